@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Electoral Arcade task runner. Needs only Python 3.11+ (and root for Debian packages).
+
+    python3 build.py play            open the game (installs what it needs first)
+    python3 build.py test [ARGS]     run the whole test suite headless (pytest ARGS)
+    python3 build.py setup           install Debian packages and the virtual environment only
+    python3 build.py mapgen          regenerate levels/constitution/usa.toml
+    python3 build.py game ARGS       run `python -m game ARGS` in the environment (shot, bench, arena...)
+
+It installs the Debian packages for software OpenGL and a virtual screen when they
+are missing and it runs as root, then keeps a virtual environment in .venv that
+is refreshed whenever pyproject.toml changes.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+STAMP = VENV / ".pyproject-hash"
+
+# Software OpenGL (Mesa llvmpipe), a virtual X screen for headless runs, and fonts.
+DEBIAN_PACKAGES = ["xvfb", "xauth", "libgl1", "libgl1-mesa-dri", "libglx-mesa0", "libegl1",
+                   "libegl-mesa0", "libgbm1", "libfontconfig1", "fonts-dejavu-core"]
+
+
+def say(text: str) -> None:
+    print(f"[build] {text}", flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    subprocess.run(cmd, check=True, **kwargs)
+
+
+def missing_debian_packages() -> list[str]:
+    if shutil.which("dpkg-query") is None:
+        return []
+    missing = []
+    for name in DEBIAN_PACKAGES:
+        probe = subprocess.run(["dpkg-query", "-W", "-f=${Status}", name], capture_output=True, text=True)
+        if "install ok installed" not in probe.stdout:
+            missing.append(name)
+    return missing
+
+
+def ensure_debian_packages() -> None:
+    missing = missing_debian_packages()
+    if not missing:
+        return
+    if os.geteuid() != 0 or shutil.which("apt-get") is None:
+        say(f"missing Debian packages (install them as root): {' '.join(missing)}")
+        return
+    say(f"installing Debian packages: {' '.join(missing)}")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(["apt-get", "update", "-qq"], env=env)
+    run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], env=env)
+
+
+def venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def ensure_venv() -> Path:
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    python = venv_python()
+    if python.exists() and STAMP.exists() and STAMP.read_text().strip() == wanted:
+        return python
+    if not python.exists():
+        say("creating the virtual environment in .venv")
+        try:
+            venv.EnvBuilder(with_pip=True).create(VENV)
+        except (subprocess.CalledProcessError, OSError):
+            # Debian's own python3 ships venv without ensurepip: it is in python3-venv.
+            if os.geteuid() != 0 or shutil.which("apt-get") is None:
+                raise SystemExit("[build] cannot create .venv: install python3-venv (as root) and retry")
+            shutil.rmtree(VENV, ignore_errors=True)
+            version = f"python{sys.version_info.major}.{sys.version_info.minor}-venv"
+            env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+            run(["apt-get", "update", "-qq"], env=env)
+            run(["apt-get", "install", "-y", "-qq", "python3-venv", version], env=env)
+            venv.EnvBuilder(with_pip=True).create(VENV)
+    say("installing Python packages (arcade, pymunk, toml, pytest, hypothesis)")
+    run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", f"{ROOT}[test]"])
+    STAMP.write_text(wanted)
+    return python
+
+
+def setup() -> Path:
+    ensure_debian_packages()
+    return ensure_venv()
+
+
+def with_display(cmd: list[str]) -> list[str]:
+    """Wrap a command in a virtual X server when there is no display."""
+    if os.environ.get("DISPLAY") or shutil.which("xvfb-run") is None:
+        return cmd
+    return ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", *cmd]
+
+
+def task_play(args: list[str]) -> int:
+    python = setup()
+    return subprocess.call([str(python), "-m", "game", "play", *args], cwd=ROOT)
+
+
+def task_test(args: list[str]) -> int:
+    python = setup()
+    env = {**os.environ, "EA_NO_XVFB": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    env.setdefault("ELECTORAL_ARCADE_HOME", str(ROOT / ".pytest_cache" / "home"))
+    cmd = with_display([str(python), "-m", "pytest", *args])
+    code = subprocess.call(cmd, cwd=ROOT, env=env)
+    return 0 if code == 0 else code
+
+
+def task_mapgen(args: list[str]) -> int:
+    python = setup()
+    return subprocess.call([str(python), "-m", "game.engines.constitution.mapgen",
+                            "--out", str(ROOT / "levels" / "constitution" / "usa.toml"), *args], cwd=ROOT)
+
+
+def task_game(args: list[str]) -> int:
+    python = setup()
+    return subprocess.call([str(python), "-m", "game", *args], cwd=ROOT)
+
+
+TASKS = {"play": task_play, "test": task_test, "setup": lambda a: (setup(), 0)[1],
+         "mapgen": task_mapgen, "game": task_game}
+
+
+def main(argv: list[str]) -> int:
+    if sys.version_info < (3, 11):
+        say("Python 3.11 or newer is needed")
+        return 2
+    if not argv or argv[0] not in TASKS:
+        print(__doc__)
+        return 0 if not argv else 2
+    return TASKS[argv[0]](argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

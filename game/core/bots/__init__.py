@@ -1,0 +1,135 @@
+"""Bots that play any game through the engine contract.
+
+A bot spec is text, so it travels in records, settings and across processes:
+
+    random                  uniform legal move
+    greedy[:noise=0.35]     one ply, best `heuristic` (noise: chance of a random move instead)
+    mcts[:0.5s|:2000][,rollout=20][,c=1.2]   UCT with chance nodes, time or iteration budget
+    exact                   the game's exact solver (falls back to mcts:1.5s where it has none)
+    easy | normal | hard    difficulty levels, mapped by Game.bot_presets()
+    <name>[:args]           a game's own search, offered by Game.extra_bots()
+"""
+from __future__ import annotations
+
+import inspect
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Protocol
+
+from game.core.rng import stream
+from game.core.state import Game, GameState, Move
+
+DIFFICULTIES = ("easy", "normal", "hard")
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, state: GameState) -> Move:
+        ...
+
+
+class BotSpecError(ValueError):
+    pass
+
+
+@dataclass
+class BotSpec:
+    kind: str
+    seconds: float | None = None
+    iterations: int | None = None
+    params: dict = field(default_factory=dict)
+
+    @classmethod
+    def parse(cls, text: str) -> "BotSpec":
+        text = text.strip()
+        kind, _, rest = text.partition(":")
+        spec = cls(kind=kind.strip().lower())
+        for part in filter(None, (p.strip() for p in rest.split(","))):
+            if "=" in part:
+                key, _, value = part.partition("=")
+                try:
+                    spec.params[key.strip()] = float(value)
+                except ValueError:
+                    raise BotSpecError(f"bot spec '{text}': '{part}' needs a number") from None
+            elif part.endswith("s"):
+                try:
+                    spec.seconds = float(part[:-1])
+                except ValueError:
+                    raise BotSpecError(f"bot spec '{text}': '{part}' is not a time like 0.5s") from None
+            else:
+                try:
+                    spec.iterations = int(part)
+                except ValueError:
+                    raise BotSpecError(f"bot spec '{text}': '{part}' is not an iteration count") from None
+        return spec
+
+
+def resolve_spec(game: Game, spec: str, options: dict | None = None) -> str:
+    """Map a difficulty (easy/normal/hard) to a concrete spec through the game's presets."""
+    name = spec.strip().lower()
+    if name not in DIFFICULTIES:
+        return spec
+    presets_fn = game.bot_presets
+    try:
+        takes_options = len(inspect.signature(presets_fn).parameters) >= 1
+    except (TypeError, ValueError):
+        takes_options = False
+    presets = presets_fn(options or {}) if takes_options else presets_fn()
+    return presets[name]
+
+
+def make_bot(game: Game, spec: str, seed: int = 0, options: dict | None = None,
+             should_stop: Callable[[], bool] | None = None) -> Bot:
+    """Build a bot from its spec. `should_stop` lets a worker cancel a long search."""
+    from game.core.bots.greedy import GreedyBot
+    from game.core.bots.mcts import MCTSBot
+    from game.core.bots.simple import ExactBot, RandomBot
+
+    resolved = resolve_spec(game, spec, options)
+    parsed = BotSpec.parse(resolved)
+    rng = stream(seed, "bot", resolved)
+    if parsed.kind == "random":
+        return RandomBot(rng)
+    if parsed.kind == "greedy":
+        return GreedyBot(rng, noise=parsed.params.get("noise", 0.0))
+    if parsed.kind == "mcts":
+        seconds = parsed.seconds
+        iterations = parsed.iterations
+        if seconds is None and iterations is None:
+            iterations = 1000
+        return MCTSBot(rng, seconds=seconds, iterations=iterations,
+                       rollout_depth=int(parsed.params.get("rollout", 20)),
+                       exploration=parsed.params.get("c", 1.2), should_stop=should_stop)
+    if parsed.kind == "exact":
+        solver = game.exact_solver()
+        if solver is None:
+            return MCTSBot(rng, seconds=parsed.seconds or 1.5, should_stop=should_stop)
+        fallback = MCTSBot(rng, seconds=parsed.seconds or 1.5, should_stop=should_stop)
+        return ExactBot(solver, fallback)
+    extra = getattr(game, "extra_bots", lambda: {})()
+    if parsed.kind in extra:
+        return extra[parsed.kind](parsed, rng, should_stop)
+    known = ["random", "greedy", "mcts", "exact", *DIFFICULTIES, *extra]
+    raise BotSpecError(f"unknown bot '{spec}'; use one of: {', '.join(known)}")
+
+
+def timed_choice(bot: Bot, state: GameState) -> tuple[Move, float]:
+    start = time.perf_counter()
+    move = bot.choose(state)
+    return move, time.perf_counter() - start
+
+
+def random_playout(state: GameState, rng: random.Random, max_plies: int | None = None) -> GameState:
+    """Play uniformly random moves (and chance outcomes by their odds) on `state` in place."""
+    plies = 0
+    while not state.is_terminal() and (max_plies is None or plies < max_plies):
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            moves, weights = zip(*outcomes)
+            state.apply(rng.choices(moves, weights)[0])
+        else:
+            state.apply(rng.choice(state.legal_moves()))
+        plies += 1
+    return state
