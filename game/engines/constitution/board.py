@@ -79,6 +79,7 @@ class Board:
     special_mask: int                 # cells of Maine and Nebraska (classic rules)
     special_regions: frozenset[int]
     white_house: int
+    white_house_aligned: list[bool]   # per point: the White House is one straight move away
     all_cells: int
     total_cells: int
     state_count: int
@@ -181,7 +182,8 @@ def build_board(board_map: BoardMap) -> Board:
         region_mask=region_mask, region_size=region_size, region_is_state=region_is_state,
         region_index={code: i for i, code in enumerate(region_codes)},
         special_mask=special_mask, special_regions=special_regions,
-        white_house=point_index[white_house], all_cells=(1 << len(cells)) - 1, total_cells=len(cells),
+        white_house=point_index[white_house],
+        white_house_aligned=[point_index[white_house] in r for r in reach], all_cells=(1 << len(cells)) - 1, total_cells=len(cells),
         state_count=sum(region_is_state),
     )
 

@@ -1,0 +1,321 @@
+"""The Electoral Arcade window: one resizable Arcade window, a scene stack, settings,
+sound and the input layer.
+
+Everything is drawn in a fixed 1280x720 logical space; a Camera2D scales it to
+the window (letterboxed), so layouts hold at any size and in fullscreen. Mouse
+positions are converted back to logical coordinates before screens see them.
+F11 toggles fullscreen, F12 saves a screenshot to the saves folder.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import time
+from pathlib import Path
+
+import arcade
+import pyglet
+from arcade.types import LBWH, LRBT
+from pyglet.event import EventDispatcher
+
+from game.ui import theme
+from game.ui.input import Action, InputRouter
+from game.ui.settings import Settings
+from game.ui.sound import SoundBoard
+
+log = logging.getLogger(__name__)
+
+TITLE = "Electoral Arcade"
+DEFAULT_SIZE = (1280, 720)
+
+
+def multisampling_wanted() -> bool:
+    """4x multisampling smooths every edge and costs nothing on a graphics card, but it
+    triples the cost of each pixel in software OpenGL (Mesa llvmpipe). Under a virtual X
+    server (xvfb-run, which `python -m game` and `build.py test` use when there is no
+    display) rendering is always software, so it is off there. EA_ANTIALIAS=1/0 decides."""
+    forced = os.environ.get("EA_ANTIALIAS")
+    if forced in ("0", "1"):
+        return forced == "1"
+    if os.environ.get("EA_NO_XVFB") == "1":
+        return False
+    if os.environ.get("LIBGL_ALWAYS_SOFTWARE", "").lower() in ("1", "true", "yes"):
+        return False
+    if os.environ.get("GALLIUM_DRIVER", "").lower() in ("llvmpipe", "softpipe", "swr"):
+        return False
+    return True
+
+
+class Toast:
+    def __init__(self, message: str, seconds: float, kind: str):
+        self.message = message
+        self.left = seconds
+        self.kind = kind
+        self.text = None
+
+
+class GameWindow(arcade.Window):
+    """The one window of the game. Screens reach shared services through it:
+
+    window.scenes     SceneManager (push / pop / replace with fades)
+    window.settings   Settings (persisted with window.save_settings())
+    window.sound      SoundBoard (window.sound.play("move"))
+    window.input      InputRouter (keyboard maps, gamepads, hot-plug)
+    window.bots()     the shared BotWorker process (started on first use)
+    window.notify(message, kind="info"|"error")   a short notice at the top
+    """
+
+    def __init__(self, settings: Settings | None = None, *, width: int = DEFAULT_SIZE[0],
+                 height: int = DEFAULT_SIZE[1], visible: bool = True, gamepads: bool = True,
+                 antialiasing: bool | None = None):
+        self.settings = settings if settings is not None else Settings.load()
+        self.settings.apply_to_theme()
+        self.multisampled = multisampling_wanted() if antialiasing is None else bool(antialiasing)
+        super().__init__(width, height, TITLE, resizable=True, visible=visible,
+                         fullscreen=False, vsync=False, antialiasing=self.multisampled,
+                         samples=4 if self.multisampled else 1,
+                         update_rate=1 / 60, draw_rate=1 / 60)
+        self.set_minimum_size(640, 360)
+        self.background_color = theme.BACKGROUND_DEEP
+        theme.load_fonts()
+
+        from game.scenes.manager import SceneManager
+        self.scenes = SceneManager(self)
+        self.sound = SoundBoard(self.settings)
+        self.input = InputRouter(self.dispatch_action, self._devices_changed)
+        if gamepads:
+            self.input.start_hotplug()
+        self.toasts: list[Toast] = []
+        self._bot_worker = None
+        self._layout_size: tuple[int, int] | None = None
+        self.layout_generation = 0
+        self.logical_camera = arcade.Camera2D(
+            viewport=LBWH(0, 0, width, height), position=(theme.WIDTH / 2, theme.HEIGHT / 2),
+            projection=LRBT(-theme.WIDTH / 2, theme.WIDTH / 2, -theme.HEIGHT / 2, theme.HEIGHT / 2))
+        self.update_layout()
+        if self.settings.fullscreen:
+            self.set_fullscreen_safely(True)
+
+    # ---- the logical 1280x720 space -----------------------------------------------------
+    def update_layout(self) -> bool:
+        """Fit the logical space into the window (letterboxed). True if the size changed."""
+        size = self.get_framebuffer_size()
+        if size == self._layout_size:
+            return False
+        self._layout_size = size
+        fb_w, fb_h = size
+        scale = min(fb_w / theme.WIDTH, fb_h / theme.HEIGHT)
+        vw, vh = theme.WIDTH * scale, theme.HEIGHT * scale
+        self.logical_camera.viewport = LBWH(int((fb_w - vw) / 2), int((fb_h - vh) / 2), int(vw), int(vh))
+        self.layout_generation += 1
+        return True
+
+    def pixel_ratio(self) -> float:
+        w = self.width or 1
+        return self.get_framebuffer_size()[0] / w
+
+    def to_logical(self, x: float, y: float) -> tuple[float, float]:
+        """Window (mouse) coordinates -> logical 1280x720 coordinates."""
+        self.update_layout()
+        ratio = self.pixel_ratio()
+        lx, ly, *_ = self.logical_camera.unproject((x * ratio, y * ratio))
+        return float(lx), float(ly)
+
+    def to_window(self, x: float, y: float) -> tuple[float, float]:
+        """Logical coordinates -> window (mouse) coordinates."""
+        self.update_layout()
+        ratio = self.pixel_ratio()
+        sx, sy = self.logical_camera.project((x, y))
+        return float(sx) / ratio, float(sy) / ratio
+
+    def logical_rect_to_pixels(self, left, bottom, width, height) -> tuple[int, int, int, int]:
+        """A logical rectangle in framebuffer pixels (for scissor boxes)."""
+        self.update_layout()
+        x0, y0 = self.logical_camera.project((left, bottom))
+        x1, y1 = self.logical_camera.project((left + width, bottom + height))
+        return int(x0), int(y0), max(1, int(x1 - x0)), max(1, int(y1 - y0))
+
+    def begin_logical_frame(self) -> None:
+        """Clear the window and draw through the logical camera from here on."""
+        self.update_layout()
+        self.ctx.screen.use()
+        self.ctx.scissor = None
+        self.clear(color=theme.BACKGROUND_DEEP)
+        self.logical_camera.use()
+
+    # ---- frame hooks --------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """Per-frame housekeeping, called by the current scene's on_update."""
+        self.scenes.update(dt)
+        self.input.update(dt)
+        for toast in self.toasts:
+            toast.left -= dt
+        if self.toasts and self.toasts[0].left <= 0:
+            self.toasts = [t for t in self.toasts if t.left > 0]
+
+    def on_refresh(self, dt: float) -> None:
+        """After the scene (and its sections) drew: the fade and the notices, on top."""
+        self.logical_camera.use()
+        self.ctx.scissor = None
+        self.scenes.draw_overlay()
+        self._draw_toasts()
+
+    def render_frame(self, dt: float = 1 / 60) -> None:
+        """One update + draw, delivered directly (tests, screenshots, frame benchmarks)."""
+        self.switch_to()
+        EventDispatcher.dispatch_event(self, "on_update", dt)
+        EventDispatcher.dispatch_event(self, "on_draw")
+        EventDispatcher.dispatch_event(self, "on_refresh", dt)
+
+    # ---- notices ------------------------------------------------------------------------
+    def notify(self, message: str, kind: str = "info", seconds: float = 4.0) -> None:
+        log.info("notice: %s", message)
+        self.toasts.append(Toast(message, seconds, kind))
+        del self.toasts[:-3]
+
+    def _devices_changed(self, message: str) -> None:
+        self.notify(message)
+        scene = self.scenes.current
+        if scene is not None and hasattr(scene, "on_devices_changed"):
+            scene.on_devices_changed()
+
+    def _draw_toasts(self) -> None:
+        if not self.toasts:
+            return
+        from game.ui.widgets import make_text
+        y = theme.HEIGHT - 44
+        for toast in self.toasts:
+            if toast.text is None:
+                toast.text = make_text(toast.message, theme.WIDTH / 2, y, theme.SIZE_SMALL, theme.TEXT,
+                                       anchor_x="center")
+            alpha = max(0.0, min(1.0, toast.left / 0.4))
+            width = min(theme.WIDTH - 80, toast.text.content_width + 48)
+            colour = theme.RED_DARK if toast.kind == "error" else theme.PANEL_HOVER
+            edge = theme.BAD if toast.kind == "error" else theme.ACCENT
+            left = theme.WIDTH / 2 - width / 2
+            arcade.draw_lrbt_rectangle_filled(left, left + width, y - 20, y + 20, theme.with_alpha(colour, 235 * alpha))
+            arcade.draw_lrbt_rectangle_filled(left, left + 5, y - 20, y + 20, theme.with_alpha(edge, 255 * alpha))
+            toast.text.y = y
+            toast.text.color = theme.with_alpha(theme.TEXT, 255 * alpha)
+            toast.text.draw()
+            y -= 48
+
+    # ---- input --------------------------------------------------------------------------
+    def dispatch_action(self, device: str, action: Action) -> None:
+        """Every action from every device lands here and goes to the current scene."""
+        if self.scenes.busy:
+            return
+        scene = self.scenes.current
+        if scene is not None and hasattr(scene, "on_action"):
+            scene.on_action(device, action)
+
+    def global_key(self, symbol: int, modifiers: int) -> bool:
+        """Keys that work on every screen."""
+        if symbol == arcade.key.F11:
+            self.toggle_fullscreen()
+            return True
+        if symbol == arcade.key.F12:
+            self.save_screenshot()
+            return True
+        return False
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        # pyglet's default closes the window on Esc; here Esc means "back".
+        return pyglet.event.EVENT_HANDLED
+
+    # ---- settings -----------------------------------------------------------------------
+    def save_settings(self) -> None:
+        try:
+            self.settings.save()
+            self.settings.notice = ""
+        except OSError as exc:
+            self.notify(f"Could not save settings: {exc}", "error")
+
+    def apply_settings(self) -> None:
+        self.settings.apply_to_theme()
+        self.sound.set_music_volume(self.settings.music_volume)
+        if bool(self.fullscreen) != self.settings.fullscreen:
+            self.set_fullscreen_safely(self.settings.fullscreen)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not bool(self.fullscreen)
+        self.set_fullscreen_safely(self.settings.fullscreen)
+        self.save_settings()
+        scene = self.scenes.current
+        if scene is not None and hasattr(scene, "on_settings_changed"):
+            scene.on_settings_changed()
+
+    def set_fullscreen_safely(self, fullscreen: bool) -> None:
+        try:
+            self.set_fullscreen(fullscreen)
+        except Exception as exc:  # some window systems refuse; stay windowed
+            self.notify(f"Fullscreen unavailable: {exc}", "error")
+        self.update_layout()
+
+    def save_screenshot(self) -> Path | None:
+        from game.core.records import saves_dir
+        path = saves_dir() / "screenshots" / time.strftime("electoral-arcade-%Y%m%d-%H%M%S.png")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            arcade.get_image().save(path)
+        except Exception as exc:
+            self.notify(f"Screenshot failed: {exc}", "error")
+            return None
+        self.notify(f"Screenshot saved: {path}")
+        return path
+
+    # ---- bots ---------------------------------------------------------------------------
+    def bots(self):
+        """The shared bot worker process (one for the whole game, started on first use)."""
+        if self._bot_worker is None:
+            from game.core.bots.worker import BotWorker
+            self._bot_worker = BotWorker()
+            try:
+                self._bot_worker.start()
+            except Exception as exc:  # pragma: no cover - process start failures are rare
+                log.warning("bot worker failed to start: %s", exc)
+        return self._bot_worker
+
+    def shutdown(self) -> None:
+        """Stop the bot process and release devices (before closing)."""
+        if self._bot_worker is not None:
+            try:
+                self._bot_worker.close()
+            except Exception:
+                pass
+            self._bot_worker = None
+        self.input.close()
+        self.sound.stop_music()
+
+    def quit(self) -> None:
+        """The Quit entry: stop the bot process and close the window (ends arcade.run)."""
+        self.shutdown()
+        self.close()
+
+    def on_close(self) -> None:
+        self.shutdown()
+        super().on_close()
+
+
+def create_window(visible: bool = True, gamepads: bool = True, settings: Settings | None = None) -> GameWindow:
+    return GameWindow(settings, visible=visible, gamepads=gamepads)
+
+
+def main(fullscreen: bool = False) -> None:
+    """Open the window on the title screen and run until the player quits."""
+    window = create_window()
+    if fullscreen and not window.fullscreen:
+        window.set_fullscreen_safely(True)
+    from game.scenes.menu import TitleScene
+    window.scenes.push(TitleScene(), fade=False)
+    window.sound.start_music()
+    if window.settings.notice:
+        window.notify(window.settings.notice, "error", seconds=8)
+    try:
+        arcade.run()
+    finally:
+        window.shutdown()
+
+
+if __name__ == "__main__":
+    main()

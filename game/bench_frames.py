@@ -1,0 +1,82 @@
+"""Frame times per scene, measured in a hidden 1280x720 window (update + draw + GPU finish).
+
+Game screens are measured while a bot thinks in the worker process (every seat a
+bot with a long search), which is the case the worker exists for: the window must
+keep its frame rate while the search runs on the other core.
+
+    measure(["menu"], seconds=1.5) -> {"menu": {"median_ms": 2.1, "p99_ms": 4.0, "frames": 90}}
+"""
+from __future__ import annotations
+
+import statistics
+import time
+
+WARMUP_FRAMES = 20
+THINKING_BOT = "mcts:120s"       # a search that is still running when the measurement ends
+
+
+def default_scenes() -> list[str]:
+    """The menus, plus every game screen that can show its demo position here."""
+    from game.scenes.registry import SCREENS, screen_class, ScreenUnavailable
+    names = ["menu", "quick-match", "settings", "tutorials", "results"]
+    for game in SCREENS:
+        try:
+            screen_class(game)
+        except ScreenUnavailable:
+            continue
+        names.append(game)
+    return names
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, int(round(share * (len(ordered) - 1)))))
+    return ordered[index]
+
+
+def measure_scene(window, name: str, seconds: float) -> dict:
+    from game.core.session import Seat
+    from game.scenes.game_screen import GameScreen
+    from game.scenes.registry import show_scene
+    show_scene(window, name)
+    screen = window.scenes.current
+    thinking = False
+    if isinstance(screen, GameScreen) and not screen.session.is_over():
+        screen.session.seats = [Seat.bot_seat(THINKING_BOT) for _ in screen.session.seats]
+        screen.session.autosave_enabled = False
+        window.bots().start()
+        thinking = True
+    for _ in range(WARMUP_FRAMES):
+        window.render_frame(1 / 60)
+    window.ctx.finish()
+    times = []
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end or len(times) < 10:
+        start = time.perf_counter()
+        window.render_frame(1 / 60)
+        window.ctx.finish()
+        times.append((time.perf_counter() - start) * 1000)
+    result = {"median_ms": round(statistics.median(times), 2), "p99_ms": round(_percentile(times, 0.99), 2),
+              "frames": len(times)}
+    if thinking:
+        result["bot_thinking"] = screen._bot_ticket is not None
+    return result
+
+
+def measure(scenes: list[str] | None = None, seconds: float = 1.5) -> dict:
+    """{scene: {"median_ms", "p99_ms", "frames"}} for each scene (all by default)."""
+    from game.shot import get_or_create_window
+    window = get_or_create_window((1280, 720))
+    results = {}
+    for name in scenes or default_scenes():
+        try:
+            results[name] = measure_scene(window, name, seconds)
+        except Exception as exc:  # a scene that cannot be shown here is reported, not fatal
+            results[name] = {"median_ms": float("nan"), "p99_ms": float("nan"), "error": f"{type(exc).__name__}: {exc}"}
+    try:
+        from game.scenes.base import Scene
+        window.scenes.reset(Scene(), fade=False)   # closes the last screen: cancels its bot
+        window.scenes.finish()
+    except Exception:
+        pass
+    return results

@@ -1,0 +1,372 @@
+"""A match in progress: the game, the live state, the record, the seats, undo/redo,
+a replay cursor and autosave. Pure Python (no arcade), so it is tested alone and
+any screen (or a future network layer) can drive it.
+
+    session = MatchSession.new("grundy", options, seats=[Seat.human(), Seat.bot("hard")])
+    session.play(move)                 # validated, recorded, autosaved
+    session.undo(); session.redo()     # only hot-seat games without chance
+    session.replay_step(-1)            # look back without touching the live game
+    session.view_state()               # what the board should show now
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core.datafile import DataFileError
+from game.core.records import MatchRecord, saves_dir
+from game.core.rng import fresh_seed, stream
+from game.core.state import CHANCE, Game, GameState, IllegalMove, Move, Outcome
+
+HUMAN = "human"
+
+
+@dataclass
+class Seat:
+    """Who plays one seat: a human (with the input device they use) or a bot spec."""
+
+    kind: str = HUMAN          # "human" or "bot"
+    bot: str = ""              # bot spec or difficulty: "easy", "hard", "mcts:0.5s", ...
+    device: str = "any"        # human input device: "any", "kbm", "wasd", "pad1".."pad4"
+    name: str = ""
+
+    @classmethod
+    def human(cls, device: str = "any", name: str = "") -> "Seat":
+        return cls(HUMAN, "", device, name)
+
+    @classmethod
+    def bot_seat(cls, spec: str, name: str = "") -> "Seat":
+        return cls("bot", spec, "", name)
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def record_text(self) -> str:
+        """How the seat is stored in a match record: 'human' or the bot spec."""
+        return HUMAN if self.is_human else self.bot
+
+    @classmethod
+    def from_record_text(cls, text: str) -> "Seat":
+        return cls.human() if text in ("", HUMAN) else cls.bot_seat(text)
+
+
+class MatchSession:
+    """One match: live state, record, seats, undo/redo, replay cursor, autosave."""
+
+    def __init__(self, game: Game, options: dict | None = None, seed: int | None = None,
+                 seats: list[Seat] | None = None, *, level: str = "", autosave: bool = True,
+                 save_folder: str | os.PathLike | None = None, start_state: GameState | None = None):
+        self.game = game
+        self.options = dict(game.default_options() if options is None else options)
+        self.seed = fresh_seed() if seed is None else int(seed)
+        if start_state is not None:
+            # A session from a given position (demo screens): its moves cannot be
+            # replayed from the game's start, so it is never saved.
+            self._origin = start_state.clone()
+            self.options = dict(getattr(start_state, "options", self.options) or self.options)
+            self.from_position = True
+        else:
+            self._origin = game.new_initial_state(dict(self.options), self.seed)
+            self.from_position = False
+        self.state: GameState = self._origin.clone()
+        n = self.state.num_players
+        seats = list(seats) if seats else [Seat.human() for _ in range(n)]
+        while len(seats) < n:
+            seats.append(Seat.human())
+        self.seats: list[Seat] = seats[:n]
+        self.record = MatchRecord.start(game.name, self.options, self.seed,
+                                        [s.record_text() for s in self.seats], level=level)
+        self.redo_stack: list[str] = []
+        self.replay_index: int | None = None   # None: showing the live game
+        self._state_cache: dict[int, GameState] = {}
+        self.autosave_enabled = autosave and not self.from_position
+        self.save_folder = Path(save_folder) if save_folder is not None else None
+        self.last_error: str = ""              # a save/load problem to show on screen
+
+    # ---- construction -------------------------------------------------------------------
+    @classmethod
+    def new(cls, game_name: str, options: dict | None = None, seed: int | None = None,
+            seats: list[Seat] | None = None, **kwargs) -> "MatchSession":
+        from game.engines import get_game
+        return cls(get_game(game_name), options, seed, seats, **kwargs)
+
+    @classmethod
+    def from_record(cls, record: MatchRecord, seats: list[Seat] | None = None, game: Game | None = None,
+                    path: str | os.PathLike | None = None, **kwargs) -> "MatchSession":
+        """Rebuild a session by replaying a record; a bad move raises DataFileError."""
+        if game is None:
+            from game.engines import get_game
+            game = get_game(record.game)
+        seats = seats or [Seat.from_record_text(t) for t in record.seats] or None
+        session = cls(game, record.options, record.seed, seats, level=record.level, **kwargs)
+        for index, text in enumerate(record.moves):
+            try:
+                session._apply_text(text)
+            except (IllegalMove, ValueError) as exc:
+                raise DataFileError(path, f"moves[{index}]", f"'{text}' cannot be played: {exc}") from None
+        return session
+
+    @classmethod
+    def load(cls, path: str | os.PathLike, game: Game | None = None, **kwargs) -> "MatchSession":
+        """Load a saved match. A broken file raises DataFileError (file, key, fault)."""
+        record = MatchRecord.load(path, check=False)
+        return cls.from_record(record, game=game, path=path, **kwargs)
+
+    # ---- who moves ----------------------------------------------------------------------
+    def current_player(self) -> int:
+        return self.state.current_player()
+
+    def is_over(self) -> bool:
+        return self.state.is_terminal()
+
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome()
+
+    def is_chance(self) -> bool:
+        return self.state.current_player() == CHANCE
+
+    def seat_to_move(self) -> Seat | None:
+        player = self.current_player()
+        if player < 0 or player >= len(self.seats):
+            return None
+        return self.seats[player]
+
+    def human_to_move(self) -> bool:
+        seat = self.seat_to_move()
+        return seat is not None and seat.is_human
+
+    def bot_to_move(self) -> bool:
+        seat = self.seat_to_move()
+        return seat is not None and seat.is_bot
+
+    @property
+    def moves(self) -> list[str]:
+        return self.record.moves
+
+    @property
+    def ply(self) -> int:
+        return len(self.record.moves)
+
+    # ---- playing ------------------------------------------------------------------------
+    def play(self, move: Move) -> str:
+        """Play a legal move for the player to move; returns its notation."""
+        if self.state.is_terminal():
+            raise IllegalMove("the game is over")
+        if self.state.is_chance_node():
+            legal = [m for m, _ in self.state.chance_outcomes()]
+        else:
+            legal = self.state.legal_moves()
+        if move not in legal:
+            raise IllegalMove(f"{move!r} is not a legal move here")
+        text = self.state.move_to_text(move)
+        self.state.apply(move)
+        self.record.moves.append(text)
+        self.redo_stack.clear()
+        self._after_change()
+        return text
+
+    def play_text(self, text: str) -> Move:
+        """Play a move given in notation; returns the move."""
+        move = self.state.text_to_move(text)
+        self.play(move)
+        return move
+
+    def roll_chance(self) -> Move:
+        """At a chance node, draw the outcome from the match seed (reproducible) and play it."""
+        outcomes = self.state.chance_outcomes()
+        if not outcomes:
+            raise IllegalMove("not at a chance node")
+        moves, weights = zip(*outcomes)
+        rng = stream(self.seed, "chance", self.ply)
+        move = rng.choices(moves, weights)[0]
+        self.play(move)
+        return move
+
+    def bot_seed(self) -> int:
+        """A seed for the bot's next search: fixed by the match seed and the ply."""
+        return stream(self.seed, "bot", self.ply).randrange(2**31)
+
+    def _apply_text(self, text: str) -> None:
+        move = self.state.text_to_move(text)
+        self.state.apply(move)
+        self.record.moves.append(text)
+
+    def _after_change(self) -> None:
+        self.replay_index = None
+        if self.autosave_enabled:
+            self.autosave()
+
+    # ---- undo / redo ----------------------------------------------------------------------
+    def undo_allowed(self) -> bool:
+        """Undo is for hot-seat games without chance: every seat human, nothing hidden or random."""
+        return (not self.game.has_chance) and all(s.is_human for s in self.seats)
+
+    def can_undo(self) -> bool:
+        return self.undo_allowed() and bool(self.record.moves)
+
+    def can_redo(self) -> bool:
+        return self.undo_allowed() and bool(self.redo_stack)
+
+    def undo(self) -> str:
+        """Take back the last move: replay the record without it. Returns the undone notation."""
+        if not self.can_undo():
+            raise IllegalMove("nothing to undo" if self.undo_allowed() else "undo is not allowed in this match")
+        text = self.record.moves.pop()
+        self.redo_stack.append(text)
+        self._forget_states_after(len(self.record.moves))
+        self.state = self.state_at(len(self.record.moves)).clone()
+        self._after_undo_redo()
+        return text
+
+    def redo(self) -> str:
+        if not self.can_redo():
+            raise IllegalMove("nothing to redo")
+        text = self.redo_stack.pop()
+        self._apply_text(text)
+        self._after_undo_redo()
+        return text
+
+    def _after_undo_redo(self) -> None:
+        self.replay_index = None
+        if self.autosave_enabled:
+            self.autosave()
+
+    # ---- replay cursor ------------------------------------------------------------------
+    def state_at(self, ply: int) -> GameState:
+        """The state after the first `ply` moves (cached; do not mutate the result)."""
+        ply = max(0, min(ply, len(self.record.moves)))
+        if ply in self._state_cache:
+            return self._state_cache[ply]
+        start, state = 0, self._origin.clone()
+        for p in range(ply, 0, -1):   # continue from the nearest cached earlier state
+            if p in self._state_cache:
+                start, state = p, self._state_cache[p].clone()
+                break
+        for text in self.record.moves[start:ply]:
+            state.apply(state.text_to_move(text))
+        self._state_cache[ply] = state
+        return state
+
+    def _forget_states_after(self, ply: int) -> None:
+        """Cached states past `ply` belong to moves that were taken back."""
+        for p in [p for p in self._state_cache if p > ply]:
+            del self._state_cache[p]
+
+    @property
+    def in_replay(self) -> bool:
+        return self.replay_index is not None
+
+    def replay_step(self, delta: int) -> int:
+        """Move the replay cursor by `delta` plies; reaching the end returns to the live game."""
+        current = len(self.record.moves) if self.replay_index is None else self.replay_index
+        target = max(0, min(len(self.record.moves), current + delta))
+        self.replay_index = None if target == len(self.record.moves) else target
+        return target
+
+    def replay_goto(self, ply: int | None) -> None:
+        if ply is None or ply >= len(self.record.moves):
+            self.replay_index = None
+        else:
+            self.replay_index = max(0, ply)
+
+    def view_state(self) -> GameState:
+        """The state the board shows: the replay position, or the live game."""
+        if self.replay_index is None:
+            return self.state
+        return self.state_at(self.replay_index)
+
+    def view_ply(self) -> int:
+        return len(self.record.moves) if self.replay_index is None else self.replay_index
+
+    # ---- saving -------------------------------------------------------------------------
+    def folder(self) -> Path:
+        return self.save_folder if self.save_folder is not None else saves_dir()
+
+    def autosave_path(self) -> Path:
+        return self.folder() / f"autosave-{self.game.name}.toml"
+
+    def autosave(self) -> bool:
+        """Write the record atomically; a failure is kept in last_error, never raised."""
+        try:
+            self.record.save(self.autosave_path())
+            return True
+        except OSError as exc:
+            self.last_error = f"Autosave failed: {exc}"
+            return False
+
+    def save(self, path: str | os.PathLike) -> None:
+        if self.from_position:
+            raise DataFileError(path, None, "a match started from a demo position cannot be saved")
+        self.record.save(path)
+
+    def discard_autosave(self) -> None:
+        try:
+            self.autosave_path().unlink()
+        except OSError:
+            pass
+
+    def restart(self) -> "MatchSession":
+        """The same match from the start: same game, options, seed and seats."""
+        if self.from_position:
+            return MatchSession(self.game, self.options, self.seed, list(self.seats),
+                                autosave=False, start_state=self._origin)
+        return MatchSession(self.game, self.options, self.seed, list(self.seats), level=self.record.level,
+                            autosave=self.autosave_enabled, save_folder=self.save_folder)
+
+    def rematch(self) -> "MatchSession":
+        """A new match with the same game, options and seats, and a fresh seed."""
+        if self.from_position:
+            return self.restart()
+        return MatchSession(self.game, self.options, None, list(self.seats), level=self.record.level,
+                            autosave=self.autosave_enabled, save_folder=self.save_folder)
+
+
+# The name the screens use: a Session is a match in progress.
+Session = MatchSession
+
+
+@dataclass
+class SavedMatch:
+    """An autosave found in the saves folder (for the title screen's Continue entry)."""
+
+    path: Path
+    record: MatchRecord | None
+    error: str = ""
+    modified: float = 0.0
+
+
+def find_autosaves(folder: str | os.PathLike | None = None) -> list[SavedMatch]:
+    """Every autosave-<game>.toml in the saves folder, newest first. A broken file is
+    listed with its error (one sentence naming file, key and fault), never raised."""
+    root = Path(folder) if folder is not None else saves_dir()
+    found = []
+    for path in root.glob("autosave-*.toml") if root.is_dir() else []:
+        try:
+            modified = path.stat().st_mtime
+        except OSError:
+            continue
+        try:
+            found.append(SavedMatch(path, MatchRecord.load(path, check=True), modified=modified))
+        except DataFileError as exc:
+            found.append(SavedMatch(path, None, str(exc), modified))
+        except Exception as exc:  # an engine that fails to import: the save waits for it
+            found.append(SavedMatch(path, None, f"{path}: cannot be resumed ({exc})", modified))
+    found.sort(key=lambda s: s.modified, reverse=True)
+    return found
+
+
+def movers_of(session: MatchSession) -> list[int]:
+    """The player who made each move of the record (CHANCE for dice rolls), by one replay
+    from the session's start. Screens cache it and extend it move by move."""
+    state = session.state_at(0).clone()
+    movers = []
+    for text in session.record.moves:
+        movers.append(state.current_player())
+        state.apply(state.text_to_move(text))
+    return movers

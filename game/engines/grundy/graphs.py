@@ -1,0 +1,258 @@
+"""The named graphs of the Grundy board library, and the script that writes their files.
+
+The strategy notes of the text guided the choice: "The number of neighbours a vertex has
+tells you the largest number that a player can be forced to write", "Groups of neighbours
+that are all joined to one another must all have different numbers", "graphs with longer
+cycles in them probably make for more difficult strategy", "having several neighbours per
+vertex creates the room to force your opponent to write a large number". Each board's
+description names the note it follows.
+
+    python -m game.engines.grundy.graphs --out levels/grundy     (rewrites every graph board)
+
+Maps come from mapgen.py (see levels/grundy/map-*.toml for the exact commands).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.engines.grundy.board import BOARDS_DIR, Board
+
+Point = tuple[float, float]
+
+
+def ring(count: int, radius: float, start_angle: float = 90.0) -> list[Point]:
+    """`count` points evenly round a circle, the first at `start_angle` degrees, clockwise."""
+    return [(radius * math.cos(math.radians(start_angle - 360.0 * k / count)),
+             radius * math.sin(math.radians(start_angle - 360.0 * k / count))) for k in range(count)]
+
+
+def cycle_edges(vertices: list[int]) -> list[tuple[int, int]]:
+    return [(vertices[i], vertices[(i + 1) % len(vertices)]) for i in range(len(vertices))]
+
+
+@dataclass
+class NamedGraph:
+    slug: str
+    title: str
+    description: str
+    positions: list[Point]
+    edges: list[tuple[int, int]]
+
+    def board(self) -> Board:
+        positions = tuple((round(x, 4), round(y, 4)) for x, y in self.positions)
+        return Board(name=self.slug, title=self.title, kind="graph", positions=positions,
+                     edges=tuple(self.edges), description=self.description)
+
+
+def hexagon() -> NamedGraph:
+    return NamedGraph(
+        "hexagon", "Hexagon",
+        "The text's first board: six vertices in a ring, two neighbours each, so nobody can be "
+        "forced above 3. Too simple for real strategy, ideal for learning the rules.",
+        ring(6, 0.9), cycle_edges(list(range(6))))
+
+
+def petersen() -> NamedGraph:
+    outer, inner = ring(5, 0.92), ring(5, 0.45)
+    edges = cycle_edges([0, 1, 2, 3, 4]) + [(i, i + 5) for i in range(5)] + \
+        [(5 + i, 5 + (i + 2) % 5) for i in range(5)]
+    return NamedGraph(
+        "petersen", "Petersen graph",
+        "Longer cycles: three neighbours each and no cycle shorter than five, so no number is "
+        "settled by a triangle and forcing takes planning.",
+        outer + inner, edges)
+
+
+def cube() -> NamedGraph:
+    outer, inner = ring(4, 0.92, 45), ring(4, 0.42, 45)
+    edges = cycle_edges([0, 1, 2, 3]) + cycle_edges([4, 5, 6, 7]) + [(i, i + 4) for i in range(4)]
+    return NamedGraph(
+        "cube", "Cube",
+        "Several neighbours per vertex: three each, and only cycles of even length, so 1 and 2 "
+        "would do everywhere, yet every vertex leaves room to force a 3 or a 4.",
+        outer + inner, edges)
+
+
+def wheel() -> NamedGraph:
+    rim = ring(7, 0.9)
+    edges = [(0, i) for i in range(1, 8)] + cycle_edges(list(range(1, 8)))
+    return NamedGraph(
+        "wheel", "Wheel (hub and seven spokes)",
+        "Neighbours per vertex: the hub (a) has seven neighbours, so it can be forced up to 8, "
+        "while each rim vertex has three.",
+        [(0.0, 0.0)] + rim, edges)
+
+
+def moebius_ladder() -> NamedGraph:
+    edges = cycle_edges(list(range(8))) + [(i, i + 4) for i in range(4)]
+    return NamedGraph(
+        "moebius-ladder", "Moebius ladder",
+        "Longer cycles: an eight-cycle with its four long diagonals, three neighbours each "
+        "and no triangle.",
+        ring(8, 0.9, 90 - 22.5), edges)
+
+
+def grotzsch() -> NamedGraph:
+    outer, inner = ring(5, 0.92), ring(5, 0.5)
+    edges = cycle_edges([0, 1, 2, 3, 4])
+    for i in range(5):   # inner vertex 5+i copies outer vertex i's neighbours
+        edges += [(5 + i, (i + 1) % 5), (5 + i, (i - 1) % 5), (5 + i, 10)]
+    return NamedGraph(
+        "grotzsch", "Groetzsch graph",
+        "Several neighbours per vertex without any triangle: the centre has five neighbours, "
+        "and the graph cannot be finished with three numbers.",
+        outer + inner + [(0.0, 0.0)], edges)
+
+
+def chvatal() -> NamedGraph:
+    # The Chvatal graph: 4 neighbours each, no triangle, needs 4 numbers.
+    adjacency = {0: [1, 4, 6, 9], 1: [2, 5, 7], 2: [3, 6, 8], 3: [4, 7, 9], 4: [5, 8],
+                 5: [10, 11], 6: [10, 11], 7: [8, 11], 8: [10], 9: [10, 11]}
+    edges = [(u, v) for u, vs in adjacency.items() for v in vs]
+    # Eight vertices on an outer ring, four inside: the order with fewest crossings found by
+    # a search over ring placements (14 crossings).
+    outer_order, inner_order = [9, 0, 1, 7, 3, 4, 5, 11], [6, 2, 8, 10]
+    positions: list[Point] = [(0.0, 0.0)] * 12
+    for slot, v in zip(ring(8, 0.92), outer_order):
+        positions[v] = slot
+    for slot, v in zip(ring(4, 0.4, 45), inner_order):
+        positions[v] = slot
+    return NamedGraph(
+        "chvatal", "Chvatal graph",
+        "Several neighbours per vertex and no triangle: four neighbours each, so a 5 can be "
+        "forced anywhere, though four numbers would colour it.",
+        positions, edges)
+
+
+def heawood() -> NamedGraph:
+    edges = cycle_edges(list(range(14))) + [(i, (i + 5) % 14) for i in range(0, 14, 2)]
+    return NamedGraph(
+        "heawood", "Heawood graph",
+        "Longer cycles: fourteen vertices, three neighbours each, and no cycle shorter than six.",
+        ring(14, 0.92), edges)
+
+
+def grid_3x4() -> NamedGraph:
+    positions, edges = [], []
+    for row in range(3):
+        for col in range(4):
+            positions.append((-0.84 + 0.56 * col, 0.6 - 0.6 * row))
+            v = row * 4 + col
+            if col < 3:
+                edges.append((v, v + 1))
+            if row < 2:
+                edges.append((v, v + 4))
+    return NamedGraph(
+        "grid", "Grid of three rows",
+        "Neighbours per vertex vary: corners have two, edges three, the middle four, so the "
+        "middle squares are where large numbers can be forced.",
+        positions, edges)
+
+
+def tesseract() -> NamedGraph:
+    # The 4-cube: 4-bit labels joined when they differ in one bit. The two low bits pick a
+    # corner of a square, the two high bits which of four nested squares.
+    gray = [0, 1, 3, 2]
+    radii, angles = [0.95, 0.68, 0.44, 0.2], [45, 45, 67.5, 45]
+    positions = []
+    for v in range(16):
+        square = v >> 2
+        positions.append(ring(4, radii[square], angles[square])[gray.index(v & 3)])
+    edges = [(u, v) for u in range(16) for v in range(u + 1, 16) if bin(u ^ v).count("1") == 1]
+    return NamedGraph(
+        "tesseract", "Tesseract (4-cube)",
+        "Several neighbours per vertex: four each, and only even cycles, so 1 and 2 would "
+        "finish it, yet every vertex leaves room to force a 5. The biggest graph board.",
+        positions, edges)
+
+
+def _crossings(positions: list[Point], edges) -> int:
+    """Pairs of edges that cross (sharing no end): what a drawing should keep low."""
+    def orient(a, b, c):
+        value = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+        return (value > 1e-12) - (value < -1e-12)
+    count = 0
+    for i, (a, b) in enumerate(edges):
+        for c, d in edges[i + 1:]:
+            if len({a, b, c, d}) < 4:
+                continue
+            pa, pb, pc, pd = positions[a], positions[b], positions[c], positions[d]
+            if orient(pa, pb, pc) * orient(pa, pb, pd) < 0 and orient(pc, pd, pa) * orient(pc, pd, pb) < 0:
+                count += 1
+    return count
+
+
+def spring_layout(size: int, edges, seed: int, tries: int = 30, rounds: int = 300) -> list[Point]:
+    """A force-directed drawing (Fruchterman-Reingold), the one with fewest crossings of `tries`
+    random starts, scaled into [-0.92, 0.92]^2. Deterministic for a seed."""
+    import random
+    rng = random.Random(f"grundy-layout:{seed}")
+    best, best_crossings = None, None
+    ideal = 1.6 / math.sqrt(size)
+    for _ in range(tries):
+        pos = [[rng.uniform(-1, 1), rng.uniform(-1, 1)] for _ in range(size)]
+        for step in range(rounds):
+            temperature = 0.1 * (1 - step / rounds) + 0.002
+            move = [[0.0, 0.0] for _ in range(size)]
+            for u in range(size):
+                for v in range(u + 1, size):
+                    dx, dy = pos[u][0] - pos[v][0], pos[u][1] - pos[v][1]
+                    dist = max(1e-3, math.hypot(dx, dy))
+                    push = ideal * ideal / dist
+                    move[u][0] += dx / dist * push
+                    move[u][1] += dy / dist * push
+                    move[v][0] -= dx / dist * push
+                    move[v][1] -= dy / dist * push
+            for u, v in edges:
+                dx, dy = pos[u][0] - pos[v][0], pos[u][1] - pos[v][1]
+                dist = max(1e-3, math.hypot(dx, dy))
+                pull = dist * dist / ideal
+                move[u][0] -= dx / dist * pull
+                move[u][1] -= dy / dist * pull
+                move[v][0] += dx / dist * pull
+                move[v][1] += dy / dist * pull
+            for u in range(size):
+                length = max(1e-9, math.hypot(*move[u]))
+                pos[u][0] += move[u][0] / length * min(length, temperature)
+                pos[u][1] += move[u][1] / length * min(length, temperature)
+        xs, ys = [p[0] for p in pos], [p[1] for p in pos]
+        cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+        scale = 0.92 / max(max(xs) - cx, max(ys) - cy, 1e-9)
+        drawing = [((x - cx) * scale, (y - cy) * scale) for x, y in pos]
+        crossings = _crossings(drawing, list(edges))
+        if best is None or crossings < best_crossings:
+            best, best_crossings = drawing, crossings
+    return best
+
+
+LIBRARY = [hexagon, petersen, cube, wheel, moebius_ladder, grotzsch, chvatal, heawood, grid_3x4, tesseract]
+
+
+def library_graphs() -> list[Board]:
+    return [make().board() for make in LIBRARY]
+
+
+def main(argv: list[str] | None = None) -> int:
+    import toml
+    from game.core.datafile import write_text_atomic
+    parser = argparse.ArgumentParser(prog="python -m game.engines.grundy.graphs",
+                                     description="Write the named graph boards of the Grundy library.")
+    parser.add_argument("--out", default=str(BOARDS_DIR), help="folder for the board files")
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    for board in library_graphs():
+        path = out / f"{board.name}.toml"
+        comment = ("# Written by: python -m game.engines.grundy.graphs (edit graphs.py, not this file)\n"
+                   "# Vertices are numbered from 1 in `edges` (vertex 1 is labelled a).\n")
+        write_text_atomic(path, comment + toml.dumps(board.to_file_data()))
+        print(f"{path}: {board.size} vertices, {len(board.edges)} edges, "
+              f"degrees {sorted(set(len(n) for n in board.neighbours))}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

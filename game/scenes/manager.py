@@ -1,0 +1,155 @@
+"""The scene stack: push / pop / replace Views with a short fade between them.
+
+The stack's top is the window's current View. Scenes below stay alive (a pause
+menu draws the game under it). A change fades the screen to navy and back in
+`theme.FADE_SECONDS` (scaled by the animation-speed setting); input is ignored
+while a fade runs, and the actual switch happens at the darkest moment.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import arcade
+
+from game.ui import theme
+
+
+class SceneManager:
+    def __init__(self, window: arcade.Window):
+        self.window = window
+        self.stack: list[arcade.View] = []
+        self._pending: Callable[[], None] | None = None
+        self._fade_time = 0.0        # seconds into the current fade
+        self._fade_length = 0.0      # whole fade (out + in); 0 when none
+        self._switched = True
+
+    # ---- queries ----------------------------------------------------------------------
+    @property
+    def current(self) -> arcade.View | None:
+        return self.stack[-1] if self.stack else None
+
+    def below(self, view: arcade.View) -> arcade.View | None:
+        """The scene under `view` on the stack (what an overlay draws behind itself)."""
+        try:
+            index = self.stack.index(view)
+        except ValueError:
+            return None
+        return self.stack[index - 1] if index > 0 else None
+
+    @property
+    def busy(self) -> bool:
+        """True while a fade runs (input is held back)."""
+        return self._fade_length > 0
+
+    def fade_alpha(self) -> float:
+        """Opacity of the fade overlay now, 0..1."""
+        if self._fade_length <= 0:
+            return 0.0
+        half = self._fade_length / 2
+        t = self._fade_time
+        return t / half if t < half else max(0.0, 1.0 - (t - half) / half)
+
+    # ---- changes ------------------------------------------------------------------------
+    def push(self, view: arcade.View, fade: bool = True) -> None:
+        def do():
+            self._leave_current()
+            self.stack.append(view)
+            self._show(view)
+        self._change(do, fade)
+
+    def pop(self, fade: bool = True) -> None:
+        """Close the top scene and return to the one below (never pops the last one)."""
+        def do():
+            if len(self.stack) <= 1:
+                return
+            top = self.stack.pop()
+            self._close(top)
+            self._show(self.stack[-1], returning=True)
+        self._change(do, fade)
+
+    def replace(self, view: arcade.View, fade: bool = True) -> None:
+        """Swap the top scene for `view`."""
+        def do():
+            if self.stack:
+                top = self.stack.pop()
+                self._close(top)
+            self.stack.append(view)
+            self._show(view)
+        self._change(do, fade)
+
+    def reset(self, view: arcade.View, fade: bool = True) -> None:
+        """Clear the whole stack and show `view` (back to the title screen)."""
+        def do():
+            while self.stack:
+                self._close(self.stack.pop())
+            self.stack.append(view)
+            self._show(view)
+        self._change(do, fade)
+
+    def pop_to(self, cls: type, fade: bool = True) -> None:
+        """Pop scenes until the top is an instance of `cls` (or only one is left)."""
+        def do():
+            changed = False
+            while len(self.stack) > 1 and not isinstance(self.stack[-1], cls):
+                self._close(self.stack.pop())
+                changed = True
+            if changed:
+                self._show(self.stack[-1], returning=True)
+        self._change(do, fade)
+
+    # ---- internals ----------------------------------------------------------------------
+    def _change(self, action: Callable[[], None], fade: bool) -> None:
+        if self._pending is not None:
+            # a change is already waiting for the dark moment: run it first
+            pending, self._pending = self._pending, None
+            pending()
+        length = theme.anim(theme.FADE_SECONDS) if fade and self.stack else 0.0
+        if length <= 0.01:
+            self._fade_length = 0.0
+            action()
+            return
+        self._pending = action
+        self._fade_time = 0.0
+        self._fade_length = length
+
+    def update(self, dt: float) -> None:
+        if self._fade_length <= 0:
+            return
+        self._fade_time += dt
+        if self._pending is not None and self._fade_time >= self._fade_length / 2:
+            pending, self._pending = self._pending, None
+            pending()
+        if self._fade_time >= self._fade_length:
+            self._fade_length = 0.0
+            self._fade_time = 0.0
+
+    def finish(self) -> None:
+        """Complete any running fade now (tests, screenshots)."""
+        if self._pending is not None:
+            pending, self._pending = self._pending, None
+            pending()
+        self._fade_length = 0.0
+        self._fade_time = 0.0
+
+    def _leave_current(self) -> None:
+        top = self.current
+        if top is not None and hasattr(top, "on_leave"):
+            top.on_leave()
+
+    def _show(self, view: arcade.View, returning: bool = False) -> None:
+        input_router = getattr(self.window, "input", None)
+        if input_router is not None:
+            input_router.release_all()
+        self.window.show_view(view)
+        if hasattr(view, "on_enter"):
+            view.on_enter(returning)
+
+    def _close(self, view: arcade.View) -> None:
+        if hasattr(view, "on_close"):
+            view.on_close()
+
+    def draw_overlay(self) -> None:
+        alpha = self.fade_alpha()
+        if alpha > 0:
+            arcade.draw_lrbt_rectangle_filled(0, theme.WIDTH, 0, theme.HEIGHT,
+                                              theme.with_alpha(theme.BACKGROUND_DEEP, 255 * alpha))

@@ -1,0 +1,189 @@
+"""The title screen (main menu) and the "coming soon" panel for content not built yet.
+
+Entries: Continue (only when an autosaved match can be resumed), Campaign (coming soon),
+Quick match, Couch multiplayer, Tutorials, Settings, Quit.
+"""
+from __future__ import annotations
+
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.art import Motes, WavingFlag, build_backdrop, build_flag_pole, build_title_art
+from game.ui.draw import BakedLayer, CachedShapes, ShapeBuilder
+from game.ui.widgets import Button, make_text
+
+MENU_LEFT = 80
+MENU_WIDTH = 430
+BUTTON_H = 54
+BUTTON_GAP = 7
+TITLE_SIZE = 46
+
+
+class TitleScene(Scene):
+    heading = ""
+    hints = "↑↓ Choose    Enter Select    Esc Quit"
+    pad_hints = "Ⓐ Select"
+    show_backdrop = False       # the title bakes the backdrop with its own still art
+
+    def __init__(self):
+        super().__init__()
+        self.still = BakedLayer(self._build_still)
+        self.art = CachedShapes(build_title_art)
+        self.flag = WavingFlag()
+        self.motes = Motes(count=30)
+        self.title_shadow = [make_text("ELECTORAL", MENU_LEFT + 4, 650, TITLE_SIZE, (0, 0, 0, 130), display=True),
+                             make_text("ARCADE", MENU_LEFT + 4, 592, TITLE_SIZE, (0, 0, 0, 130), display=True)]
+        self.title = [make_text("ELECTORAL", MENU_LEFT, 654, TITLE_SIZE, theme.ACCENT, display=True),
+                      make_text("ARCADE", MENU_LEFT, 596, TITLE_SIZE, theme.CREAM, display=True)]
+        self.tagline = make_text("Five games of votes, maps and majorities", MENU_LEFT, 548,
+                                 theme.SIZE_BODY, theme.TEXT_MUTED)
+        self.corner = make_text("F11 fullscreen  ·  F12 screenshot  ·  v0.1", theme.WIDTH - 24, 18,
+                                theme.SIZE_TINY, theme.TEXT_DIM, anchor_x="right")
+        self.saved = None
+        self.entries: dict[str, Button] = {}
+        self.build_menu()
+
+    # ---- the entries --------------------------------------------------------------------
+    def build_menu(self, focus: str | None = None) -> None:
+        from game.core.session import find_autosaves
+        from game.core.levels import TUTORIALS_DIR
+        self.saved = next((s for s in find_autosaves() if s.record is not None), None)
+        entries = []
+        if self.saved is not None:
+            record = self.saved.record
+            entries.append(("continue", "Continue", self._continue,
+                            f"{_game_title(record.game)} · {len(record.moves)} moves played"))
+        entries += [
+            ("campaign", "Campaign", self._campaign, "Coming soon: from town hall to White House"),
+            ("quick", "Quick match", self._quick, "One game against the computer"),
+            ("couch", "Couch multiplayer", self._couch, "2–4 players at one screen"),
+            ("tutorials", "Tutorials", self._tutorials,
+             "Learn each game step by step" if any(TUTORIALS_DIR.glob("*.toml")) else "Lessons coming soon"),
+            ("settings", "Settings", self._settings, "Sound, display, colours and speed"),
+            ("quit", "Quit", self._quit, ""),
+        ]
+        self.ui.clear()
+        self.entries = {}
+        top = 506
+        for i, (key, label, action, sub) in enumerate(entries):
+            bottom = top - BUTTON_H - i * (BUTTON_H + BUTTON_GAP)
+            button = Button(label, action, MENU_LEFT, bottom, MENU_WIDTH, BUTTON_H, sub=sub, align="left",
+                            size=theme.SIZE_BUTTON)
+            self.entries[key] = self.ui.add(button)
+        # the first thing most players want: carry on, else a quick match
+        focus = focus if focus in self.entries else ("continue" if "continue" in self.entries else "quick")
+        self.ui.focus(self.entries[focus])
+
+    @staticmethod
+    def _build_still(sb: ShapeBuilder) -> None:
+        build_backdrop(sb)
+        # a soft dark column behind the menu so it reads over the sky
+        sb.horizontal_gradient(0, 0, 620, theme.HEIGHT, (6, 10, 22, 150), (6, 10, 22, 0))
+        build_flag_pole(sb)
+        # a gold rule under the tagline, with the red accent of the house style
+        sb.rect(MENU_LEFT, 524, 120, 4, theme.ACCENT)
+        sb.rect(MENU_LEFT + 128, 524, 18, 4, theme.RED)
+
+    def focused_key(self) -> str | None:
+        focused = self.ui.focused
+        return next((k for k, b in self.entries.items() if b is focused), None)
+
+    # ---- actions --------------------------------------------------------------------------
+    def _continue(self) -> None:
+        from game.core.datafile import DataFileError
+        from game.core.session import MatchSession
+        from game.scenes.registry import ScreenUnavailable, screen_class
+        saved = self.saved
+        try:
+            session = MatchSession.load(saved.path)
+            screen = screen_class(session.game.name)(session)
+        except (DataFileError, ScreenUnavailable) as exc:
+            self.window.notify(str(exc), "error", seconds=8)
+            self.play("error")
+            return
+        self.window.scenes.push(screen)
+
+    def _campaign(self) -> None:
+        self.window.scenes.push(ComingSoonScene(
+            "Campaign",
+            "Run for office across a whole career: a town-hall vote, a state map, a national race, "
+            "each round played with one of the arcade's games and a story between them.",
+            "The campaign is being written. Until then, every game is open in Quick match, "
+            "Couch multiplayer and the Tutorials."))
+
+    def _quick(self) -> None:
+        from game.scenes.setup import QuickMatchScene
+        self.window.scenes.push(QuickMatchScene())
+
+    def _couch(self) -> None:
+        from game.scenes.setup import CouchScene
+        self.window.scenes.push(CouchScene())
+
+    def _tutorials(self) -> None:
+        from game.scenes.tutorials import TutorialsScene
+        self.window.scenes.push(TutorialsScene())
+
+    def _settings(self) -> None:
+        from game.scenes.settings_screen import SettingsScene
+        self.window.scenes.push(SettingsScene())
+
+    def _quit(self) -> None:
+        self.window.quit()
+
+    # ---- scene hooks ----------------------------------------------------------------------
+    def on_enter(self, returning: bool = False) -> None:
+        if returning:
+            self.build_menu(focus=self.focused_key())
+
+    def on_back(self) -> None:
+        # Esc on the title screen points at Quit rather than quitting at once
+        if "quit" in self.entries:
+            self.ui.focus(self.entries["quit"])
+            self.play("click")
+
+    def update(self, dt: float) -> None:
+        self.motes.update(dt, self.time)
+
+    def draw(self) -> None:
+        self.still.draw()
+        self.motes.draw()
+        self.flag.draw(self.time)
+        self.art.draw()
+        for text in self.title_shadow:
+            text.draw()
+        for text in self.title:
+            text.draw()
+        self.tagline.draw()
+        self.corner.draw()
+
+
+class ComingSoonScene(Scene):
+    """A framed notice for content that is not built yet, with a way back."""
+
+    def __init__(self, title: str, pitch: str, status: str):
+        super().__init__()
+        self.heading = title
+        self.panel = CachedShapes(self._build)
+        cx = theme.WIDTH / 2
+        self.stamp = make_text("COMING SOON", cx, 470, theme.SIZE_HEADING, theme.ACCENT, anchor_x="center",
+                               display=True)
+        self.pitch = make_text(pitch, cx, 410, theme.SIZE_BODY, theme.TEXT, anchor_x="center", anchor_y="top",
+                               width=640, multiline=True, align="center")
+        self.status = make_text(status, cx, 300, theme.SIZE_SMALL, theme.TEXT_MUTED, anchor_x="center",
+                                anchor_y="top", width=600, multiline=True, align="center")
+        self.ui.add(Button("Back", self.on_back, cx - 130, 150, 260, 54))
+
+    def _build(self, sb: ShapeBuilder) -> None:
+        sb.panel(theme.WIDTH / 2 - 400, 120, 800, 430)
+        sb.star(theme.WIDTH / 2 - 230, 482, 12, theme.ACCENT)
+        sb.star(theme.WIDTH / 2 + 230, 482, 12, theme.ACCENT)
+        sb.rect(theme.WIDTH / 2 - 120, 440, 240, 3, theme.with_alpha(theme.ACCENT, 160))
+
+    def draw(self) -> None:
+        self.panel.draw()
+        self.stamp.draw()
+        self.pitch.draw()
+        self.status.draw()
+
+def _game_title(name: str) -> str:
+    from game.engines import ALL_TITLES
+    return ALL_TITLES.get(name, name.title())

@@ -1,0 +1,124 @@
+"""The end of a match: who won, the scores, why it ended; Rematch, View board or Main menu."""
+from __future__ import annotations
+
+from game.scenes.base import OverlayScene
+from game.ui import theme
+from game.ui.art import Confetti
+from game.ui.draw import CachedShapes, ShapeBuilder
+from game.ui.input import Action
+from game.ui.widgets import Button, make_text
+
+ROW_H = 50
+
+
+def panel_rect(seats: int) -> tuple[float, float, float, float]:
+    """Left, bottom, width, height of the results card for this many seats."""
+    height = 270 + seats * (ROW_H + 8)
+    return 300, (720 - height) / 2, 680, height
+
+
+class ResultsScene(OverlayScene):
+    heading = ""
+    hints = "←→ Choose    Enter Select    Esc View board"
+    pad_hints = "Ⓐ Select    Ⓑ View board"
+
+    def __init__(self, screen):
+        super().__init__(screen)
+        self.screen = screen
+        session = screen.session
+        self.outcome = session.outcome()
+        outcome = self.outcome
+        self.frame = CachedShapes(self._build)
+        self.panel = panel_rect(len(session.seats))
+        l, b, w, h = self.panel
+        cx = l + w / 2
+        humans = [i for i, s in enumerate(session.seats) if s.is_human]
+        self.headline, self.colour = self._headline(humans)
+        self.celebrate = outcome.is_draw is False and (not humans or any(x in humans for x in outcome.winners))
+        self.confetti = Confetti() if self.celebrate else None
+        self.title = make_text(self.headline, cx, b + h - 52, theme.SIZE_HEADING + 4, self.colour,
+                               anchor_x="center", display=True)
+        self.reason = make_text(outcome.reason[:1].upper() + outcome.reason[1:] if outcome.reason else "",
+                                cx, b + h - 112, theme.SIZE_BODY, theme.TEXT_MUTED, anchor_x="center")
+        self.rows = []
+        n = len(session.seats)
+        top = b + h - 150
+        for seat in range(n):
+            y = top - seat * (ROW_H + 8) - ROW_H / 2
+            score = outcome.scores[seat] if seat < len(outcome.scores) else ""
+            self.rows.append((
+                make_text(theme.player_mark(seat), l + 76, y, theme.SIZE_SMALL, theme.BACKGROUND_DEEP,
+                          anchor_x="center"),
+                make_text(screen.seat_name(seat), l + 108, y + 9, theme.SIZE_BODY, theme.TEXT, bold=True),
+                make_text(screen.seat_kind(seat), l + 108, y - 12, theme.SIZE_TINY, theme.TEXT_MUTED),
+                make_text(f"{score:g}" if isinstance(score, (int, float)) else str(score), l + w - 92, y,
+                          theme.SIZE_SUBHEADING, theme.TEXT, anchor_x="right", bold=True),
+            ))
+        self.moves = make_text(f"{session.ply} moves", cx, b + 104, theme.SIZE_TINY, theme.TEXT_DIM,
+                               anchor_x="center")
+        bw = 196
+        gap = (w - 3 * bw) / 4
+        self.ui.add(Button("Rematch", screen.rematch, l + gap, b + 34, bw, 54, style="primary"))
+        self.ui.add(Button("View board", self.view_board, l + 2 * gap + bw, b + 34, bw, 54))
+        self.ui.add(Button("Main menu", self.main_menu, l + 3 * gap + 2 * bw, b + 34, bw, 54))
+
+    def _headline(self, humans: list[int]) -> tuple[str, tuple]:
+        outcome = self.outcome
+        if outcome.is_draw:
+            return "DRAW", theme.ACCENT
+        winners = list(outcome.winners)
+        if len(humans) == 1 and len(self.screen.session.seats) > 1:
+            return ("YOU WIN!", theme.ACCENT) if humans[0] in winners else ("YOU LOSE", theme.BAD)
+        if len(winners) == 1:
+            return f"{self.screen.seat_name(winners[0]).upper()} WINS!", theme.player_colour(winners[0])
+        return "SHARED WIN", theme.ACCENT
+
+    def _build(self, sb: ShapeBuilder) -> None:
+        l, b, w, h = self.panel
+        sb.panel(l, b, w, h, border=theme.shade(self.colour, 0.8))
+        sb.rect(l + w / 2 - 70, b + h - 90, 140, 3, self.colour)
+        top = b + h - 150
+        for seat in range(len(self.rows)):
+            y = top - seat * (ROW_H + 8) - ROW_H
+            won = seat in self.outcome.winners
+            colour = theme.player_colour(seat)
+            sb.rounded_rect(l + 40, y, w - 80, ROW_H, 10, theme.PANEL_HOVER if won else theme.PANEL_LIGHT)
+            if won:
+                sb.rounded_outline(l + 40, y, w - 80, ROW_H, 10, 2, theme.ACCENT)
+                sb.star(l + w - 64, y + ROW_H / 2, 11, theme.ACCENT)
+            sb.circle(l + 76, y + ROW_H / 2, 15, colour)
+
+    def update(self, dt: float) -> None:
+        if self.confetti is not None:
+            self.confetti.update(dt, self.time)
+
+    def draw(self) -> None:
+        if self.confetti is not None:
+            self.confetti.draw()
+        self.frame.draw()
+        self.title.draw()
+        self.reason.draw()
+        for mark, name, kind, score in self.rows:
+            mark.draw()
+            name.draw()
+            kind.draw()
+            score.draw()
+        self.moves.draw()
+
+    # ---- choices ------------------------------------------------------------------------
+    def view_board(self) -> None:
+        self.window.scenes.pop(fade=False)
+
+    def main_menu(self) -> None:
+        from game.scenes.menu import TitleScene
+        self.window.scenes.reset(TitleScene())
+
+    def on_back(self) -> None:
+        self.play("click")
+        self.view_board()
+
+    def on_action(self, device: str, action: Action) -> bool:
+        if action == Action.MENU:
+            self.view_board()
+            return True
+        return super().on_action(device, action)

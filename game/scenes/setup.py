@@ -1,0 +1,333 @@
+"""Match setup: Quick match (you against bots) and Couch multiplayer (2-4 seats at one screen).
+
+Left: the games (those whose engine or screen is not built yet say "coming soon").
+Right: the chosen game's options (from Game.options()), then the seats, then Start.
+The focused row's help text is shown under the rows. Esc in the right column goes back
+to the game list; Esc in the list leaves.
+"""
+from __future__ import annotations
+
+from game.core.session import MatchSession, Seat
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.draw import CachedShapes, ShapeBuilder
+from game.ui.input import KEYBOARD, MAX_PADS, WASD, Action, device_label, pad_device
+from game.ui.widgets import Button, ChoiceRow, ListEntry, ListView, make_text, value_label
+
+# The order games are listed in, with one line each on what the game is about.
+GAME_ORDER = ["grundy", "constitution", "dodgson", "margin", "fractal"]
+TAGLINES = {
+    "grundy": "Write numbers on a graph so that no neighbour repeats yours.",
+    "constitution": "Win states cell by cell in the race to 270 electors.",
+    "dodgson": "Chess with a vote: Lewis Carroll's election system on the board.",
+    "margin": "Polls, dice and itineraries in a campaign for the presidency.",
+    "fractal": "Claim territory on a board that keeps subdividing.",
+}
+DIFFICULTIES = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")]
+
+LIST_RECT = (72, 150, 400, 420)          # left, bottom, width, height
+PANEL_RECT = (500, 96, 708, 484)
+ROW_LEFT = PANEL_RECT[0] + 24
+ROW_WIDTH = PANEL_RECT[2] - 48
+ROWS_TOP = 474
+ROWS_BOTTOM = 196
+
+
+class GameChoice:
+    """A game on the list: playable, or the reason it is not (yet)."""
+
+    def __init__(self, name: str):
+        from game.engines import ALL_TITLES, REGISTRY, get_game
+        from game.scenes.registry import ScreenUnavailable, screen_class
+        self.name = name
+        self.title = ALL_TITLES.get(name, name.title())
+        self.game = None
+        self.screen = None
+        self.reason = ""
+        if name not in REGISTRY:
+            self.reason = "Coming soon"
+            return
+        try:
+            self.game = get_game(name)
+        except Exception as exc:  # an engine still being built
+            self.reason = f"Coming soon ({type(exc).__name__}: {exc})"
+            return
+        try:
+            self.screen = screen_class(name)
+        except ScreenUnavailable:
+            self.reason = "Coming soon"
+
+    @property
+    def playable(self) -> bool:
+        return self.game is not None and self.screen is not None
+
+    def players_text(self) -> str:
+        if self.game is None:
+            return ""
+        lo, hi = self.game.min_players, self.game.max_players
+        return f"{lo} players" if lo == hi else f"{lo}–{hi} players"
+
+
+class MatchSetupScene(Scene):
+    """Shared by Quick match and Couch multiplayer."""
+
+    heading = "Match"
+
+    def __init__(self):
+        super().__init__()
+        from game.engines import REGISTRY
+        names = GAME_ORDER + [name for name in REGISTRY if name not in GAME_ORDER]
+        self.choices = [GameChoice(name) for name in names]
+        self.frame = CachedShapes(self._build)
+        entries = [ListEntry(c.title, c.players_text() if c.playable else "Not built yet",
+                             enabled=c.playable, badge="" if c.playable else "COMING SOON")
+                   for c in self.choices]
+        first = next((i for i, c in enumerate(self.choices) if c.playable), 0)
+        self.games = self.ui.add(ListView(*LIST_RECT, row_height=70, on_choose=self._choose_game,
+                                          on_select=lambda i, e: self._show_game(i)))
+        self.games.set_entries(entries, first)
+        self.ui.focus(self.games)
+        px, py, pw, ph = PANEL_RECT
+        self.title = make_text("", px + 24, py + ph - 34, theme.SIZE_SUBHEADING + 2, theme.TEXT, bold=True)
+        self.tagline = make_text("", px + 24, py + ph - 64, theme.SIZE_SMALL, theme.TEXT_MUTED)
+        self.help = make_text("", px + 24, 178, theme.SIZE_TINY, theme.TEXT_MUTED, width=pw - 48,
+                              multiline=True, anchor_y="top")
+        self.soon = make_text("", px + pw / 2, py + ph / 2, theme.SIZE_BODY, theme.TEXT_MUTED,
+                              anchor_x="center", width=pw - 120, multiline=True, align="center")
+        self.rows: list = []
+        self.option_rows: dict[str, ChoiceRow] = {}
+        self.seat_rows: list[ChoiceRow] = []
+        self.start = None
+        self.rules = None
+        self.selected = first
+        self._built_seats = 0
+        self._show_game(first)
+
+    # ---- the chosen game --------------------------------------------------------------------
+    @property
+    def choice(self) -> GameChoice:
+        return self.choices[self.selected]
+
+    def _choose_game(self, index: int, entry: ListEntry) -> None:
+        self._show_game(index)
+        if self.rows:
+            self.ui.focus(self.rows[0])
+
+    def _show_game(self, index: int) -> None:
+        self.selected = index
+        choice = self.choice
+        for widget in self.rows:
+            self.ui.remove(widget)
+        self.rows = []
+        self.option_rows = {}
+        self.seat_rows = []
+        self.start = self.rules = None
+        self.title.text = choice.title
+        self.tagline.text = TAGLINES.get(choice.name, "")
+        self.soon.text = ""
+        if not choice.playable:
+            self.soon.text = (f"{choice.title} is coming soon.\nIts board is still being built; "
+                              "pick another game for now.")
+            self.frame.invalidate()
+            return
+        game = choice.game
+        labels = [(o, [(v, value_label(v)) for v in (o.choices or [o.default])]) for o in game.options()]
+        seat_count = self.seat_count()
+        self._built_seats = seat_count
+        row_count = len(labels) + self.extra_row_count(seat_count)
+        row_h = max(40, min(52, (ROWS_TOP - ROWS_BOTTOM) // max(1, row_count) - 6))
+        y = ROWS_TOP
+        for option, values in labels:
+            y -= row_h
+            row = ChoiceRow(option.label, values, option.default, self._option_changed, ROW_LEFT, y, ROW_WIDTH, row_h)
+            row.help_text = option.help
+            self.option_rows[option.key] = row
+            self.rows.append(self.ui.add(row))
+            y -= 6
+        for row in self.extra_rows(seat_count, y, row_h):
+            self.rows.append(self.ui.add(row))
+        px, py, pw, ph = PANEL_RECT
+        self.rules = self.ui.add(Button("How to play", self._rules, px + 24, py + 20, 200, 50, style="quiet"))
+        self.start = self.ui.add(Button("Start ▸", self._start, px + pw - 244, py + 20, 220, 50, style="primary"))
+        self.rows += [self.rules, self.start]
+        self.frame.invalidate()
+
+    def options(self) -> dict:
+        values = self.choice.game.default_options()
+        for key, row in self.option_rows.items():
+            values[key] = row.value
+        return values
+
+    def seat_count(self) -> int:
+        game = self.choice.game
+        return game.num_players_for(self.options() if self.option_rows else game.default_options())
+
+    def _option_changed(self, value) -> None:  # noqa: ARG002
+        """Options that change the number of players rebuild the seat rows (values kept)."""
+        if self.seat_count() != self._built_seats:
+            focused = self.ui.focused
+            keep = {k: r.value for k, r in self.option_rows.items()}
+            self._show_game(self.selected)
+            for key, value in keep.items():
+                self.option_rows[key].set_value(value)
+            if focused is not None and getattr(focused, "label", None) is not None:
+                match = next((r for r in self.rows if getattr(r, "label", None) is not None
+                              and r.label.text == focused.label.text), None)
+                if match is not None:
+                    self.ui.focus(match)
+
+    # ---- subclasses: the seat rows and the seats ----------------------------------------------
+    def extra_row_count(self, seats: int) -> int:
+        return 0
+
+    def extra_rows(self, seats: int, top: float, row_h: float) -> list:
+        return []
+
+    def seats(self) -> list[Seat]:
+        raise NotImplementedError
+
+    # ---- actions ------------------------------------------------------------------------------
+    def _start(self) -> None:
+        choice = self.choice
+        if not choice.playable:
+            self.play("error")
+            return
+        try:
+            session = MatchSession(choice.game, self.options(), None, self.seats())
+            session.autosave()
+            screen = choice.screen(session)
+        except Exception as exc:  # a game that refuses these options says why
+            self.window.notify(f"{choice.title} cannot start: {exc}", "error", seconds=8)
+            self.play("error")
+            return
+        self.window.scenes.replace(screen)
+
+    def _rules(self) -> None:
+        from game.scenes.pause import RulesScene
+        self.window.scenes.push(RulesScene(self.choice.name))
+
+    def on_action(self, device: str, action: Action) -> bool:
+        if action in (Action.CANCEL,) and self.ui.focused is not self.games:
+            self.ui.focus(self.games)
+            self.play("click")
+            return True
+        return super().on_action(device, action)
+
+    # ---- drawing ------------------------------------------------------------------------------
+    def _build(self, sb: ShapeBuilder) -> None:
+        sb.panel(*PANEL_RECT)
+        px, py, pw, ph = PANEL_RECT
+        sb.rect(px + 24, py + ph - 84, 90, 3, theme.ACCENT)
+        sb.rect(px + 120, py + ph - 84, 14, 3, theme.RED)
+
+    def draw(self) -> None:
+        self.frame.draw()
+        self.title.draw()
+        self.tagline.draw()
+        if self.soon.text:
+            self.soon.draw()
+        focused = self.ui.focused
+        help_text = getattr(focused, "help_text", "") or ""
+        if self.help.text != help_text:
+            self.help.text = help_text[:260]
+        if help_text:
+            self.help.draw()
+
+
+class QuickMatchScene(MatchSetupScene):
+    heading = "Quick match"
+
+    def extra_row_count(self, seats: int) -> int:
+        return 2
+
+    def extra_rows(self, seats: int, top: float, row_h: float) -> list:
+        order = [("first", "First"), ("second", "Second"), ("random", "Random")] if seats == 2 else \
+            [(str(i), f"Seat {i + 1}") for i in range(seats)] + [("random", "Random")]
+        self.difficulty = ChoiceRow("Difficulty", DIFFICULTIES, "normal", None, ROW_LEFT, top - row_h,
+                                    ROW_WIDTH, row_h)
+        self.difficulty.help_text = "Easy makes mistakes, Normal thinks a little, Hard thinks hard."
+        self.order = ChoiceRow("You play", order, order[0][0], None, ROW_LEFT, top - 2 * row_h - 6,
+                               ROW_WIDTH, row_h)
+        self.order.help_text = "Which seat is yours; the computer takes the others."
+        return [self.difficulty, self.order]
+
+    def human_seat(self, seats: int) -> int:
+        value = self.order.value
+        if value == "first":
+            return 0
+        if value == "second":
+            return 1
+        if value == "random":
+            from game.core.rng import fresh_seed
+            return fresh_seed() % seats
+        return int(value)
+
+    def seats(self) -> list[Seat]:
+        count = self.seat_count()
+        human = self.human_seat(count)
+        return [Seat.human() if i == human else Seat.bot_seat(self.difficulty.value) for i in range(count)]
+
+
+class CouchScene(MatchSetupScene):
+    heading = "Couch multiplayer"
+
+    def extra_row_count(self, seats: int) -> int:
+        return seats
+
+    def seat_options(self) -> list[tuple[str, str]]:
+        connected = set(self.window.input.devices()) if hasattr(self.window, "input") else set()
+        options = [(KEYBOARD, "Keyboard: arrows + mouse"), (WASD, "Keyboard: WASD + Space")]
+        for slot in range(1, MAX_PADS + 1):
+            device = pad_device(slot)
+            options.append((device, device_label(device) + ("" if device in connected else " (unplugged)")))
+        options += [(f"bot:{key}", f"Bot · {label}") for key, label in DIFFICULTIES]
+        return options
+
+    def default_devices(self, seats: int) -> list[str]:
+        connected = self.window.input.devices() if hasattr(self.window, "input") else [KEYBOARD, WASD]
+        pads = [d for d in connected if d.startswith("pad")]
+        wanted = [KEYBOARD, WASD] + pads
+        return [wanted[i] if i < len(wanted) else "bot:normal" for i in range(seats)]
+
+    def extra_rows(self, seats: int, top: float, row_h: float) -> list:
+        options = self.seat_options()
+        defaults = self.default_devices(seats)
+        rows = []
+        y = top
+        for seat in range(seats):
+            y -= row_h
+            row = ChoiceRow(f"Player {seat + 1}", options, defaults[seat], None,
+                            ROW_LEFT, y, ROW_WIDTH, row_h, value_width=390)
+            row.help_text = ("Who plays this seat: a keyboard (arrows + Enter, or WASD + Space), a gamepad, "
+                             "or a bot. Gamepads can be plugged in at any time.")
+            self.seat_rows.append(row)
+            rows.append(row)
+            y -= 6
+        return rows
+
+    def seats(self) -> list[Seat]:
+        out = []
+        for seat, row in enumerate(self.seat_rows):
+            value = row.value
+            if value.startswith("bot:"):
+                out.append(Seat.bot_seat(value[4:]))
+            else:
+                out.append(Seat.human(value))
+        return out
+
+    def _build_discs(self, sb: ShapeBuilder) -> None:
+        self.seat_marks = []
+        for seat, row in enumerate(self.seat_rows):
+            x, y = row.left + 160, row.bottom + row.height / 2
+            sb.circle(x, y, 13, theme.player_colour(seat))
+            self.seat_marks.append(make_text(theme.player_mark(seat), x, y, theme.SIZE_TINY, theme.BACKGROUND_DEEP,
+                                             anchor_x="center"))
+
+    def draw_front(self) -> None:
+        # the seat colours sit on top of the rows
+        if getattr(self, "_discs_for", None) is not self.seat_rows:
+            self._discs_for = self.seat_rows
+            self.discs = CachedShapes(self._build_discs)
+        self.discs.draw()
+        for mark in getattr(self, "seat_marks", ()):
+            mark.draw()

@@ -1,0 +1,140 @@
+"""The tutorials list: every lesson under levels/tutorials/, grouped by game, with a preview.
+
+Lessons come from game.core.levels.load_tutorials(); a file that does not load is
+listed under the lessons as one clear line (file, key, fault) and the rest stay
+playable. Choosing a lesson opens the game's own screen with the coach in its side panel.
+"""
+from __future__ import annotations
+
+from game.core.session import MatchSession, Seat
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.draw import CachedShapes, ShapeBuilder
+from game.ui.lessons import Level, LessonRunner, load_tutorials
+from game.ui.widgets import ListEntry, ListView, make_text
+
+LIST_RECT = (72, 196, 560, 380)
+PREVIEW_RECT = (672, 196, 536, 380)
+ERRORS_TOP = 176
+
+
+def start_lesson_session(level: Level) -> MatchSession:
+    """A session at the lesson's start position (prelude played); every seat is the learner's."""
+    from game.engines import get_game
+    state = level.start_state()
+    seats = [Seat.human() for _ in range(state.num_players)]
+    return MatchSession(get_game(level.game), dict(level.options), level.seed, seats, level=level.path,
+                        autosave=False, start_state=state)
+
+
+def lesson_screen(level: Level):
+    """The game screen for a lesson (raises ScreenUnavailable if the game has no screen yet)."""
+    from game.scenes.registry import screen_class
+    cls = screen_class(level.game)
+    return cls(start_lesson_session(level), LessonRunner(level))
+
+
+class TutorialsScene(Scene):
+    heading = "Tutorials"
+
+    def __init__(self, directory=None):
+        super().__init__()
+        from game.engines import ALL_TITLES
+        from game.scenes.registry import ScreenUnavailable, screen_class
+        self.frame = CachedShapes(self._build)
+        try:
+            self.levels, self.errors = load_tutorials(directory) if directory else load_tutorials()
+        except Exception as exc:  # the folder itself is unreadable: say so, show nothing
+            self.levels, self.errors = [], [exc]
+        self.levels.sort(key=lambda lv: (_game_rank(lv.game), lv.path))
+        entries = []
+        for level in self.levels:
+            try:
+                screen_class(level.game)
+                ready = True
+            except ScreenUnavailable:
+                ready = False
+            title = ALL_TITLES.get(level.game, level.game.title())
+            entries.append(ListEntry(level.title, f"{title} · {len(level.steps)} steps", enabled=ready,
+                                     badge="" if ready else "COMING SOON", data=level,
+                                     colour=_game_colour(level.game)))
+        self.list = self.ui.add(ListView(*LIST_RECT, row_height=64, on_choose=self._start,
+                                         on_select=lambda i, e: self._preview(e),
+                                         empty_text="No lessons installed yet: they are coming soon."))
+        self.list.set_entries(entries)
+        self.ui.focus(self.list)
+        px, py, pw, ph = PREVIEW_RECT
+        self.p_game = make_text("", px + 28, py + ph - 36, theme.SIZE_TINY, theme.ACCENT, bold=True)
+        self.p_title = make_text("", px + 28, py + ph - 70, theme.SIZE_SUBHEADING, theme.TEXT, bold=True,
+                                 width=pw - 56, multiline=True, anchor_y="top")
+        self.p_text = make_text("", px + 28, py + ph - 150, theme.SIZE_SMALL, theme.TEXT_MUTED, width=pw - 56,
+                                multiline=True, anchor_y="top")
+        self.p_foot = make_text("", px + 28, py + 28, theme.SIZE_SMALL, theme.ACCENT, bold=True)
+        self.error_texts = []
+        if self.errors:
+            count = len(self.errors)
+            head = f"{count} lesson file{'s' if count > 1 else ''} could not be loaded (the others play on):"
+            self.error_texts.append(make_text(head, 72, ERRORS_TOP, theme.SIZE_SMALL, theme.BAD, bold=True))
+            for i, error in enumerate(self.errors[:2]):
+                self.error_texts.append(make_text(f"• {error}", 72, ERRORS_TOP - 26 - i * 40, theme.SIZE_TINY,
+                                                  theme.CREAM, width=1136, multiline=True, anchor_y="top"))
+            if count > 2:
+                self.error_texts.append(make_text(f"… and {count - 2} more", 72, ERRORS_TOP - 26 - 2 * 40,
+                                                  theme.SIZE_TINY, theme.TEXT_MUTED, anchor_y="top"))
+        self._preview(self.list.current())
+
+    def _preview(self, entry: ListEntry | None) -> None:
+        if entry is None:
+            self.p_game.text = "LESSONS"
+            self.p_title.text = "Coming soon"
+            self.p_text.text = ("Each game will get short lessons: the coach sets up a position, "
+                                "explains an idea and lets you play the key move.")
+            self.p_foot.text = ""
+            return
+        level: Level = entry.data
+        from game.engines import ALL_TITLES
+        self.p_game.text = ALL_TITLES.get(level.game, level.game).upper()
+        self.p_title.text = level.title
+        first = level.steps[0].text if level.steps else ""
+        self.p_text.text = first if len(first) < 260 else first[:257] + "…"
+        self.p_foot.text = "Enter: start the lesson ▸" if entry.enabled else "This game's board is coming soon"
+        self.frame.invalidate()
+
+    def _start(self, index: int, entry: ListEntry) -> None:
+        from game.core.datafile import DataFileError
+        from game.scenes.registry import ScreenUnavailable
+        try:
+            screen = lesson_screen(entry.data)
+        except (ScreenUnavailable, DataFileError) as exc:
+            self.window.notify(str(exc), "error", seconds=8)
+            self.play("error")
+            return
+        self.window.scenes.push(screen)
+
+    def _build(self, sb: ShapeBuilder) -> None:
+        sb.panel(*PREVIEW_RECT)
+        px, py, pw, ph = PREVIEW_RECT
+        sb.rect(px + 28, py + ph - 52, 80, 3, theme.ACCENT)
+        if self.errors:
+            shown = min(2, len(self.errors))
+            height = 36 + shown * 40 + (24 if len(self.errors) > 2 else 0)
+            sb.rounded_rect(60, ERRORS_TOP + 18 - height, 1160, height, 10, theme.with_alpha(theme.RED_DARK, 140))
+
+    def draw(self) -> None:
+        self.frame.draw()
+        for text in (self.p_game, self.p_title, self.p_text, self.p_foot):
+            if text.text:
+                text.draw()
+        for text in self.error_texts:
+            text.draw()
+
+
+def _game_rank(name: str) -> int:
+    from game.scenes.setup import GAME_ORDER
+    return GAME_ORDER.index(name) if name in GAME_ORDER else 99
+
+
+def _game_colour(name: str):
+    palette = {"grundy": (98, 200, 132), "constitution": theme.RED, "dodgson": (170, 110, 235),
+               "margin": theme.ACCENT, "fractal": (86, 180, 233)}
+    return palette.get(name)

@@ -1,0 +1,289 @@
+"""Batched drawing: build many shapes into one triangle list, draw it in one call.
+
+Immediate-mode `arcade.draw_*` calls cost a draw call each (hundreds of them
+take tens of milliseconds), so screens collect their static geometry in a
+`ShapeBuilder` once, turn it into a single `arcade.shape_list.Shape`, and
+rebuild it only when something it shows changes. Everything is plain
+GL_TRIANGLES so the draw order is exactly the order shapes were added.
+"""
+from __future__ import annotations
+
+import math
+from typing import Iterable, Sequence
+
+import arcade
+import pyglet.gl as gl
+from arcade.shape_list import Shape
+
+Point = tuple[float, float]
+
+
+def _rgba(colour) -> tuple[int, int, int, int]:
+    if len(colour) == 4:
+        return tuple(int(c) for c in colour)  # type: ignore[return-value]
+    return (int(colour[0]), int(colour[1]), int(colour[2]), 255)
+
+
+class ShapeBuilder:
+    """Collects triangles (with per-vertex colours) and makes one drawable Shape."""
+
+    def __init__(self):
+        self.points: list[Point] = []
+        self.colours: list[tuple[int, int, int, int]] = []
+        self._shape: Shape | None = None
+
+    # ---- output -----------------------------------------------------------------------
+    def clear(self) -> None:
+        self.points.clear()
+        self.colours.clear()
+        self._shape = None
+
+    def shape(self, program=None) -> Shape | None:
+        """The triangles as one Shape; `program` may be a custom shader taking the same
+        in_vert / in_color attributes (the title screen's waving flag uses one)."""
+        if self._shape is None and self.points:
+            ctx = arcade.get_window().ctx
+            self._shape = Shape(self.points, self.colours, mode=gl.GL_TRIANGLES,
+                                program=program or ctx.line_generic_with_colors_program)
+        return self._shape
+
+    def draw(self) -> None:
+        shape = self.shape()
+        if shape is not None:
+            ctx = shape.ctx
+            ctx.enable(ctx.BLEND)
+            shape.draw()
+
+    def __len__(self) -> int:
+        return len(self.points) // 3
+
+    # ---- primitives -------------------------------------------------------------------
+    def triangle(self, a: Point, b: Point, c: Point, colour, colour_b=None, colour_c=None) -> None:
+        ca = _rgba(colour)
+        self.points += [a, b, c]
+        self.colours += [ca, _rgba(colour_b) if colour_b else ca, _rgba(colour_c) if colour_c else ca]
+        self._shape = None
+
+    def quad(self, a: Point, b: Point, c: Point, d: Point, colour, colours: Sequence | None = None) -> None:
+        """Four corners in order around the quad."""
+        if colours:
+            ca, cb, cc, cd = colours
+        else:
+            ca = cb = cc = cd = colour
+        self.triangle(a, b, c, ca, cb, cc)
+        self.triangle(a, c, d, ca, cc, cd)
+
+    def rect(self, left: float, bottom: float, width: float, height: float, colour) -> None:
+        r, t = left + width, bottom + height
+        self.quad((left, bottom), (r, bottom), (r, t), (left, t), colour)
+
+    def lrbt(self, left: float, right: float, bottom: float, top: float, colour) -> None:
+        self.quad((left, bottom), (right, bottom), (right, top), (left, top), colour)
+
+    def gradient_rect(self, left, bottom, width, height, bottom_colour, top_colour) -> None:
+        r, t = left + width, bottom + height
+        self.quad((left, bottom), (r, bottom), (r, t), (left, t), None,
+                  colours=(bottom_colour, bottom_colour, top_colour, top_colour))
+
+    def horizontal_gradient(self, left, bottom, width, height, left_colour, right_colour) -> None:
+        r, t = left + width, bottom + height
+        self.quad((left, bottom), (r, bottom), (r, t), (left, t), None,
+                  colours=(left_colour, right_colour, right_colour, left_colour))
+
+    def fan(self, centre: Point, ring: Sequence[Point], colour, edge_colour=None) -> None:
+        """A convex polygon (or a star, seen from its centre) as a triangle fan."""
+        n = len(ring)
+        for i in range(n):
+            self.triangle(centre, ring[i], ring[(i + 1) % n], colour, edge_colour, edge_colour)
+
+    def polygon(self, points: Sequence[Point], colour) -> None:
+        """A convex polygon."""
+        cx = sum(p[0] for p in points) / len(points)
+        cy = sum(p[1] for p in points) / len(points)
+        self.fan((cx, cy), points, colour)
+
+    def circle(self, x: float, y: float, radius: float, colour, segments: int = 0, edge_colour=None) -> None:
+        segments = segments or max(12, min(64, int(radius * 1.2)))
+        ring = [(x + radius * math.cos(2 * math.pi * i / segments),
+                 y + radius * math.sin(2 * math.pi * i / segments)) for i in range(segments)]
+        self.fan((x, y), ring, colour, edge_colour)
+
+    def ring(self, x: float, y: float, radius: float, thickness: float, colour, segments: int = 0) -> None:
+        segments = segments or max(16, min(72, int(radius * 1.2)))
+        inner = radius - thickness
+        for i in range(segments):
+            a0 = 2 * math.pi * i / segments
+            a1 = 2 * math.pi * (i + 1) / segments
+            self.quad((x + inner * math.cos(a0), y + inner * math.sin(a0)),
+                      (x + radius * math.cos(a0), y + radius * math.sin(a0)),
+                      (x + radius * math.cos(a1), y + radius * math.sin(a1)),
+                      (x + inner * math.cos(a1), y + inner * math.sin(a1)), colour)
+
+    def line(self, a: Point, b: Point, width: float, colour) -> None:
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length * width / 2, dx / length * width / 2
+        self.quad((a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny),
+                  (a[0] - nx, a[1] - ny), colour)
+
+    def polyline(self, points: Sequence[Point], width: float, colour, closed: bool = False) -> None:
+        pts = list(points) + ([points[0]] if closed else [])
+        for a, b in zip(pts, pts[1:]):
+            self.line(a, b, width, colour)
+        # round-ish joints: small discs hide the gaps between segments
+        if width > 2.5:
+            for p in pts[1:-1] if not closed else pts:
+                self.circle(p[0], p[1], width / 2, colour, segments=8)
+
+    def star(self, x: float, y: float, outer: float, colour, inner_ratio: float = 0.42,
+             points: int = 5, rotation: float = 90.0) -> None:
+        ring = star_points(x, y, outer, outer * inner_ratio, points, rotation)
+        self.fan((x, y), ring, colour)
+
+    def rounded_rect(self, left, bottom, width, height, radius, colour, segments: int = 5) -> None:
+        ring = rounded_rect_points(left, bottom, width, height, radius, segments)
+        self.fan((left + width / 2, bottom + height / 2), ring, colour)
+
+    def rounded_outline(self, left, bottom, width, height, radius, thickness, colour,
+                        segments: int = 5) -> None:
+        outer = rounded_rect_points(left, bottom, width, height, radius, segments)
+        inner = rounded_rect_points(left + thickness, bottom + thickness, width - 2 * thickness,
+                                    height - 2 * thickness, max(0.0, radius - thickness), segments)
+        n = len(outer)
+        for i in range(n):
+            j = (i + 1) % n
+            self.quad(inner[i], outer[i], outer[j], inner[j], colour)
+
+    def panel(self, left, bottom, width, height, *, fill=None, border=None, radius=14,
+              thickness=2, shadow=True) -> None:
+        """The standard framed panel: soft shadow, fill, thin frame, top sheen."""
+        from game.ui import theme
+        fill = fill or theme.PANEL
+        border = border or theme.BORDER_SOFT
+        if shadow:
+            self.rounded_rect(left + 4, bottom - 6, width, height, radius, (0, 0, 0, 90))
+        self.rounded_rect(left, bottom, width, height, radius, fill)
+        # a faint sheen on the upper part gives the panel some depth
+        sheen_h = min(height * 0.45, 60)
+        self.gradient_rect(left + radius * 0.5, bottom + height - sheen_h - 2, width - radius,
+                           sheen_h, (255, 255, 255, 0), (255, 255, 255, 14))
+        if thickness:
+            self.rounded_outline(left, bottom, width, height, radius, thickness, border)
+
+
+def rounded_rect_points(left, bottom, width, height, radius, segments: int = 5) -> list[Point]:
+    radius = max(0.0, min(radius, width / 2, height / 2))
+    if radius <= 0.5:
+        return [(left, bottom), (left + width, bottom), (left + width, bottom + height), (left, bottom + height)]
+    corners = [  # (centre, start angle) counter-clockwise from bottom-right
+        (left + width - radius, bottom + radius, -90),
+        (left + width - radius, bottom + height - radius, 0),
+        (left + radius, bottom + height - radius, 90),
+        (left + radius, bottom + radius, 180),
+    ]
+    pts: list[Point] = []
+    for cx, cy, start in corners:
+        for s in range(segments + 1):
+            a = math.radians(start + 90 * s / segments)
+            pts.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+    return pts
+
+
+def star_points(x, y, outer, inner, points=5, rotation=90.0) -> list[Point]:
+    out = []
+    for i in range(points * 2):
+        r = outer if i % 2 == 0 else inner
+        a = math.radians(rotation + 180.0 * i / points)
+        out.append((x + r * math.cos(a), y + r * math.sin(a)))
+    return out
+
+
+class CachedShapes:
+    """A ShapeBuilder rebuilt by a callback only when `invalidate()` was called."""
+
+    def __init__(self, build):
+        self._build = build
+        self.builder = ShapeBuilder()
+        self.dirty = True
+        self.builds = 0
+
+    def invalidate(self) -> None:
+        self.dirty = True
+
+    def draw(self) -> None:
+        if self.dirty:
+            self.builder.clear()
+            self._build(self.builder)
+            self.builds += 1
+            self.dirty = False
+        self.builder.draw()
+
+
+def draw_all(texts: Iterable) -> None:
+    for text in texts:
+        text.draw()
+
+
+class BakedLayer:
+    """Static artwork rendered once into a texture, then drawn as one opaque quad a frame.
+
+    Software OpenGL (Mesa llvmpipe: CI, headless machines, some laptops) pays for every
+    pixel of every layer, so a backdrop of gradients and soft glows costs several
+    milliseconds when drawn shape by shape. Baked, it is a single textured pass. The
+    texture is rendered at twice the on-screen resolution and filtered down, which also
+    smooths its edges without multisampling. It is rebuilt when the window's size changes
+    or after `invalidate()`.
+    """
+
+    SUPERSAMPLE = 2
+
+    def __init__(self, build, opaque: bool = True):
+        self._build = build
+        self.opaque = opaque
+        self._texture = None
+        self._size = None
+        self._quad = None
+        self.builds = 0
+
+    def invalidate(self) -> None:
+        self._size = None
+
+    def _render(self, size: tuple[int, int]) -> None:
+        from arcade.types import LBWH, LRBT
+        from game.ui import theme
+        window = arcade.get_window()
+        ctx = window.ctx
+        w, h = size[0] * self.SUPERSAMPLE, size[1] * self.SUPERSAMPLE
+        texture = ctx.texture((w, h), components=4, filter=(ctx.LINEAR, ctx.LINEAR))
+        framebuffer = ctx.framebuffer(color_attachments=[texture])
+        builder = ShapeBuilder()
+        self._build(builder)
+        camera = arcade.Camera2D(viewport=LBWH(0, 0, w, h), position=(theme.WIDTH / 2, theme.HEIGHT / 2),
+                                 projection=LRBT(-theme.WIDTH / 2, theme.WIDTH / 2, -theme.HEIGHT / 2,
+                                                 theme.HEIGHT / 2), render_target=framebuffer)
+        with framebuffer.activate():
+            framebuffer.clear(color=(0, 0, 0, 0))
+            camera.use()
+            builder.draw()
+        self._texture = texture
+        self._size = size
+        self.builds += 1
+
+    def draw(self) -> None:
+        window = arcade.get_window()
+        ctx = window.ctx
+        viewport = window.logical_camera.viewport
+        size = (max(1, int(viewport.width)), max(1, int(viewport.height)))
+        if self._size != size or self._texture is None:
+            self._render(size)
+            window.logical_camera.use()
+        if self._quad is None:
+            from arcade.gl import geometry
+            self._quad = geometry.quad_2d_fs()
+        if self.opaque:
+            ctx.disable(ctx.BLEND)
+        else:
+            ctx.enable(ctx.BLEND)
+        self._texture.use(0)
+        self._quad.render(ctx.utility_textured_quad_program)
+        ctx.enable(ctx.BLEND)

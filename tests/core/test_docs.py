@@ -1,0 +1,37 @@
+"""The documentation the game shows and the README promises stays in step with the code."""
+import importlib.util
+from pathlib import Path
+
+from game.engines import REGISTRY
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_build():
+    spec = importlib.util.spec_from_file_location("build_script", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_notation_book_is_generated_from_the_parts():
+    build = load_build()
+    assert (ROOT / "docs" / "notation.md").read_text(encoding="utf-8") == build.notation_book(), \
+        "docs/notation.md is stale: run `python3 build.py docs`"
+
+
+def test_every_playable_game_has_a_rules_page_and_a_notation_section():
+    book = (ROOT / "docs" / "notation.md").read_text(encoding="utf-8")
+    games = [name for name, target in REGISTRY.items() if target.startswith("game.")]  # not the toy games
+    assert {"grundy", "constitution", "dodgson"} <= set(games)
+    for name in games:
+        assert (ROOT / "docs" / "rules" / f"{name}.md").is_file(), f"docs/rules/{name}.md missing"
+        part = (ROOT / "docs" / "notation" / f"{name}.md").read_text(encoding="utf-8")
+        first_line = part.strip().splitlines()[0].lstrip("#").strip()
+        assert first_line in book
+
+
+def test_readme_starts_with_the_two_commands():
+    lines = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()[:5]
+    assert any("python3 build.py play" in line for line in lines)
+    assert any("python3 build.py test" in line for line in lines)

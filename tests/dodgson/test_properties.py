@@ -1,0 +1,155 @@
+"""Not a Dodgson System Chess: random games (seeded) checked after every move, and the bots."""
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.core.bots import make_bot
+from game.core.rng import stream
+from game.engines.dodgson.board import BOARD_OFFSET, SQUARES
+from game.engines.dodgson.rules import (
+    DRAW_ENDINGS, ENDED_ELIMINATION, generate_moves, pieces_taken_from, reference_moves,
+)
+from tests.dodgson.helpers import GAME, PASS, make_state, play
+
+MAX_PLIES = 4 * 60 * 14 + 10     # stall rule: every 240 quiet plies a capture, at most 56 captures
+
+
+def check_move(before, move, after):
+    """One move's invariants: the twin was empty, the piece now stands there, nothing else moved."""
+    if move == PASS:
+        assert before.cells == after.cells
+        assert generate_moves(before.cells, before.turn, before.promotions) == []
+        return
+    board, frm, to, promo = move
+    off, oth = BOARD_OFFSET[board], BOARD_OFFSET[1 - board]
+    mover = before.cells[off + frm]
+    assert mover >> 3 == before.turn
+    assert before.cells[oth + to] == 0, "landed on a square whose twin was occupied"
+    assert after.cells[oth + to] == (mover if not promo else before.turn * 8 + promo)
+    assert after.cells[off + frm] == 0 and after.cells[off + to] == 0
+    target = before.cells[off + to]
+    assert target == 0 or target >> 3 != before.turn, "captured an own piece"
+    changed = {i for i in range(2 * SQUARES) if before.cells[i] != after.cells[i]}
+    assert changed <= {off + frm, off + to, oth + to}
+
+
+def check_state(state):
+    counts = [0] * 4
+    for code in state.cells:               # one value per square: two pieces can never share one
+        if code:
+            counts[code >> 3] += 1
+    assert counts == state.piece_count
+    for player in range(4):
+        assert state.piece_count[player] + pieces_taken_from(state.taken, player) == 14
+    values = [state.heuristic(p) for p in range(4)]
+    assert all(0.0 <= v <= 1.0 for v in values)
+    assert abs(sum(values) - 1.0) < 1e-9
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**9), pawn_like=st.booleans(), stall=st.sampled_from([60, 5]))
+def test_random_games_keep_the_invariants_and_always_end(seed, pawn_like, stall):
+    state = GAME.new_initial_state({"pawn_like": pawn_like, "stall_rounds": stall}, seed)
+    rng = stream(seed, "test-dodgson")
+    plies = 0
+    while not state.is_terminal():
+        assert plies < MAX_PLIES
+        moves = state.legal_moves()
+        assert moves
+        move = rng.choice(moves)
+        before = state.clone()
+        state.apply(move)
+        check_move(before, move, state)
+        if plies % 7 == 0:
+            check_state(state)
+        plies += 1
+    check_state(state)
+    out = state.outcome()
+    if state.ended == ENDED_ELIMINATION:
+        victim = state.eliminated_player()
+        assert state.piece_count[victim] == 0
+        assert out.winners and victim not in out.winners
+        assert max(out.scores) == max(out.scores[p] for p in out.winners) >= 1
+    else:
+        assert state.ended in DRAW_ENDINGS and out.winners == ()
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**9), plies=st.integers(0, 150))
+def test_fast_move_generator_matches_the_rule_by_rule_reference(seed, plies):
+    pawn_like = seed % 2 == 1
+    state = GAME.new_initial_state({"pawn_like": pawn_like}, seed)
+    rng = stream(seed, "test-dodgson-ref")
+    for _ in range(plies):
+        if state.is_terminal():
+            break
+        fast = generate_moves(state.cells, state.turn, state.promotions)
+        assert sorted(fast) == sorted(reference_moves(state.cells, state.turn, pawn_like))
+        assert len(set(fast)) == len(fast)
+        state.apply(rng.choice(state.legal_moves()))
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**9), plies=st.integers(0, 120))
+def test_position_and_move_notation_round_trip(seed, plies):
+    state = GAME.new_initial_state({}, seed)
+    rng = stream(seed, "test-dodgson-notation")
+    for _ in range(plies):
+        if state.is_terminal():
+            return
+        state.apply(rng.choice(state.legal_moves()))
+    text = state.position_text()
+    back = GAME.state_from_position(text)
+    assert back.position_text() == text
+    assert back.cells == state.cells and back.taken == state.taken
+    assert back.current_player() == state.current_player() and back.quiet_plies == state.quiet_plies
+    assert back.legal_moves() == state.legal_moves()
+    for move in state.legal_moves():
+        assert state.text_to_move(state.move_to_text(move)) == move
+
+
+# ---- bots and the heuristic ----------------------------------------------------------------------
+
+def test_heuristic_is_even_at_the_start():
+    state = GAME.new_initial_state()
+    assert all(abs(state.heuristic(p) - 0.25) < 1e-9 for p in range(4))
+
+
+def test_heuristic_favours_the_leader_against_the_player_closest_to_elimination():
+    state = make_state({"A a1": "Wr", "B c3": "Gn", "A g6": "Bp", "B a5": "Nq", "A c1": "Wn", "B g1": "Gr"},
+                       captures="WxBq,WxBr2,GxBp,NxBn")
+    values = [state.heuristic(p) for p in range(4)]
+    assert values.index(max(values)) == 0          # White leads on Black's pieces, Black has one left
+    assert values[0] > 0.4 and values[2] < 0.25    # Black, one piece left, is likely to go first
+
+
+def test_greedy_and_lookahead_take_the_winning_last_piece():
+    # White leads on Black's pieces; taking Black's last pawn ends the game in White's favour.
+    pieces = {"A d1": "Wr", "A d4": "Bp", "A g1": "Wn", "B e2": "Gq", "B a5": "Nr"}
+    for spec in ("greedy", "lookahead:0.2s"):
+        state = make_state(pieces, captures="WxBq,WxBr,GxBn")
+        bot = make_bot(GAME, spec, seed=3)
+        assert state.move_to_text(bot.choose(state)) == "A d1xd4", spec
+
+
+def test_lookahead_does_not_end_the_game_when_another_player_would_win():
+    # Gold leads on Black's pieces; White should not take Black's last pawn (Gold would win),
+    # and grabs Green's queen instead.
+    pieces = {"A d1": "Wr", "A d4": "Bp", "A a3": "Wb", "A c5": "Nq", "B e2": "Gq", "B a5": "Nr"}
+    state = make_state(pieces, captures="GxBq,GxBr2,WxBp")
+    bot = make_bot(GAME, "lookahead:0.2s", seed=3)
+    assert state.move_to_text(bot.choose(state)) != "A d1xd4"
+
+
+def test_difficulty_presets_build_bots_that_play_legal_moves():
+    state = GAME.new_initial_state()
+    play(state, "A c2-c3", "B e2-e3")
+    for level in ("easy", "normal", "hard"):
+        bot = make_bot(GAME, level, seed=1, options={})
+        if "mcts" in GAME.bot_presets()[level]:
+            bot = make_bot(GAME, "mcts:200", seed=1)   # keep the test quick; the preset's kind is what matters
+        assert bot.choose(state.clone()) in state.legal_moves()
+
+
+def test_bench_extra_reports_move_generation_rates():
+    figures = GAME.bench_extra(0.1)
+    assert figures["movegen_start_per_s"] > 0 and figures["movegen_middle_per_s"] > 0

@@ -1,0 +1,131 @@
+"""The exact solver: its values against a brute force, its number cap, the CLI report and the bots."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game.core.bots import make_bot, resolve_spec
+from game.engines.grundy import GAME
+from game.engines.grundy.board import load_board
+from game.engines.grundy.solver import GrundySolver, solve_for_bot, solve_report
+from tests.grundy.helpers import brute_force_margin, fill, graph, hexagon_state, play, state_on
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def blocking_example():
+    """v (degree 1) next to w (degree 6), whose other neighbours hold 1, 2, 4, 5, 6."""
+    board = graph(7, [(0, 1)] + [(1, k) for k in range(2, 7)])
+    return board, [0, 0, 1, 2, 4, 5, 6]
+
+
+def test_a_number_above_degree_plus_one_can_be_the_best_move():
+    board, numbers = blocking_example()
+    # brute force with numbers up to 9 everywhere: 3 on v forces 7 on w, margin 7 - 3 = 4
+    assert brute_force_margin(board.neighbours, numbers, 9) == 4
+    value, move = GrundySolver(board).solve(numbers)
+    assert (value, move) == (4, (0, 3))
+    # stopping at degree + 1 (2 on v) would miss it
+    capped = GrundySolver(board, caps=[len(n) + 1 for n in board.neighbours])
+    assert capped.solve(numbers)[0] == 2
+    # and the move lists offer it
+    state = fill(state_on(board), {v: n for v, n in enumerate(numbers) if n})
+    assert (0, 3) in state.legal_moves()
+
+
+@st.composite
+def small_positions(draw):
+    size = draw(st.integers(2, 6))
+    pairs = [(u, v) for u in range(size) for v in range(u + 1, size)]
+    edges = [p for p in pairs if draw(st.booleans())]
+    board = graph(size, edges)
+    numbers = [0] * size
+    for v in range(size):
+        if draw(st.integers(0, 2)) == 0:        # about a third pre-filled, with any small number
+            taken = {numbers[w] for w in board.neighbours[v]}
+            choices = [k for k in range(1, len(board.neighbours[v]) + 4) if k not in taken]
+            numbers[v] = draw(st.sampled_from(choices))
+    return board, numbers
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(small_positions())
+def test_solver_matches_brute_force_with_larger_numbers(position):
+    board, numbers = position
+    largest = max(len(n) for n in board.neighbours) + 3
+    expected = brute_force_margin(board.neighbours, numbers, largest)
+    value, move = GrundySolver(board).solve(numbers)
+    assert value == expected
+    if move is not None:      # the move it names really reaches that value
+        after = list(numbers)
+        after[move[0]] = move[1]
+        assert -move[1] - brute_force_margin(board.neighbours, after, largest) == expected
+
+
+def test_hexagon_is_a_draw_under_perfect_play():
+    report = solve_report("hexagon")
+    assert report["value"] == 0 and "draw" in report["result"]
+    assert report["best_moves"] == ["a=1", "b=1", "c=1", "d=1", "e=1", "f=1"]
+
+
+def test_solve_report_of_a_position_counts_the_scores_so_far():
+    report = solve_report("hexagon / 1: a=1 / 2: c=2 / to move: 1")
+    assert report["value"] == 2 and report["best_moves"] == ["d=1", "e=1"]
+    # after the forcing line both players write a 3: player 1 (to move) wins 5 to 7
+    report = solve_report("hexagon / 1: a=1 d=1 / 2: c=2 f=2")
+    assert report["value"] == 2 and report["best_moves"] == ["b=3", "e=3"]
+
+
+def test_solve_report_refuses_big_or_finished_boards():
+    with pytest.raises(ValueError, match="at most 12"):
+        solve_report("map-28")
+    with pytest.raises(ValueError, match="over"):
+        solve_report("hexagon / 1: a=1 c=2 e=1 / 2: b=3 d=3 f=2")
+
+
+def test_solver_values_of_small_library_boards():
+    # Petersen: the player to move wins by 1; cube: a draw (quick to solve)
+    for name, value in (("petersen", 1), ("cube", 0), ("moebius-ladder", 1)):
+        board = load_board(name)
+        assert GrundySolver(board).solve([0] * board.size)[0] == value
+
+
+def test_solve_cli(tmp_path):
+    out = subprocess.run([sys.executable, "-m", "game", "solve", "grundy", "hexagon", "--json"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["value"] == 0
+
+
+def test_exact_bot_answer_is_a_legal_best_move_with_the_final_margin():
+    state = play(hexagon_state(), "a=1 c=2")
+    move, value = solve_for_bot(state)
+    assert move in ((3, 1), (4, 1)) and value == 2
+    assert GAME.exact_solver() is solve_for_bot
+    last = GAME.state_from_position("hexagon / 1: a=1 c=1 e=1 / 2: b=2 d=2")
+    assert solve_for_bot(last) == ((5, 2), 3 - 6)
+    big = GAME.new_initial_state({"board": "map-28"}, 1)
+    assert solve_for_bot(big) is None
+
+
+def test_exact_bot_beats_random_on_the_hexagon():
+    # the hard bot never loses a hexagon game to a random player
+    for seed in range(6):
+        state = GAME.new_initial_state({}, seed)
+        bots = [make_bot(GAME, "exact", seed), make_bot(GAME, "random", seed)]
+        while not state.is_terminal():
+            state.apply(bots[state.current_player()].choose(state))
+        assert state.outcome().winners in ((0,), ())
+
+
+def test_bot_presets_use_the_solver_on_small_boards_only():
+    assert resolve_spec(GAME, "hard", {"board": "hexagon"}) == "exact"
+    assert resolve_spec(GAME, "hard", {"board": "chvatal"}) == "exact"
+    assert resolve_spec(GAME, "hard", {"board": "heawood"}) == "mcts:1.5s"
+    assert resolve_spec(GAME, "hard", {"board": "random-map", "size": 20}) == "mcts:1.5s"
+    assert resolve_spec(GAME, "hard", {"board": "random-map", "size": 10}) == "exact"
+    assert resolve_spec(GAME, "easy", {}) == "greedy:noise=0.35"
+    assert resolve_spec(GAME, "normal", {}) == "mcts:0.4s"

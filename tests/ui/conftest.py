@@ -1,0 +1,49 @@
+"""Helpers for the window-shell tests: the toy games and screens, a clean window per test,
+and ways to feed it input and read its pixels."""
+from __future__ import annotations
+
+import pytest
+
+from game.engines import REGISTRY
+
+
+@pytest.fixture(autouse=True)
+def toy_games(monkeypatch):
+    """Nim (with an option) and Dice race are findable by name, with their toy screens."""
+    from game.scenes import registry
+    monkeypatch.setitem(REGISTRY, "nim", "tests.ui.toy_screens:NIM")
+    monkeypatch.setitem(REGISTRY, "dicerace", "tests.core.toy_games:DICE_RACE")
+    monkeypatch.setitem(registry.SCREENS, "nim", "tests.ui.toy_screens:NimScreen")
+    monkeypatch.setitem(registry.SCREENS, "dicerace", "tests.ui.toy_screens:DiceRaceScreen")
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A fresh saves folder for this test."""
+    monkeypatch.setenv("ELECTORAL_ARCADE_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(window, home):
+    """The shared window, active, with default settings saved in this test's folder and an
+    empty scene stack; the bot worker is left running between tests (it is slow to start)."""
+    import arcade
+    from game.scenes.base import Scene
+    from game.ui import theme
+    from game.ui.settings import Settings
+    arcade.set_window(window)
+    window.switch_to()
+    if tuple(window.get_size()) != (1280, 720):
+        window.set_size(1280, 720)
+    window.settings = Settings(path=home / "settings.toml")
+    window.sound.settings = window.settings
+    window.settings.apply_to_theme()
+    window.toasts.clear()
+    window.scenes.reset(Scene(), fade=False)
+    window.scenes.finish()
+    yield window
+    window.scenes.reset(Scene(), fade=False)
+    window.scenes.finish()
+    theme.set_colour_blind(False)
+    theme.set_animation_speed(1.0)

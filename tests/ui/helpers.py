@@ -1,0 +1,70 @@
+"""Driving the window in tests: key presses through pyglet's event queue, frames, pixels."""
+from __future__ import annotations
+
+import arcade
+from pyglet.window import key
+
+from game.ui import theme
+
+
+def press(window, symbol: int, modifiers: int = 0) -> None:
+    """A key press and release, queued like real input and delivered by dispatch_events()."""
+    window.dispatch_event("on_key_press", symbol, modifiers)
+    window.dispatch_event("on_key_release", symbol, modifiers)
+    window.dispatch_events()
+
+
+def frames(window, count: int = 1, dt: float = 1 / 60) -> None:
+    for _ in range(count):
+        window.render_frame(dt)
+
+
+def settle(window, limit: int = 120) -> None:
+    """Run frames until no fade is running (and one more so the new scene has drawn)."""
+    for _ in range(limit):
+        if not window.scenes.busy:
+            break
+        window.render_frame(1 / 60)
+    window.render_frame(1 / 60)
+
+
+def go(window, *symbols: int) -> None:
+    """Press keys one after another, letting fades finish after each."""
+    for symbol in symbols:
+        press(window, symbol)
+        settle(window)
+
+
+def show(window, scene) -> None:
+    window.scenes.reset(scene, fade=False)
+    window.scenes.finish()
+    window.render_frame()
+
+
+def screen_image(window):
+    window.render_frame()
+    return arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
+
+
+def pixel(window, x: float, y: float, image=None) -> tuple[int, int, int]:
+    """The colour at logical (x, y) (bottom-left origin)."""
+    image = image or screen_image(window)
+    fb_w, fb_h = image.size
+    return image.getpixel((int(x * fb_w / theme.WIDTH), fb_h - 1 - int(y * fb_h / theme.HEIGHT)))
+
+
+def region_colours(window, left, bottom, width, height, step: int = 3, image=None) -> list[tuple[int, int, int]]:
+    image = image or screen_image(window)
+    return [pixel(window, x, y, image) for x in range(int(left), int(left + width), step)
+            for y in range(int(bottom), int(bottom + height), step)]
+
+
+def near(a, b, tolerance: int = 40) -> bool:
+    return all(abs(int(p) - int(q)) <= tolerance for p, q in zip(a, b))
+
+
+def brightness(colour) -> float:
+    return sum(colour[:3]) / 3
+
+
+KEY = key

@@ -1,0 +1,340 @@
+"""The Constitution screen, rendered headless: pixels, input and the start-point choice.
+
+Runs in the suite's hidden window, so it needs a display (`python3 build.py test` runs pytest
+under xvfb-run; without one these tests are skipped).
+Positions are built on the 538-cell stand-in map of the engine tests, so these tests do not
+depend on the shipped map's shape.
+"""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.screen
+
+arcade = pytest.importorskip("arcade")
+
+from game.ui import theme  # noqa: E402
+from tests.constitution.helpers import position, synthetic_us_map  # noqa: E402
+
+BOARD_MAP = synthetic_us_map()
+
+
+@pytest.fixture
+def window(app):
+    """The suite's shared hidden window (tests/conftest.py), cleaned for this test (tests/ui/conftest.py)."""
+    return app
+
+
+def send(window, event: str, *args) -> None:
+    """Deliver a window event now (pyglet queues events sent with window.dispatch_event)."""
+    from pyglet.event import EventDispatcher
+    EventDispatcher.dispatch_event(window, event, *args)
+
+
+def open_screen(window, state, seats=None):
+    from game.scenes.constitution_screen import ConstitutionScreen
+    screen = ConstitutionScreen.for_state(state, seats)
+    window.scenes.reset(screen, fade=False)
+    window.scenes.finish()
+    window.render_frame()
+    return screen
+
+
+def pixel(window, x: float, y: float) -> tuple[int, int, int]:
+    """The colour on screen at logical (x, y) (the test window is 1280x720: one pixel per unit)."""
+    window.render_frame()
+    fb_w, fb_h = window.get_framebuffer_size()
+    sx, sy = fb_w / theme.WIDTH, fb_h / theme.HEIGHT
+    image = arcade.get_image(0, 0, fb_w, fb_h).convert("RGB")
+    return image.getpixel((int(x * sx), fb_h - 1 - int(y * sy)))
+
+
+def close(a, b, tolerance: int = 12) -> bool:
+    return all(abs(int(p) - int(q)) <= tolerance for p, q in zip(a, b))
+
+
+def off_centre(view, c: int, towards: int = 0, amount: float = 0.45):
+    """A point inside cell c, away from its centre chip and its edges."""
+    cx, cy = view.cell_centre[c]
+    vx, vy = view.cell_vertices(c)[towards]
+    return cx + (vx - cx) * amount, cy + (vy - cy) * amount
+
+
+def cells_of(code):
+    return list(BOARD_MAP.regions[code].cells)
+
+
+def settle(window, screen, frames: int = 400):
+    for _ in range(frames):
+        if not screen.table.busy:
+            break
+        window.render_frame(1 / 20)
+    window.render_frame()
+
+
+# ---- pixels --------------------------------------------------------------------------------
+def test_a_cell_supporting_player_one_shows_player_ones_tint(window):
+    tx = cells_of("TX")
+    state = position(BOARD_MAP, pos=((0, 0), (33, 8)), cells={tx[0]: 0, tx[1]: 0}, winners={"CA": 0},
+                     to_move=1)
+    screen = open_screen(window, state)
+    view = screen.table.view
+    blue = theme.player_colour(0)
+    # a cell of a state player 1 has won: the full player colour (lit from above)
+    ca = view.cell_index[cells_of("CA")[5]]
+    x, y = off_centre(view, ca)
+    assert close(pixel(window, x, y), view.lit(blue, y))
+    # a cell supporting player 1 in a contested state: the tentative tint, nearer blue than the land
+    c = view.cell_index[tx[0]]
+    x, y = off_centre(view, c)
+    got = pixel(window, x, y)
+    assert close(got, view.lit(view.cell_colour(1, False, view.cell_region[c]), y))
+    undecided = view.cell_index[tx[5]]
+    x, y = off_centre(view, undecided)
+    land = pixel(window, x, y)
+    assert close(land, view.lit(view.land_colour(view.cell_region[undecided]), y))
+    assert abs(got[2] - blue[2]) < abs(land[2] - blue[2])
+
+
+def test_the_white_house_marker_is_drawn(window):
+    state = position(BOARD_MAP, pos=((0, 0), (33, 8)), to_move=0)
+    screen = open_screen(window, state)
+    view = screen.table.view
+    x, y = view.point_xy(view.white_house)
+    r = max(7.0, view.scale * 0.36)
+    # the gold disc around the house, and the white house itself
+    ring = pixel(window, x - r * 0.85, y)
+    assert close(ring, theme.ACCENT, 30)
+    body = pixel(window, x + r * 0.15, y - r * 0.3)
+    assert min(body) > 200
+
+
+def test_colour_blind_palette_changes_the_tint(window):
+    state = position(BOARD_MAP, pos=((0, 0), (33, 8)), winners={"CA": 1}, to_move=0)
+    screen = open_screen(window, state)
+    view = screen.table.view
+    ca = view.cell_index[cells_of("CA")[5]]
+    x, y = off_centre(view, ca)
+    try:
+        theme.set_colour_blind(True)
+        assert close(pixel(window, x, y), view.lit(theme.OKABE_ITO_PLAYERS[1], y))
+    finally:
+        theme.set_colour_blind(False)
+    assert close(pixel(window, x, y), view.lit(theme.STANDARD_PLAYERS[1], y))
+
+
+def test_map_geometry_finds_every_cell_and_point_under_the_pointer(window):
+    from game.engines.constitution.board import board_for_map
+    from game.ui.constitution_map_view import ConstitutionMapView
+    board = board_for_map(BOARD_MAP)
+    view = ConstitutionMapView(board, 14, 46, 940, 546)
+    left, right, bottom, top = view.fit.bounds
+    assert left >= 14 - 1e-6 and right <= 954 + 1e-6 and bottom >= 46 - 1e-6 and top <= 592 + 1e-6
+    for c in range(len(view.cells)):
+        assert view.cell_at(*view.cell_centre[c]) == c
+    for p in board.points[::7]:
+        x, y = view.point_xy(p)
+        assert view.nearest_point(x + 2, y - 2, board.points) == tuple(p)
+    assert view.cell_at(left - 30, bottom - 30) is None
+
+
+# ---- input ---------------------------------------------------------------------------------
+def test_a_click_on_a_legal_destination_plays_that_move(window):
+    from game.engines.constitution.rules import state_for_map
+    state = state_for_map(BOARD_MAP, seed=5)
+    state.apply(state.legal_moves()[0])           # the starting point is chosen
+    screen = open_screen(window, state)
+    table = screen.table
+    assert table.destinations == [tuple(p) for p in state.legal_destinations()]
+    mover = screen.session.current_player()
+    target = table.destinations[len(table.destinations) // 2]
+    x, y = table.view.point_xy(target)
+    send(window, "on_mouse_motion", x + 1, y + 1, 0, 0)
+    assert table.selected == target
+    send(window, "on_mouse_press", x + 1, y + 1, arcade.MOUSE_BUTTON_LEFT, 0)
+    live = screen.session.state
+    assert live.piece_positions()[mover] == target
+    assert screen.session.moves[-1] == f"{target[0]},{target[1]}"
+    assert table.busy                              # the move is being animated
+    settle(window, screen)
+    # hot seat: the other player may move now
+    assert table.interactive
+    assert table.destinations == [tuple(p) for p in live.legal_destinations()]
+
+
+def test_a_click_away_from_destinations_plays_nothing(window):
+    from game.engines.constitution.rules import state_for_map
+    state = state_for_map(BOARD_MAP, seed=5)
+    state.apply(state.legal_moves()[0])
+    screen = open_screen(window, state)
+    left, bottom, width, height = screen.table.rect
+    send(window, "on_mouse_press", left + 2, bottom + 2, arcade.MOUSE_BUTTON_LEFT, 0)
+    assert screen.session.moves == []
+
+
+def press(window, symbol):
+    send(window, "on_key_press", symbol, 0)
+    send(window, "on_key_release", symbol, 0)
+
+
+def test_cursor_keys_cycle_destinations_in_the_direction_pressed(window):
+    from game.engines.constitution.rules import state_for_map
+    state = state_for_map(BOARD_MAP, seed=5)
+    state.apply(state.legal_moves()[0])
+    screen = open_screen(window, state)
+    table = screen.table
+    view = table.view
+    press(window, arcade.key.RIGHT)
+    first = table.selected
+    assert first in table.destinations
+    rights = [p for p in table.destinations if view.point_xy(p)[0] > view.point_xy(first)[0] + 0.5]
+    assert rights, "this position has destinations on both sides of the first pick"
+    press(window, arcade.key.RIGHT)
+    second = table.selected
+    assert view.point_xy(second)[0] > view.point_xy(first)[0]
+    press(window, arcade.key.LEFT)
+    third = table.selected
+    assert view.point_xy(third)[0] < view.point_xy(second)[0]
+    # Tab walks every destination in turn
+    seen = set()
+    for _ in range(len(table.destinations)):
+        press(window, arcade.key.TAB)
+        seen.add(table.selected)
+    assert seen == set(table.destinations)
+    # the preview of the selected destination is the engine's own
+    assert table.preview == state.preview(table.selected)
+    chosen = table.selected
+    press(window, arcade.key.ENTER)
+    assert screen.session.state.piece_positions()[state.current_player()] == chosen
+
+
+def test_the_start_point_choice_is_its_own_step(window):
+    from game.engines.constitution.rules import state_for_map
+    state = state_for_map(BOARD_MAP, seed=9)
+    screen = open_screen(window, state)
+    table = screen.table
+    choices = [tuple(p) for p in state.start_choices()]
+    assert not state.started and state.current_player() == 1
+    assert sorted(table.destinations) == sorted(choices)
+    # both points glow: a bright spot where each choice is
+    for p in choices:
+        assert sum(pixel(window, *table.view.point_xy(p))) > sum(theme.BACKGROUND) + 150
+    press(window, arcade.key.TAB)
+    picked = table.selected
+    assert picked in choices
+    press(window, arcade.key.ENTER)
+    live = screen.session.state
+    assert live.started
+    other = choices[1 - choices.index(picked)]
+    assert live.piece_positions() == [other, picked]   # the second player took the pick
+    assert live.current_player() == 0
+    settle(window, screen)
+    assert table.destinations == [tuple(p) for p in live.legal_destinations()]
+
+
+def forced_pass_position():
+    """A position where the player to move has no legal move (revised rules): found by playing
+    seeded random games until one reaches a forced pass."""
+    import random
+    from game.engines.constitution.rules import state_for_map
+    for seed in range(60):
+        state = state_for_map(BOARD_MAP, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and not state.must_pass():
+            state.apply(rng.choice(state.legal_moves()))
+        if state.must_pass():
+            return state
+    raise AssertionError("no forced pass in 60 seeded random games")
+
+
+def test_a_forced_pass_is_offered_and_played_with_confirm(window):
+    state = forced_pass_position()
+    screen = open_screen(window, state)
+    assert screen.table.interactive and screen.table.destinations == []
+    assert "must pass" in screen.status_text()
+    press(window, arcade.key.ENTER)
+    assert screen.session.moves[-1] == "pass"
+
+
+def test_a_forced_pass_is_played_by_clicking_the_pass_button(window):
+    state = forced_pass_position()
+    screen = open_screen(window, state)
+    left, bottom, width, height = screen.table._pass_rect()
+    send(window, "on_mouse_press", left + width / 2, bottom + height / 2, arcade.MOUSE_BUTTON_LEFT, 0)
+    assert screen.session.moves[-1] == "pass"
+
+
+class InstantWorker:
+    """Stands in for the bot worker process: answers every request at once with the first
+    legal move (the real worker is tested in tests/core)."""
+
+    def __init__(self):
+        self.ticket = 0
+        self.answer = None
+        self.last_error = None
+        self.requests = 0
+
+    def start(self):
+        pass
+
+    def request(self, state, spec, seed=0):
+        self.ticket += 1
+        self.requests += 1
+        self.answer = (self.ticket, state.legal_moves()[0])
+        return self.ticket
+
+    def poll(self):
+        answer, self.answer = self.answer, None
+        return answer
+
+    def cancel(self):
+        self.answer = None
+
+    def close(self):
+        pass
+
+
+def test_against_a_bot_its_move_is_animated_then_the_human_plays(window):
+    from game.core.session import Seat
+    from game.engines.constitution.rules import state_for_map
+    state = state_for_map(BOARD_MAP, seed=5)
+    state.apply(state.legal_moves()[0])                 # seat 0 (the bot) moves first
+    worker = InstantWorker()
+    previous, window._bot_worker = window._bot_worker, worker
+    try:
+        screen = open_screen(window, state, seats=[Seat.bot_seat("easy"), Seat.human()])
+        table = screen.table
+        assert not table.interactive and table.destinations == []   # nothing to click for the human
+        animated = False
+        for _ in range(200):
+            window.render_frame(1 / 20)
+            animated = animated or table.busy
+            if screen.session.moves and not table.busy:
+                break
+        assert worker.requests == 1
+        assert animated                                  # the bot's move was shown moving
+        live = screen.session.state
+        assert live.current_player() == 1
+        assert table.interactive
+        assert table.destinations == [tuple(p) for p in live.legal_destinations()]
+    finally:
+        window._bot_worker = previous
+
+
+def test_the_move_list_names_the_states_a_move_won(window):
+    from game.engines.constitution.rules import state_for_map
+    state = state_for_map(BOARD_MAP, seed=5)
+    state.apply(state.legal_moves()[0])
+    screen = open_screen(window, state)
+    winning = [p for p in screen.table.destinations if state.preview(p).regions_won]
+    assert winning
+    assert screen.submit_move(winning[0])
+    won = state.preview(winning[0]).regions_won
+    assert screen.move_label(0, screen.session.moves[0]) == f"{winning[0][0]},{winning[0][1]}  +{' '.join(won)}"
+    settle(window, screen)
+    # a move that wins nothing is listed as its notation alone
+    live = screen.session.state
+    quiet = [p for p in screen.table.destinations if not live.preview(p).regions_won]
+    assert quiet
+    assert screen.submit_move(quiet[0])
+    assert screen.move_label(1, screen.session.moves[1]) == f"{quiet[0][0]},{quiet[0][1]}"

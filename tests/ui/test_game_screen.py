@@ -1,0 +1,265 @@
+"""The generic game screen (through the toy Nim screen): moves, autosave, undo/redo rules,
+replay view, seats and devices, bots in the worker, chance, pause, results, rematch."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.core.records import MatchRecord
+from game.core.session import MatchSession, Seat
+from game.core.state import CHANCE
+from game.scenes.game_screen import PANEL_LEFT
+from game.ui import theme
+from tests.ui.helpers import KEY, frames, go, near, pixel, press, settle, show
+
+pytestmark = pytest.mark.screen
+
+
+def nim_screen(app, seats=None, stones=9, seed=3, autosave=True):
+    from tests.ui.toy_screens import NimScreen
+    session = MatchSession.new("nim", {"stones": stones}, seed=seed, seats=seats, autosave=autosave)
+    screen = NimScreen(session)
+    show(app, screen)
+    return screen
+
+
+def finish_animation(app, screen):
+    for _ in range(60):
+        if not screen.is_animating():
+            break
+        frames(app)
+
+
+def test_a_move_with_the_keyboard_is_played_recorded_and_autosaved(app, home):
+    screen = nim_screen(app)
+    press(app, KEY.LEFT)                # take 2
+    press(app, KEY.ENTER)
+    assert screen.session.moves == ["take 2"] and screen.session.state.stones == 7
+    assert screen.movers == [0] and screen.played == [(2, 0)]
+    assert "move" in app.sound.played
+    saved = MatchRecord.load(home / "autosave-nim.toml")
+    assert saved.moves == ["take 2"] and saved.options == {"stones": 9}
+    assert not list(home.glob(".autosave-nim.toml.*"))        # no temporary file left behind
+
+
+def test_a_click_on_the_board_plays_the_move_under_the_pointer(app):
+    from tests.ui.toy_screens import STONE_GAP, STONE_X0, STONE_Y
+    screen = nim_screen(app)
+    x, y = app.to_window(STONE_X0 + 6 * STONE_GAP, STONE_Y)     # the third stone from the end
+    app.dispatch_event("on_mouse_press", x, y, 1, 0)
+    app.dispatch_events()
+    assert screen.session.moves == ["take 3"]
+
+
+def test_undo_and_redo_between_people_at_one_screen(app):
+    screen = nim_screen(app)
+    press(app, KEY.ENTER)
+    finish_animation(app, screen)
+    press(app, KEY.ENTER)
+    assert screen.session.ply == 2
+    frames(app)
+    assert screen.panel.btn_undo.enabled
+    press(app, KEY.Z, KEY.MOD_CTRL)
+    assert screen.session.moves == ["take 1"] and screen.session.state.stones == 8 and screen.movers == [0]
+    press(app, KEY.Y, KEY.MOD_CTRL)
+    assert screen.session.moves == ["take 1", "take 1"] and screen.movers == [0, 1]
+
+
+def test_undo_is_refused_against_a_bot(app):
+    screen = nim_screen(app, seats=[Seat.human(), Seat.bot_seat("random")])
+    screen.session.play(1)
+    screen.movers.append(0)
+    screen.paused = True                # keep the bot from answering during this test
+    press(app, KEY.Z, KEY.MOD_CTRL)
+    assert screen.session.ply == 1 and "Undo is only" in screen.status_text()
+    assert "error" in app.sound.played
+
+
+def test_undo_is_refused_in_a_game_with_dice(app):
+    from tests.ui.toy_screens import DiceRaceScreen
+    session = MatchSession.new("dicerace", seed=2)
+    screen = DiceRaceScreen(session)
+    show(app, screen)
+    press(app, KEY.DOWN)                 # stop: the turn passes, no dice involved
+    assert session.moves == ["stop"]
+    press(app, KEY.Z, KEY.MOD_CTRL)
+    assert session.moves == ["stop"] and not session.can_undo()
+
+
+def test_dice_are_rolled_from_the_match_seed_after_a_pause(app):
+    from tests.ui.toy_screens import DiceRaceScreen
+    session = MatchSession.new("dicerace", seed=2)
+    screen = DiceRaceScreen(session)
+    show(app, screen)
+    press(app, KEY.UP)                   # roll
+    assert session.is_chance()
+    frames(app, 40)
+    assert len(session.moves) == 2 and screen.movers == [0, CHANCE] and "dice" in app.sound.played
+    again = MatchSession.new("dicerace", seed=2)
+    again.play("roll")
+    assert again.roll_chance() == session.state.totals[0]
+
+
+def test_looking_back_through_the_moves(app):
+    screen = nim_screen(app)
+    for _ in range(3):
+        press(app, KEY.ENTER)
+        finish_animation(app, screen)
+    assert screen.session.state.stones == 6
+    press(app, KEY.PAGEUP)
+    press(app, KEY.PAGEUP)
+    assert screen.session.in_replay and screen.view_state().stones == 8
+    assert "Looking back" in screen.status_text()
+    press(app, KEY.ENTER)                 # Enter in the replay returns to the game, plays nothing
+    assert not screen.session.in_replay and screen.session.ply == 3
+    # a click on the first move in the panel's list shows the position after it
+    ll, lb, lw, lh = screen.panel.list_rect()
+    x, y = app.to_window(ll + 60, lb + lh - 12)
+    app.dispatch_event("on_mouse_press", x, y, 1, 0)
+    app.dispatch_events()
+    assert screen.session.view_ply() == 1 and screen.view_state().stones == 8
+    assert screen.may_play("kbm") is False
+
+
+def test_each_person_plays_with_their_own_device(app):
+    screen = nim_screen(app, seats=[Seat.human("kbm"), Seat.human("wasd")])
+    press(app, KEY.SPACE)                 # player 2's key on player 1's turn: nothing
+    assert screen.session.ply == 0
+    press(app, KEY.ENTER)
+    finish_animation(app, screen)
+    press(app, KEY.ENTER)                 # player 1's key on player 2's turn: nothing
+    assert screen.session.ply == 1
+    press(app, KEY.SPACE)
+    assert screen.session.moves == ["take 1", "take 1"]
+    assert screen.seat_kind(1) == "Keyboard (WASD)"
+
+
+def test_the_panel_marks_whose_turn_it_is_in_their_colour(app):
+    screen = nim_screen(app)
+    l, b, w, h = screen.panel.card_rect(0)
+    assert near(pixel(app, l + w / 2, b + h - 1.2), theme.player_colour(0), 60)
+    press(app, KEY.ENTER)
+    finish_animation(app, screen)
+    l, b, w, h = screen.panel.card_rect(1)
+    assert near(pixel(app, l + w / 2, b + h - 1.2), theme.player_colour(1), 60)
+    assert screen.panel.left >= PANEL_LEFT - 1
+
+
+def test_a_bot_thinks_in_the_worker_while_frames_keep_coming(app):
+    app.settings.bot_speed = 0.0
+    screen = nim_screen(app, seats=[Seat.human(), Seat.bot_seat("random")])
+    press(app, KEY.ENTER)
+    deadline = time.time() + 30
+    slowest = 0.0
+    while screen.session.ply < 2 and time.time() < deadline:
+        start = time.perf_counter()
+        frames(app)
+        slowest = max(slowest, time.perf_counter() - start)
+        if screen.session.ply == 1 and screen.thinking_seat() == 1:
+            assert "thinking" in screen.status_text()
+    assert screen.session.ply == 2 and screen.movers == [0, 1]
+    assert slowest < 1.0, "a frame waited for the bot"
+
+
+def test_a_broken_bot_falls_back_to_a_legal_move_and_says_so(app):
+    app.settings.bot_speed = 0.0
+    screen = nim_screen(app, seats=[Seat.bot_seat("no-such-bot"), Seat.human()])
+    deadline = time.time() + 30
+    while screen.session.ply < 1 and time.time() < deadline:
+        frames(app)
+    assert screen.session.ply == 1
+    assert any("bot failed" in t.message for t in app.toasts)
+
+
+def test_pause_resume_and_rules(app):
+    screen = nim_screen(app)
+    go(app, KEY.ESCAPE)
+    pause = app.scenes.current
+    assert type(pause).__name__ == "PauseScene" and screen.paused
+    assert list(pause.buttons) == ["Resume", "Restart", "Rules", "Settings", "Save and quit to menu"]
+    go(app, KEY.ESCAPE)
+    assert app.scenes.current is screen and not screen.paused
+    go(app, KEY.F10)                     # the menu key pauses too
+    pause = app.scenes.current
+    go(app, KEY.DOWN, KEY.DOWN, KEY.ENTER)
+    rules = app.scenes.current
+    assert type(rules).__name__ == "RulesScene"
+    assert any("coming soon" in text.text for text, _, _ in rules.texts)
+    go(app, KEY.ESCAPE)
+    assert app.scenes.current is pause
+
+
+def test_save_and_quit_then_resume_from_the_saved_record(app, home):
+    screen = nim_screen(app)
+    for _ in range(2):
+        press(app, KEY.ENTER)
+        finish_animation(app, screen)
+    go(app, KEY.ESCAPE)
+    pause = app.scenes.current
+    pause.buttons["Save and quit to menu"].on_click()
+    settle(app)
+    assert type(app.scenes.current).__name__ == "TitleScene" and len(app.scenes.stack) == 1
+    resumed = MatchSession.load(home / "autosave-nim.toml")
+    assert resumed.moves == ["take 1", "take 1"] and resumed.state.stones == 7
+    assert resumed.seed == screen.session.seed
+
+
+def test_restart_starts_the_same_match_again(app):
+    screen = nim_screen(app)
+    press(app, KEY.ENTER)
+    go(app, KEY.ESCAPE)
+    app.scenes.current.buttons["Restart"].on_click()
+    settle(app)
+    fresh = app.scenes.current
+    assert type(fresh).__name__ == "NimScreen" and fresh is not screen
+    assert fresh.session.ply == 0 and fresh.session.seed == screen.session.seed
+    assert app.scenes.stack == [fresh] or app.scenes.stack[-1] is fresh
+
+
+def test_the_end_shows_results_then_rematch_or_menu(app, home):
+    screen = nim_screen(app, stones=3)
+    press(app, KEY.LEFT)
+    press(app, KEY.LEFT)
+    press(app, KEY.ENTER)                 # take 3: Blue takes the last stone
+    assert screen.session.is_over()
+    frames(app, 90)
+    results = app.scenes.current
+    assert type(results).__name__ == "ResultsScene"
+    assert results.outcome.winners == (0,) and results.headline == "BLUE WINS!"
+    assert not (home / "autosave-nim.toml").exists()   # a finished match is not offered to continue
+    assert "win" in app.sound.played
+    results.view_board()
+    settle(app)
+    assert app.scenes.current is screen and screen.results_shown
+    frames(app, 60)
+    assert app.scenes.current is screen               # the results are not shown twice
+    go(app, KEY.ESCAPE)
+    assert "Show results" in app.scenes.current.buttons
+    app.scenes.current.buttons["Show results"].on_click()
+    settle(app)
+    app.scenes.current.ui.widgets[0].on_click()        # Rematch
+    settle(app)
+    rematch = app.scenes.current
+    assert type(rematch).__name__ == "NimScreen" and rematch.session.ply == 0
+    assert rematch.session.options == {"stones": 3}
+
+
+def test_a_loss_against_a_bot_says_so(app):
+    from game.scenes.results import ResultsScene
+    screen = nim_screen(app, seats=[Seat.human(), Seat.bot_seat("random")], stones=1, autosave=False)
+    screen.paused = True
+    screen.session.seats = [Seat.bot_seat("random"), Seat.human()]
+    screen.session.play(1)
+    results = ResultsScene(screen)
+    assert results.headline == "YOU LOSE" and results.confetti is None
+
+
+def test_the_palette_setting_recolours_an_open_game(app):
+    screen = nim_screen(app)
+    l, b, w, h = screen.panel.card_rect(0)
+    go(app, KEY.ESCAPE)
+    app.settings.colour_blind_palette = True
+    app.apply_settings()
+    go(app, KEY.ESCAPE)
+    assert near(pixel(app, l + w / 2, b + h - 1.2), theme.OKABE_ITO_PLAYERS[0], 60)

@@ -1,0 +1,103 @@
+"""Quick match and couch multiplayer setup: games (built or coming soon), options, seats."""
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.helpers import KEY, go, press, settle, show
+
+pytestmark = pytest.mark.screen
+
+
+def open_setup(app, cls_name):
+    from game.scenes import setup
+    scene = getattr(setup, cls_name)()
+    show(app, scene)
+    return scene
+
+
+def choose_nim(app, scene):
+    index = next(i for i, c in enumerate(scene.choices) if c.name == "nim")
+    while scene.games.selected < index:
+        press(app, KEY.DOWN)
+    assert scene.choice.name == "nim" and scene.title.text == "Nim"
+
+
+def test_games_not_built_yet_say_coming_soon(app):
+    scene = open_setup(app, "QuickMatchScene")
+    titles = {e.title: e for e in scene.games.entries}
+    for name in ("Margin of Error", "Fractal Territory"):
+        assert not titles[name].enabled and titles[name].badge == "COMING SOON"
+    soon = next(i for i, c in enumerate(scene.choices) if c.name == "margin")
+    scene.games.select(soon)
+    assert scene.start is None and "coming soon" in scene.soon.text
+    press(app, KEY.ENTER)
+    assert app.scenes.current is scene and "error" in app.sound.played
+
+
+def test_a_quick_match_with_options_difficulty_and_seat(app):
+    scene = open_setup(app, "QuickMatchScene")
+    choose_nim(app, scene)
+    press(app, KEY.ENTER)                        # into the options
+    assert scene.ui.focused is scene.option_rows["stones"]
+    press(app, KEY.RIGHT)                        # 13 -> 21
+    press(app, KEY.DOWN)
+    press(app, KEY.RIGHT)                        # Normal -> Hard
+    press(app, KEY.DOWN)
+    press(app, KEY.RIGHT)                        # First -> Second
+    assert scene.options() == {"stones": 21}
+    assert scene.ui.focused is scene.order
+    show_help = scene.help
+    app.render_frame()
+    assert show_help.text.startswith("Which seat")
+    scene.start.on_click()
+    settle(app)
+    screen = app.scenes.current
+    assert type(screen).__name__ == "NimScreen"
+    session = screen.session
+    assert session.options == {"stones": 21}
+    assert [s.kind for s in session.seats] == ["bot", "human"] and session.seats[0].bot == "hard"
+    assert (screen.window.settings.path.parent / "autosave-nim.toml").exists()
+
+
+def test_escape_in_the_options_returns_to_the_game_list_first(app):
+    from game.scenes.menu import TitleScene
+    from game.scenes.setup import QuickMatchScene
+    title = TitleScene()
+    show(app, title)
+    app.scenes.push(QuickMatchScene())
+    settle(app)
+    scene = app.scenes.current
+    choose_nim(app, scene)
+    press(app, KEY.ENTER)
+    go(app, KEY.ESCAPE)
+    assert app.scenes.current is scene and scene.ui.focused is scene.games
+    go(app, KEY.ESCAPE)
+    assert app.scenes.current is title
+
+
+def test_couch_seats_take_keyboards_gamepads_or_bots(app):
+    scene = open_setup(app, "CouchScene")
+    choose_nim(app, scene)
+    assert [row.value for row in scene.seat_rows] == ["kbm", "wasd"]
+    labels = [text for _, text in scene.seat_rows[0].choices]
+    assert "Gamepad 1 (unplugged)" in labels and "Bot · Hard" in labels
+    scene.seat_rows[1].set_value("bot:easy")
+    scene.start.on_click()
+    settle(app)
+    seats = app.scenes.current.session.seats
+    assert (seats[0].kind, seats[0].device) == ("human", "kbm")
+    assert (seats[1].kind, seats[1].bot) == ("bot", "easy")
+
+
+def test_a_connected_gamepad_is_offered_for_a_seat(app):
+    from tests.ui.test_input import StandInPad
+    pad = StandInPad()
+    app.input.on_connect(pad, announce=False)
+    try:
+        scene = open_setup(app, "CouchScene")
+        choose_nim(app, scene)
+        labels = dict(scene.seat_rows[0].choices)
+        assert labels["pad1"] == "Gamepad 1"
+        assert scene.default_devices(3) == ["kbm", "wasd", "pad1"]
+    finally:
+        app.input.on_disconnect(pad)
