@@ -671,7 +671,7 @@ class ListView(Widget):
             title.x, title.y = l + 30, cy + (10 if entry.detail else 0)
             if title.font_size != theme.SIZE_BODY:
                 title.font_size = theme.SIZE_BODY
-            fit_text(title, w - 50)
+            elide_text(fit_text(title, w - 50, min_size=theme.SIZE_SMALL), w - 50)
             detail.text = entry.detail
             detail.x, detail.y = l + 30, cy - 13
             badge.text = entry.badge

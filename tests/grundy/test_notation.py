@@ -51,8 +51,8 @@ def test_position_text_round_trip():
 
 
 def test_position_defaults_and_inference():
-    state = GAME.state_from_position("1: a=1 / 2: c=2")          # board from the options: hexagon
-    assert state.board.name == "hexagon" and state.to_move == 0 and state.first_player == 0
+    state = GAME.state_from_position("1: a=1 / 2: c=2")          # board from the options: petersen
+    assert state.board.name == "petersen" and state.to_move == 0 and state.first_player == 0
     state = GAME.state_from_position("hexagon / 1: a=1 d=1 / 2: c=2")
     assert state.to_move == 1 and state.first_player == 0
     state = GAME.state_from_position("hexagon / 2: a=1")

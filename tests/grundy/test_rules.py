@@ -171,6 +171,6 @@ def test_bad_options_are_refused_by_name(options, fault):
 def test_game_description():
     assert GAME.name == "grundy" and GAME.title == "Grundy game"
     assert GAME.min_players == GAME.max_players == 2 and not GAME.has_chance
-    assert GAME.default_options() == {"board": "hexagon", "size": 14}
+    assert GAME.default_options() == {"board": "petersen", "size": 14}
     choices = GAME.options()[0].choices
     assert "hexagon" in choices and "random-map" in choices

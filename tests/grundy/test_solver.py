@@ -71,6 +71,19 @@ def test_hexagon_is_a_draw_under_perfect_play():
     assert report["best_moves"] == ["a=1", "b=1", "c=1", "d=1", "e=1", "f=1"]
 
 
+def test_solve_report_reads_a_board_file(tmp_path):
+    report = solve_report(str(ROOT / "levels" / "grundy" / "hexagon.toml"))
+    assert report["board"] == "hexagon" and report["value"] == 0
+    path = tmp_path / "path3.toml"       # a user's own board: a path of three vertices, a-b-c
+    path.write_text('title = "Path"\nkind = "graph"\nvertices = [[-1.0, 0.0], [0.0, 0.0], [1.0, 0.0]]\n'
+                    'edges = [[1, 2], [2, 3]]\n')
+    report = solve_report(str(path))
+    # best is b=1: the reply a=2 forces c=2 on the mover, who loses 3 to 2 (a=1 loses 3 to 1)
+    assert report["vertices"] == 3 and report["value"] == -1 and report["best_moves"] == ["b=1"]
+    with pytest.raises(ValueError, match="no board file"):
+        solve_report(str(tmp_path / "missing.toml"))
+
+
 def test_solve_report_of_a_position_counts_the_scores_so_far():
     report = solve_report("hexagon / 1: a=1 / 2: c=2 / to move: 1")
     assert report["value"] == 2 and report["best_moves"] == ["d=1", "e=1"]

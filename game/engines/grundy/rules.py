@@ -26,7 +26,9 @@ from game.core.rng import stream
 from game.core.state import TERMINAL, Game, GameOption, GameState, IllegalMove, Outcome
 from game.engines.grundy.board import Board, board_names, load_board, vertex_label
 
-DEFAULT_BOARD = "hexagon"
+# The quick-match default: the hexagon is a draw under perfect play (it is the first lesson
+# instead); Petersen has real strategy and a first-player win by 1.
+DEFAULT_BOARD = "petersen"
 RANDOM_BOARDS = ("random-map", "random-graph")
 RANDOM_SIZES = tuple(range(8, 31))
 DEFAULT_RANDOM_SIZE = 14

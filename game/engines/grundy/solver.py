@@ -35,6 +35,7 @@ Memo key
 """
 from __future__ import annotations
 
+import os
 import time
 
 from game.engines.grundy.board import Board, load_board
@@ -259,8 +260,15 @@ def solve_for_bot(state):
 
 # ---- command line: python -m game solve grundy BOARD --------------------------------------------
 def _state_for(text: str):
-    from game.engines.grundy.rules import GAME
+    from game.engines.grundy.rules import GAME, GrundyState
     text = text.strip()
+    if text.endswith(".toml"):
+        # A board file (a library board or the user's own): solve its empty start position.
+        from game.engines.grundy.board import read_board_file
+        if not os.path.isfile(text):
+            raise ValueError(f"grundy: no board file '{text}'")
+        board = read_board_file(text)
+        return GrundyState(board, {"board": board.name}, 0, 0)
     if "/" in text:
         return GAME.state_from_position(text)
     return GAME.state_from_position(text + " / to move: 1")
