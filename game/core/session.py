@@ -162,7 +162,7 @@ class MatchSession:
             legal = [m for m, _ in self.state.chance_outcomes()]
         else:
             legal = self.state.legal_moves()
-        if move not in legal:
+        if move not in legal and not self._legal_unlisted(move):
             raise IllegalMove(f"{move!r} is not a legal move here")
         text = self.state.move_to_text(move)
         self.state.apply(move)
@@ -170,6 +170,12 @@ class MatchSession:
         self.redo_stack.clear()
         self._after_change()
         return text
+
+    def _legal_unlisted(self, move: Move) -> bool:
+        """A legal move that `legal_moves` does not list (a Grundy number above the listed cap:
+        the ruling allows any positive whole number); only for states that say so themselves."""
+        check = getattr(self.state, "is_legal_move", None)
+        return check is not None and not self.state.is_chance_node() and bool(check(move))
 
     def play_text(self, text: str) -> Move:
         """Play a move given in notation; returns the move."""
