@@ -285,7 +285,7 @@ class SidePanel(LogicalSection):
         to_move = s.turn_seat()
         for seat in range(self.seats):
             l, b, w, h = self.card_rect(seat)
-            colour = theme.player_colour(seat)
+            colour = s.seat_colour(seat)
             if seat == to_move:
                 sb.rounded_rect(l - 3, b - 3, w + 6, h + 6, 14, theme.with_alpha(colour, 70))
                 sb.rounded_rect(l, b, w, h, 11, theme.PANEL_HOVER)
@@ -320,7 +320,7 @@ class SidePanel(LogicalSection):
                                 theme.with_alpha(theme.RED if s.session.in_replay else theme.ACCENT, 70))
             mover = s.movers[index] if index < len(s.movers) else -3
             if mover >= 0:
-                sb.circle(ll + 56, y + _ROW_H / 2, 5, theme.player_colour(mover), segments=12)
+                sb.circle(ll + 56, y + _ROW_H / 2, 5, s.seat_colour(mover), segments=12)
             elif mover == CHANCE:
                 sb.rounded_rect(ll + 51, y + _ROW_H / 2 - 5, 10, 10, 2, theme.CREAM)
         if len(s.session.moves) > rows:
@@ -505,6 +505,11 @@ class GameScreen(Scene):
     def seat_name(self, seat: int) -> str:
         player = self.session.seats[seat]
         return player.name or theme.player_colour_name(seat)
+
+    def seat_colour(self, seat: int):
+        """A seat's colour on the panel and the results (games whose players are named colours
+        override it)."""
+        return theme.player_colour(seat)
 
     def seat_kind(self, seat: int) -> str:
         player = self.session.seats[seat]

@@ -11,6 +11,11 @@ from game.ui.widgets import Button, make_text
 ROW_H = 50
 
 
+def _seat_colour(screen, seat: int):
+    colour = getattr(screen, "seat_colour", None)
+    return colour(seat) if colour is not None else theme.player_colour(seat)
+
+
 def panel_rect(seats: int) -> tuple[float, float, float, float]:
     """Left, bottom, width, height of the results card for this many seats."""
     height = 270 + seats * (ROW_H + 8)
@@ -38,7 +43,8 @@ class ResultsScene(OverlayScene):
         self.confetti = Confetti() if self.celebrate else None
         self.title = make_text(self.headline, cx, b + h - 52, theme.SIZE_HEADING + 4, self.colour,
                                anchor_x="center", display=True)
-        self.reason = make_text(outcome.reason[:1].upper() + outcome.reason[1:] if outcome.reason else "",
+        reason = screen.results_reason(outcome) if hasattr(screen, "results_reason") else outcome.reason
+        self.reason = make_text(reason[:1].upper() + reason[1:] if reason else "",
                                 cx, b + h - 112, theme.SIZE_BODY, theme.TEXT_MUTED, anchor_x="center")
         self.rows = []
         n = len(session.seats)
@@ -50,7 +56,8 @@ class ResultsScene(OverlayScene):
                 make_text(theme.player_mark(seat), l + 76, y, theme.SIZE_SMALL, theme.BACKGROUND_DEEP,
                           anchor_x="center"),
                 make_text(screen.seat_name(seat), l + 108, y + 9, theme.SIZE_BODY, theme.TEXT, bold=True),
-                make_text(screen.seat_kind(seat), l + 108, y - 12, theme.SIZE_TINY, theme.TEXT_MUTED),
+                make_text(screen.results_detail(seat) if hasattr(screen, "results_detail") else screen.seat_kind(seat),
+                          l + 108, y - 12, theme.SIZE_TINY, theme.TEXT_MUTED),
                 make_text(f"{score:g}" if isinstance(score, (int, float)) else str(score), l + w - 92, y,
                           theme.SIZE_SUBHEADING, theme.TEXT, anchor_x="right", bold=True),
             ))
@@ -70,7 +77,7 @@ class ResultsScene(OverlayScene):
         if len(humans) == 1 and len(self.screen.session.seats) > 1:
             return ("YOU WIN!", theme.ACCENT) if humans[0] in winners else ("YOU LOSE", theme.BAD)
         if len(winners) == 1:
-            return f"{self.screen.seat_name(winners[0]).upper()} WINS!", theme.player_colour(winners[0])
+            return f"{self.screen.seat_name(winners[0]).upper()} WINS!", _seat_colour(self.screen, winners[0])
         return "SHARED WIN", theme.ACCENT
 
     def _build(self, sb: ShapeBuilder) -> None:
@@ -81,7 +88,7 @@ class ResultsScene(OverlayScene):
         for seat in range(len(self.rows)):
             y = top - seat * (ROW_H + 8) - ROW_H
             won = seat in self.outcome.winners
-            colour = theme.player_colour(seat)
+            colour = _seat_colour(self.screen, seat)
             sb.rounded_rect(l + 40, y, w - 80, ROW_H, 10, theme.PANEL_HOVER if won else theme.PANEL_LIGHT)
             if won:
                 sb.rounded_outline(l + 40, y, w - 80, ROW_H, 10, 2, theme.ACCENT)
