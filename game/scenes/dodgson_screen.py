@@ -39,7 +39,7 @@ from game.engines.dodgson.board import (
 )
 from game.engines.dodgson.notation import PASS
 from game.ui import theme
-from game.ui.draw import CachedShapes, ShapeBuilder
+from game.ui.draw import CachedLayer, CachedShapes, ShapeBuilder
 from game.ui.input import Action
 from game.ui.widgets import make_text, set_colour
 
@@ -511,79 +511,6 @@ def _to_batch(text: arcade.Text, batch) -> None:
     text.label.batch = batch
 
 
-# =================================================================================================
-# A texture for what changes only after a move
-# =================================================================================================
-class BakedLayer:
-    """Draws `draw_fn` into a texture (multisampled) when invalidated; one quad a frame otherwise.
-    Falls back to drawing directly when the GL context cannot make the textures."""
-
-    def __init__(self, draw_fn, samples: int = 4):
-        self.draw_fn = draw_fn
-        self.samples = samples
-        self.dirty = True
-        self.size = None
-        self.renders = 0
-        self.failed = False
-        self._ms_fbo = self._fbo = self._texture = self._quad = self._camera = None
-
-    def invalidate(self) -> None:
-        self.dirty = True
-
-    def _make(self, size) -> None:
-        from arcade.gl import geometry
-        from arcade.types import LBWH, LRBT
-        ctx = arcade.get_window().ctx
-        self._texture = ctx.texture(size, components=4)
-        self._fbo = ctx.framebuffer(color_attachments=[self._texture])
-        self._ms_fbo = (ctx.framebuffer(color_attachments=[ctx.texture(size, components=4, samples=self.samples)])
-                        if self.samples else None)
-        self._quad = self._quad or geometry.quad_2d_fs()
-        hw, hh = theme.WIDTH / 2, theme.HEIGHT / 2
-        self._camera = arcade.Camera2D(viewport=LBWH(0, 0, size[0], size[1]), position=(hw, hh),
-                                       projection=LRBT(-hw, hw, -hh, hh), render_target=self._ms_fbo or self._fbo)
-        self.size = size
-
-    def _render(self) -> None:
-        window = arcade.get_window()
-        ctx = window.ctx
-        target = self._ms_fbo or self._fbo
-        self._camera.use()
-        target.clear(color=(0, 0, 0, 255))
-        self.draw_fn()
-        if self._ms_fbo is not None:
-            ctx.copy_framebuffer(self._ms_fbo, self._fbo, depth=False)
-        ctx.screen.use()
-        window.logical_camera.use()
-        self.dirty = False
-        self.renders += 1
-
-    def draw(self) -> None:
-        window = arcade.get_window()
-        if self.failed:
-            self.draw_fn()
-            return
-        window.update_layout()
-        viewport = window.logical_camera.viewport
-        size = (max(1, int(viewport.width)), max(1, int(viewport.height)))
-        try:
-            if size != self.size:
-                self._make(size)
-                self.dirty = True
-            if self.dirty:
-                self._render()
-        except Exception:
-            self.failed = True
-            window.ctx.screen.use()
-            window.logical_camera.use()
-            self.draw_fn()
-            return
-        ctx = window.ctx
-        ctx.disable(ctx.BLEND)
-        self._texture.use(0)
-        self._quad.render(ctx.utility_textured_quad_program)
-        ctx.enable(ctx.BLEND)
-
 
 # =================================================================================================
 # The screen
@@ -651,7 +578,7 @@ class DodgsonScreen(GameScreen):
         self.banners: list[list] = []                         # [text, age, seconds]
         self.pass_pending = False
         self.standings = Standings()
-        self.baked = BakedLayer(self._draw_baked)
+        self.baked = CachedLayer(self._draw_baked)
         self._static = ShapeBuilder()
         self._glyphs = None
         self._glyph_batch = None

@@ -287,3 +287,83 @@ class BakedLayer:
         self._texture.use(0)
         self._quad.render(ctx.utility_textured_quad_program)
         ctx.enable(ctx.BLEND)
+
+
+class CachedLayer:
+    """Drawing that changes only after a move (a board, its pieces, a scoreboard), rendered into
+    a texture the size of the window's logical viewport (multisampled, then resolved) when
+    invalidated, and drawn each frame as one opaque quad.
+
+    Unlike `BakedLayer` (static artwork from a ShapeBuilder), `draw_fn` is any drawing code in
+    logical coordinates: shape lists, sprites, text. `invalidate()` asks for a new render; a
+    window resize renders again at the new size. If the GL context cannot make the textures,
+    the layer draws `draw_fn` directly every frame instead.
+    """
+
+    def __init__(self, draw_fn, samples: int = 4):
+        self.draw_fn = draw_fn
+        self.samples = samples
+        self.dirty = True
+        self.size: tuple[int, int] | None = None
+        self.renders = 0
+        self.failed = False
+        self._ms_fbo = self._fbo = self._texture = self._quad = self._camera = None
+
+    def invalidate(self) -> None:
+        self.dirty = True
+
+    def _make(self, size: tuple[int, int]) -> None:
+        from arcade.gl import geometry
+        from arcade.types import LBWH, LRBT
+        from game.ui import theme
+        ctx = arcade.get_window().ctx
+        self._texture = ctx.texture(size, components=4)
+        self._fbo = ctx.framebuffer(color_attachments=[self._texture])
+        self._ms_fbo = (ctx.framebuffer(color_attachments=[ctx.texture(size, components=4, samples=self.samples)])
+                        if self.samples else None)
+        self._quad = self._quad or geometry.quad_2d_fs()
+        half_w, half_h = theme.WIDTH / 2, theme.HEIGHT / 2
+        self._camera = arcade.Camera2D(viewport=LBWH(0, 0, size[0], size[1]), position=(half_w, half_h),
+                                       projection=LRBT(-half_w, half_w, -half_h, half_h),
+                                       render_target=self._ms_fbo or self._fbo)
+        self.size = size
+
+    def _render(self) -> None:
+        window = arcade.get_window()
+        ctx = window.ctx
+        target = self._ms_fbo or self._fbo
+        self._camera.use()
+        target.clear(color=(0, 0, 0, 255))
+        self.draw_fn()
+        if self._ms_fbo is not None:
+            ctx.copy_framebuffer(self._ms_fbo, self._fbo, depth=False)
+        ctx.screen.use()
+        window.logical_camera.use()
+        self.dirty = False
+        self.renders += 1
+
+    def draw(self) -> None:
+        window = arcade.get_window()
+        if self.failed:
+            self.draw_fn()
+            return
+        window.update_layout()
+        viewport = window.logical_camera.viewport
+        size = (max(1, int(viewport.width)), max(1, int(viewport.height)))
+        try:
+            if size != self.size:
+                self._make(size)
+                self.dirty = True
+            if self.dirty:
+                self._render()
+        except Exception:          # no multisampled textures or no framebuffers: draw directly
+            self.failed = True
+            window.ctx.screen.use()
+            window.logical_camera.use()
+            self.draw_fn()
+            return
+        ctx = window.ctx
+        ctx.disable(ctx.BLEND)
+        self._texture.use(0)
+        self._quad.render(ctx.utility_textured_quad_program)
+        ctx.enable(ctx.BLEND)
