@@ -103,6 +103,7 @@ def test_rule6_lowest_score_wins():
     state = play(hexagon_state(), "a=1 b=2 c=1 d=2 e=1 f=2")
     outcome = state.outcome()
     assert outcome.scores == (3, 6) and outcome.winners == (0,)
+    assert outcome.reason == "lowest score wins, 3 to 6"
     assert state.returns() == [1.0, 0.0]
     assert decide_winner([9, 4]).winners == (1,)
 

@@ -116,7 +116,7 @@ def decide_winner(scores) -> Outcome:
         return Outcome(tuple(scores), (), f"equal scores, {first} each: a draw")
     winner = 0 if first < second else 1
     return Outcome(tuple(scores), (winner,),
-                   f"lowest score wins: player {winner + 1} with {min(scores)} to {max(scores)}")
+                   f"lowest score wins, {min(scores)} to {max(scores)}")
 
 
 def smallest_allowed_number(state: "GrundyState", vertex: int) -> int:
