@@ -101,3 +101,32 @@ def test_a_connected_gamepad_is_offered_for_a_seat(app):
         assert scene.default_devices(3) == ["kbm", "wasd", "pad1"]
     finally:
         app.input.on_disconnect(pad)
+
+
+def test_quick_match_from_the_title_starts_grundy_against_a_bot_that_moves(app):
+    """The README's promise, driven by keys only: title -> Quick match -> Grundy -> Start."""
+    import time
+    from game.scenes.menu import TitleScene
+    show(app, TitleScene())
+    press(app, KEY.ENTER)                        # the title opens with Quick match focused
+    settle(app)
+    scene = app.scenes.current
+    assert type(scene).__name__ == "QuickMatchScene" and scene.choice.name == "grundy"
+    press(app, KEY.ENTER)                        # into Grundy's options
+    while scene.ui.focused is not scene.order:
+        press(app, KEY.DOWN)
+    press(app, KEY.RIGHT)                        # You play: First -> Second, so the bot opens
+    scene.start.on_click()
+    settle(app)
+    screen = app.scenes.current
+    assert type(screen).__name__ == "GrundyScreen"
+    session = screen.session
+    assert session.options["board"] == "petersen"
+    assert [s.kind for s in session.seats] == ["bot", "human"]
+    if session.state.to_move == 1:               # the draw gave the human the first move: play it
+        assert screen.submit_move(session.state.legal_moves()[0])
+    played_before = len(session.record.moves)
+    deadline = time.monotonic() + 30             # the bot thinks in the worker process
+    while len(session.record.moves) == played_before and time.monotonic() < deadline:
+        app.render_frame(1 / 60)
+    assert len(session.record.moves) == played_before + 1 and session.state.to_move == 1
