@@ -225,68 +225,25 @@ def draw_all(texts: Iterable) -> None:
 
 
 class BakedLayer:
-    """Static artwork rendered once into a texture, then drawn as one opaque quad a frame.
+    """Static artwork from a ShapeBuilder callback, rendered once into a `CachedLayer` (below)
+    and drawn as one opaque quad a frame: software OpenGL (Mesa llvmpipe: CI, headless
+    machines, some laptops) pays for every pixel of every layer, so a backdrop of gradients
+    and soft glows drawn shape by shape costs several milliseconds a frame."""
 
-    Software OpenGL (Mesa llvmpipe: CI, headless machines, some laptops) pays for every
-    pixel of every layer, so a backdrop of gradients and soft glows costs several
-    milliseconds when drawn shape by shape. Baked, it is a single textured pass. The
-    texture is rendered at twice the on-screen resolution and filtered down, which also
-    smooths its edges without multisampling. It is rebuilt when the window's size changes
-    or after `invalidate()`.
-    """
+    def __init__(self, build):
+        self._shapes = CachedShapes(build)
+        self._layer = CachedLayer(self._shapes.draw)
 
-    SUPERSAMPLE = 2
-
-    def __init__(self, build, opaque: bool = True):
-        self._build = build
-        self.opaque = opaque
-        self._texture = None
-        self._size = None
-        self._quad = None
-        self.builds = 0
+    @property
+    def builds(self) -> int:
+        return self._shapes.builds
 
     def invalidate(self) -> None:
-        self._size = None
-
-    def _render(self, size: tuple[int, int]) -> None:
-        from arcade.types import LBWH, LRBT
-        from game.ui import theme
-        window = arcade.get_window()
-        ctx = window.ctx
-        w, h = size[0] * self.SUPERSAMPLE, size[1] * self.SUPERSAMPLE
-        texture = ctx.texture((w, h), components=4, filter=(ctx.LINEAR, ctx.LINEAR))
-        framebuffer = ctx.framebuffer(color_attachments=[texture])
-        builder = ShapeBuilder()
-        self._build(builder)
-        camera = arcade.Camera2D(viewport=LBWH(0, 0, w, h), position=(theme.WIDTH / 2, theme.HEIGHT / 2),
-                                 projection=LRBT(-theme.WIDTH / 2, theme.WIDTH / 2, -theme.HEIGHT / 2,
-                                                 theme.HEIGHT / 2), render_target=framebuffer)
-        with framebuffer.activate():
-            framebuffer.clear(color=(0, 0, 0, 0))
-            camera.use()
-            builder.draw()
-        self._texture = texture
-        self._size = size
-        self.builds += 1
+        self._shapes.invalidate()
+        self._layer.invalidate()
 
     def draw(self) -> None:
-        window = arcade.get_window()
-        ctx = window.ctx
-        viewport = window.logical_camera.viewport
-        size = (max(1, int(viewport.width)), max(1, int(viewport.height)))
-        if self._size != size or self._texture is None:
-            self._render(size)
-            window.logical_camera.use()
-        if self._quad is None:
-            from arcade.gl import geometry
-            self._quad = geometry.quad_2d_fs()
-        if self.opaque:
-            ctx.disable(ctx.BLEND)
-        else:
-            ctx.enable(ctx.BLEND)
-        self._texture.use(0)
-        self._quad.render(ctx.utility_textured_quad_program)
-        ctx.enable(ctx.BLEND)
+        self._layer.draw()
 
 
 class CachedLayer:
@@ -317,7 +274,8 @@ class CachedLayer:
         from arcade.types import LBWH, LRBT
         from game.ui import theme
         ctx = arcade.get_window().ctx
-        self._texture = ctx.texture(size, components=4)
+        # drawn 1:1 on the screen: nearest filtering gives the same pixels, cheaper in software GL
+        self._texture = ctx.texture(size, components=4, filter=(ctx.NEAREST, ctx.NEAREST))
         self._fbo = ctx.framebuffer(color_attachments=[self._texture])
         self._ms_fbo = (ctx.framebuffer(color_attachments=[ctx.texture(size, components=4, samples=self.samples)])
                         if self.samples else None)
@@ -331,14 +289,16 @@ class CachedLayer:
     def _render(self) -> None:
         window = arcade.get_window()
         ctx = window.ctx
+        # layers nest (a board layer draws the backdrop layer): put back whatever was drawing
+        before_fbo, before_camera = ctx.active_framebuffer, window.current_camera
         target = self._ms_fbo or self._fbo
         self._camera.use()
         target.clear(color=(0, 0, 0, 255))
         self.draw_fn()
         if self._ms_fbo is not None:
             ctx.copy_framebuffer(self._ms_fbo, self._fbo, depth=False)
-        ctx.screen.use()
-        window.logical_camera.use()
+        before_fbo.use()
+        before_camera.use()
         self.dirty = False
         self.renders += 1
 
