@@ -38,6 +38,7 @@ import logging
 import math
 
 import arcade
+import pyglet
 
 from game.core.session import MatchSession, Seat, movers_of
 from game.core.rng import stream
@@ -68,6 +69,12 @@ _LIST_BOTTOM = 136
 RESULTS_DELAY = 0.7        # seconds between the last move (animation done) and the results
 CHANCE_DELAY = 0.5         # a roll waits this long so the player sees whose roll it is
 REPLY_DELAY = 0.45         # a tutorial reply waits this long after the learner's move
+
+
+def _show(text: arcade.Text, shown: bool) -> None:
+    """Show or hide a batched text (a change costs a batch update, so only on change)."""
+    if text.visible != shown:
+        text.visible = shown
 
 
 class SidePanel(LogicalSection):
@@ -111,46 +118,48 @@ class SidePanel(LogicalSection):
     # ---- texts and buttons --------------------------------------------------------------
     def _build_texts(self) -> None:
         s = self.screen
-        self.title = fit_text(make_text(s.game.title, _INNER_L, 696, theme.SIZE_SUBHEADING, theme.TEXT, bold=True),
+        # every panel text is drawn in one call; texts not shown are hidden, not skipped
+        self.batch = batch = pyglet.graphics.Batch()
+        self.title = fit_text(make_text(s.game.title, _INNER_L, 696, theme.SIZE_SUBHEADING, theme.TEXT, bold=True, batch=batch),
                               _INNER_W)
-        self.subtitle = elide_text(make_text(s.options_summary(), _INNER_L, 658, theme.SIZE_TINY, theme.TEXT_MUTED),
+        self.subtitle = elide_text(make_text(s.options_summary(), _INNER_L, 658, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch),
                                    _INNER_W)
         self.names, self.kinds, self.scores = [], [], []
         for seat in range(self.seats):
             l, b, w, h = self.card_rect(seat)
             cy = b + h / 2
-            self.names.append(make_text("", l + 52, cy + 10, theme.SIZE_BODY, theme.TEXT, bold=True))
-            self.kinds.append(make_text("", l + 52, cy - 12, theme.SIZE_TINY, theme.TEXT_MUTED))
+            self.names.append(make_text("", l + 52, cy + 10, theme.SIZE_BODY, theme.TEXT, bold=True, batch=batch))
+            self.kinds.append(make_text("", l + 52, cy - 12, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch))
             self.scores.append(make_text("", l + w - 14, cy, theme.SIZE_SUBHEADING, theme.TEXT,
-                                         anchor_x="right", bold=True))
+                                         anchor_x="right", bold=True, batch=batch))
         self.marks = []
         for seat in range(self.seats):
             l, b, w, h = self.card_rect(seat)
             self.marks.append(make_text(theme.player_mark(seat), l + 28, b + h / 2, theme.SIZE_SMALL,
-                                        theme.BACKGROUND_DEEP, anchor_x="center", anchor_y="center"))
+                                        theme.BACKGROUND_DEEP, anchor_x="center", anchor_y="center", batch=batch))
         sl, sb_, sw, sh = self.status_rect()
         self.status = make_text("", sl + 12, sb_ + sh / 2, theme.SIZE_SMALL, theme.TEXT,
-                                width=int(sw - 24), multiline=True, anchor_y="center")
+                                width=int(sw - 24), multiline=True, anchor_y="center", batch=batch)
         ll, lb, lw, lh = self.list_rect()
-        self.list_label = make_text("MOVES", ll, lb + lh + 18, theme.SIZE_TINY, theme.ACCENT, bold=True)
+        self.list_label = make_text("MOVES", ll, lb + lh + 18, theme.SIZE_TINY, theme.ACCENT, bold=True, batch=batch)
         self.list_count = make_text("", ll + lw, lb + lh + 18, theme.SIZE_TINY, theme.TEXT_MUTED,
-                                    anchor_x="right")
-        self.row_numbers = [make_text("", ll + 40, 0, theme.SIZE_SMALL, theme.TEXT_DIM, anchor_x="right")
+                                    anchor_x="right", batch=batch)
+        self.row_numbers = [make_text("", ll + 40, 0, theme.SIZE_SMALL, theme.TEXT_DIM, anchor_x="right", batch=batch)
                             for _ in range(self.list_rows())]
-        self.row_moves = [make_text("", ll + 70, 0, theme.SIZE_SMALL, theme.TEXT)
+        self.row_moves = [make_text("", ll + 70, 0, theme.SIZE_SMALL, theme.TEXT, batch=batch)
                           for _ in range(self.list_rows())]
         self.empty_list = make_text("No moves yet", ll + lw / 2, lb + lh - 30, theme.SIZE_SMALL,
-                                    theme.TEXT_DIM, anchor_x="center")
+                                    theme.TEXT_DIM, anchor_x="center", batch=batch)
         # the tutorial coach (shown instead of the move list)
-        self.coach_head = make_text("COACH", ll, lb + lh + 18, theme.SIZE_TINY, theme.ACCENT, bold=True)
+        self.coach_head = make_text("COACH", ll, lb + lh + 18, theme.SIZE_TINY, theme.ACCENT, bold=True, batch=batch)
         self.coach_step = make_text("", ll + lw, lb + lh + 18, theme.SIZE_TINY, theme.TEXT_MUTED,
-                                    anchor_x="right")
+                                    anchor_x="right", batch=batch)
         self.coach_text = make_text("", ll + 16, lb + lh - 16, theme.SIZE_SMALL, theme.TEXT,
-                                    width=int(lw - 32), multiline=True, anchor_y="top")
+                                    width=int(lw - 32), multiline=True, anchor_y="top", batch=batch)
         self.coach_hint = make_text("", ll + 18, lb + 112, theme.SIZE_TINY, theme.CREAM,
-                                    width=int(lw - 36), multiline=True, anchor_y="top")
+                                    width=int(lw - 36), multiline=True, anchor_y="top", batch=batch)
         self.coach_more = make_text("", ll + lw / 2, lb + 18, theme.SIZE_SMALL, theme.ACCENT,
-                                    anchor_x="center", bold=True)
+                                    anchor_x="center", bold=True, batch=batch)
         self._coach_key = None
 
     def _build_buttons(self) -> None:
@@ -339,15 +348,17 @@ class SidePanel(LogicalSection):
             self.shapes.clear()
             self._build_shapes(self.shapes)
         self.shapes.draw()
-        self.title.draw()
-        self.subtitle.draw()
         to_move = s.turn_seat()
         for seat in range(self.seats):
             set_colour(self.names[seat], theme.TEXT if seat == to_move else theme.TEXT_MUTED)
-            self.names[seat].draw()
-            self.kinds[seat].draw()
-            self.scores[seat].draw()
-            self.marks[seat].draw()
+        coaching = s.lesson is not None
+        for text in (self.coach_head, self.coach_step, self.coach_text, self.coach_more):
+            _show(text, coaching)
+        _show(self.coach_hint, coaching and bool(s.lesson.hint))
+        for text in (self.list_label, self.list_count, *self.row_numbers, *self.row_moves):
+            _show(text, not coaching)
+        _show(self.empty_list, not coaching and not s.session.moves)
+        self.batch.draw()
         thinking = s.thinking_seat()
         if thinking is not None and thinking < self.seats:
             l, b, w, h = self.card_rect(thinking)
@@ -356,24 +367,6 @@ class SidePanel(LogicalSection):
                 phase = (s.time * 3 - i * 0.35) % 1.0
                 alpha = 90 + int(165 * max(0.0, math.sin(phase * math.pi)))
                 arcade.draw_circle_filled(x + i * 10, b + h / 2 - 12, 3, theme.with_alpha(theme.ACCENT, alpha))
-        self.status.draw()
-        if s.lesson is not None:
-            self.coach_head.draw()
-            self.coach_step.draw()
-            self.coach_text.draw()
-            if s.lesson.hint:
-                self.coach_hint.draw()
-            self.coach_more.draw()
-        else:
-            self.list_label.draw()
-            self.list_count.draw()
-            if s.session.moves:
-                for num, mov in zip(self.row_numbers, self.row_moves):
-                    if num.text:
-                        num.draw()
-                        mov.draw()
-            else:
-                self.empty_list.draw()
         self.ui.draw()
 
     def on_draw(self):

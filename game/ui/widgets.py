@@ -24,11 +24,13 @@ Callback = Callable[[], None]
 
 def make_text(text: str, x: float, y: float, size: float = theme.SIZE_BODY, colour=theme.TEXT, *,
               anchor_x: str = "left", anchor_y: str = "center", bold: bool = False, display: bool = False,
-              width: int | None = None, multiline: bool = False, align: str = "left") -> arcade.Text:
-    """An arcade.Text in the house fonts (display=True: the all-caps title face)."""
+              width: int | None = None, multiline: bool = False, align: str = "left",
+              batch=None) -> arcade.Text:
+    """An arcade.Text in the house fonts (display=True: the all-caps title face). With a pyglet
+    `batch`, it is drawn with the batch's other texts in one call (draw the batch, not it)."""
     return arcade.Text(text, x, y, colour, size, width=width, align=align,
                        font_name=theme.DISPLAY_FONT if display else theme.BODY_FONT, bold=bold,
-                       anchor_x=anchor_x, anchor_y=anchor_y, multiline=multiline)
+                       anchor_x=anchor_x, anchor_y=anchor_y, multiline=multiline, batch=batch)
 
 
 def fit_text(text: arcade.Text, max_width: float, min_size: float = 11) -> arcade.Text:
