@@ -739,9 +739,10 @@ class ConstitutionTable:
         """What changes only from one position or turn to the next: the map (fills, borders,
         labels) and the legal destinations' markers. Drawn into the screen's baked layer."""
         self._check_palette()
-        self.view.draw(labels=True)
+        self.view.draw(labels=False)
         if self.animation is None:
             self._dest_shapes.draw()
+        self.view.draw_labels()          # the labels stay readable over the destination markers
 
     def prepare(self) -> None:
         """Before drawing a frame: make the map show what it should (before the move while a

@@ -216,9 +216,18 @@ class ConstitutionMapView:
                 for r in regions:
                     self.regions[r].outline.append(seg)
 
+    def label_sizes(self) -> tuple[float, float]:
+        """Font sizes of the state code and the electoral-vote line."""
+        big = max(8.0, min(13.0, self.scale * 0.5))
+        return big, max(7.0, big - 3)
+
     def _place_labels(self) -> None:
-        """Each region's label goes on its deepest point near its middle: the corner with most of
-        the region's cells around it, nearest the region's centre of mass."""
+        """Each region's label goes on a deep point near its middle (a corner with many of the
+        region's cells around it, or for small states a cell's middle), then labels that would
+        overlap their neighbours' move to other such points of their region."""
+        big, _ = self.label_sizes()
+        half_w, half_h = big * 1.3, big * 1.3            # a two-letter code over a number
+        choices: list[list[tuple[float, XY]]] = []
         for region in self.regions:
             cells = region.cells
             mx = sum(self.cell_centre[c][0] for c in cells) / len(cells)
@@ -227,18 +236,46 @@ class ConstitutionMapView:
             for c in cells:
                 for p in cell_corners(self.cells[c]):
                     corner_count[p] = corner_count.get(p, 0) + 1
-            best_key, best_xy = None, (mx, my)
+            options = []
             for p, n in corner_count.items():
+                if n < 3 and len(cells) > 4:
+                    continue
                 px, py = self.fit.xy(p)
                 dist = math.hypot(px - mx, py - my) / self.scale
-                key = (-min(n, 6) + dist * 0.9, dist)
-                if best_key is None or key < best_key:
-                    best_key, best_xy = key, (px, py)
+                options.append((-min(n, 6) + dist * 0.9, (px, py)))
+            for c in cells:
+                cx, cy = self.cell_centre[c]
+                dist = math.hypot(cx - mx, cy - my) / self.scale
+                options.append(((-2.0 if len(cells) <= 4 else -1.0) + dist * 0.9, (cx, cy)))
             if len(cells) <= 4:
-                # small states: the middle of the cell nearest the centre reads better than a corner
                 c = min(cells, key=lambda c: math.hypot(self.cell_centre[c][0] - mx, self.cell_centre[c][1] - my))
-                best_xy = ((self.cell_centre[c][0] + mx) / 2, (self.cell_centre[c][1] + my) / 2)
-            region.label_xy = best_xy
+                options.append((-3.5, ((self.cell_centre[c][0] + mx) / 2, (self.cell_centre[c][1] + my) / 2)))
+            options.sort(key=lambda o: o[0])
+            choices.append(options[:24])
+        placed = [options[0][1] for options in choices]
+
+        def overlap(i: int, xy: XY) -> float:
+            total = 0.0
+            for j, other in enumerate(placed):
+                if j == i:
+                    continue
+                ox = 2 * half_w - abs(xy[0] - other[0])
+                oy = 2 * half_h - abs(xy[1] - other[1])
+                if ox > 0 and oy > 0:
+                    total += ox * oy
+            return total / (half_w * half_h)
+
+        for _ in range(4):
+            moved = False
+            for i, options in enumerate(choices):
+                best = min(options, key=lambda o: o[0] + 6.0 * overlap(i, o[1]))
+                if best[1] != placed[i]:
+                    placed[i] = best[1]
+                    moved = True
+            if not moved:
+                break
+        for region, xy in zip(self.regions, placed):
+            region.label_xy = xy
 
     # ---- what is shown ----------------------------------------------------------------
     def show_support(self, owners: list[int], electors: list[bool]) -> bool:
@@ -368,8 +405,7 @@ class ConstitutionMapView:
         if self._labels_made:
             return
         self._labels_made = True
-        big = max(8.0, min(13.0, self.scale * 0.5))
-        small = max(7.0, big - 3)
+        big, small = self.label_sizes()
         for region in self.regions:
             x, y = region.label_xy
             compact = region.size <= 4

@@ -3,9 +3,12 @@
 Runs in the suite's hidden window, so it needs a display (`python3 build.py test` runs pytest
 under xvfb-run; without one these tests are skipped).
 Positions are built on the 538-cell stand-in map of the engine tests, so these tests do not
-depend on the shipped map's shape.
+depend on the shipped map's shape; the last ones check the shipped map itself (fit, labels, a
+lesson played on it).
 """
 from __future__ import annotations
+
+import math
 
 import pytest
 
@@ -338,3 +341,59 @@ def test_the_move_list_names_the_states_a_move_won(window):
     assert quiet
     assert screen.submit_move(quiet[0])
     assert screen.move_label(1, screen.session.moves[1]) == f"{quiet[0][0]},{quiet[0][1]}"
+
+
+# ---- the shipped map ---------------------------------------------------------------------------
+def test_the_shipped_map_fits_the_board_area_with_labels_apart(window):
+    import itertools
+    from game.engines.constitution.board import board_for_option
+    from game.scenes.constitution_screen import MAP_RECT
+    from game.ui.constitution_map_view import ConstitutionMapView
+    view = ConstitutionMapView(board_for_option(None), *MAP_RECT)
+    left, right, bottom, top = view.fit.bounds
+    rl, rb, rw, rh = MAP_RECT
+    assert rl <= left and right <= rl + rw < 968 and rb <= bottom and top <= rb + rh
+    assert view.scale >= 28                      # cells big enough to read and click
+    big, _ = view.label_sizes()
+    for a, b in itertools.combinations(view.regions, 2):
+        dx = abs(a.label_xy[0] - b.label_xy[0])
+        dy = abs(a.label_xy[1] - b.label_xy[1])
+        assert dx >= 2 * big or dy >= 2 * big, (a.code, b.code)
+    # every label sits on one of its own region's cells or corners
+    for region in view.regions:
+        x, y = region.label_xy
+        cell = view.cell_at(x, y)
+        near = min(math.dist((x, y), view.cell_centre[c]) for c in region.cells)
+        assert (cell is not None and view.cell_region[cell] == region.index) or near < view.scale, region.code
+
+
+def test_a_constitution_lesson_is_played_on_the_shipped_map(window):
+    from pathlib import Path
+    from game.core.levels import TUTORIALS_DIR, load_level
+    from game.scenes.tutorials import lesson_screen
+    level = load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml")
+    screen = lesson_screen(level)
+    window.scenes.reset(screen, fade=False)
+    window.scenes.finish()
+    window.render_frame()
+    press(window, arcade.key.ENTER)              # two notes to read
+    press(window, arcade.key.ENTER)
+    window.render_frame()
+    assert screen.lesson.waiting_for_move()
+    table = screen.table
+    assert table.interactive and (6, 8) in table.destinations
+    # a legal move that is not the lesson's is refused with the hint
+    other = next(p for p in table.destinations if p != (6, 8))
+    x, y = table.view.point_xy(other)
+    send(window, "on_mouse_motion", x, y, 0, 0)
+    send(window, "on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    assert screen.session.moves == [] and screen.lesson.hint      # (the prelude is not listed)
+    x, y = table.view.point_xy((6, 8))
+    send(window, "on_mouse_motion", x, y, 0, 0)
+    send(window, "on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    for _ in range(300):                         # Red's reply follows once the move has played
+        window.render_frame(1 / 20)
+        if len(screen.session.moves) == 2 and not screen.is_animating():
+            break
+    assert screen.session.moves == ["6,8", "19,3"]
+    assert screen.lesson.index == 3
