@@ -1081,8 +1081,8 @@ class ConstitutionTable:
 # =================================================================================================
 from game.core.session import MatchSession, Seat  # noqa: E402
 from game.scenes.base import draw_backdrop  # noqa: E402
-from game.scenes.game_screen import GameScreen  # noqa: E402
-from game.ui.constitution_map_view import BakedLayer  # noqa: E402
+from game.scenes.game_screen import BOARD_RECT, GameScreen  # noqa: E402
+from game.ui.draw import CachedLayer  # noqa: E402
 
 DEMO_SEED = 12
 DEMO_PLIES = 13            # the start choice and twelve moves
@@ -1131,7 +1131,7 @@ class ConstitutionScreen(GameScreen):
         self.table = ConstitutionTable(session.state.board, sound=self.play)
         self.table.name_of = self.seat_name
         self.scoreboard = Scoreboard()
-        self.baked = BakedLayer(self._draw_baked)
+        self.baked = CachedLayer(self._draw_baked, region=BOARD_RECT)
         self._baked_key = None
         self.table.show(self.view_state(), self._board_interactive())
 

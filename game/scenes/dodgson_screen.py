@@ -517,7 +517,7 @@ def _to_batch(text: arcade.Text, batch) -> None:
 # =================================================================================================
 from game.core.session import MatchSession, Seat  # noqa: E402
 from game.scenes.base import draw_backdrop  # noqa: E402
-from game.scenes.game_screen import GameScreen  # noqa: E402
+from game.scenes.game_screen import BOARD_RECT, GameScreen  # noqa: E402
 
 DEMO_SEED = 7
 DEMO_PLIES = 21
@@ -578,7 +578,7 @@ class DodgsonScreen(GameScreen):
         self.banners: list[list] = []                         # [text, age, seconds]
         self.pass_pending = False
         self.standings = Standings()
-        self.baked = CachedLayer(self._draw_baked)
+        self.baked = CachedLayer(self._draw_baked, region=BOARD_RECT)
         self._static = ShapeBuilder()
         self._glyphs = None
         self._glyph_batch = None

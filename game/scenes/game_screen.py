@@ -287,7 +287,8 @@ class SidePanel(LogicalSection):
     # ---- drawing ------------------------------------------------------------------------
     def _build_shapes(self, sb: ShapeBuilder) -> None:
         s = self.screen
-        sb.gradient_rect(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT, (12, 19, 40, 245), (20, 31, 60, 245))
+        # opaque, so the board layers below need not fill this strip (see CachedLayer.region)
+        sb.gradient_rect(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT, (12, 19, 40), (20, 31, 60))
         sb.rect(PANEL_LEFT, 0, 2, theme.HEIGHT, theme.BORDER_SOFT)
         sb.rect(_INNER_L, 674, 64, 3, theme.ACCENT)
         sb.rect(_INNER_L + 70, 674, 12, 3, theme.RED)

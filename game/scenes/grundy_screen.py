@@ -32,7 +32,7 @@ from game.core.session import MatchSession, Seat
 from game.engines.grundy.board import Board
 from game.engines.grundy.rules import smallest_allowed_number
 from game.scenes.base import draw_backdrop
-from game.scenes.game_screen import PANEL_LEFT, GameScreen
+from game.scenes.game_screen import BOARD_RECT, PANEL_LEFT, GameScreen
 from game.ui import theme
 from game.ui.draw import CachedLayer, CachedShapes, ShapeBuilder
 from game.ui.input import Action
@@ -353,7 +353,7 @@ class GrundyScreen(GameScreen):
         # drawing
         self._static = CachedShapes(self._build_static)
         self._static_key = None
-        self.baked = CachedLayer(self._draw_baked)
+        self.baked = CachedLayer(self._draw_baked, region=BOARD_RECT)
         self._hover_shapes = CachedShapes(self._build_hover)
         self._hover_key = None
         self._picker_shapes = CachedShapes(self._build_picker)

@@ -257,9 +257,12 @@ class CachedLayer:
     the layer draws `draw_fn` directly every frame instead.
     """
 
-    def __init__(self, draw_fn, samples: int = 4):
+    def __init__(self, draw_fn, samples: int = 4, region: tuple[float, float, float, float] | None = None):
         self.draw_fn = draw_fn
         self.samples = samples
+        # only this logical rectangle (left, bottom, width, height) is put on screen, e.g. the board
+        # area beside an opaque side panel: pixels not drawn are not paid for
+        self.region = region
         self.dirty = True
         self.size: tuple[int, int] | None = None
         self.renders = 0
@@ -279,12 +282,25 @@ class CachedLayer:
         self._fbo = ctx.framebuffer(color_attachments=[self._texture])
         self._ms_fbo = (ctx.framebuffer(color_attachments=[ctx.texture(size, components=4, samples=self.samples)])
                         if self.samples else None)
-        self._quad = self._quad or geometry.quad_2d_fs()
+        self._quad = self._quad or (self._region_quad(ctx) if self.region else geometry.quad_2d_fs())
         half_w, half_h = theme.WIDTH / 2, theme.HEIGHT / 2
         self._camera = arcade.Camera2D(viewport=LBWH(0, 0, size[0], size[1]), position=(half_w, half_h),
                                        projection=LRBT(-half_w, half_w, -half_h, half_h),
                                        render_target=self._ms_fbo or self._fbo)
         self.size = size
+
+    def _region_quad(self, ctx):
+        """A quad over `region` in normalised device coordinates, with the matching part of the texture."""
+        from array import array
+        from arcade.gl import BufferDescription
+        from game.ui import theme
+        left, bottom, width, height = self.region
+        u0, u1 = left / theme.WIDTH, (left + width) / theme.WIDTH
+        v0, v1 = bottom / theme.HEIGHT, (bottom + height) / theme.HEIGHT
+        x0, x1, y0, y1 = 2 * u0 - 1, 2 * u1 - 1, 2 * v0 - 1, 2 * v1 - 1
+        data = array("f", [x0, y1, u0, v1, x0, y0, u0, v0, x1, y1, u1, v1, x1, y0, u1, v0])
+        return ctx.geometry([BufferDescription(ctx.buffer(data=data), "2f 2f", ["in_vert", "in_uv"])],
+                            mode=ctx.TRIANGLE_STRIP)
 
     def _render(self) -> None:
         window = arcade.get_window()
