@@ -45,7 +45,7 @@ from game.core.rng import stream
 from game.core.state import CHANCE, GameState, IllegalMove, Move
 from game.scenes.base import LogicalSection, Scene, ShellSectionManager
 from game.ui import theme
-from game.ui.draw import ShapeBuilder
+from game.ui.draw import CachedLayer, ShapeBuilder
 from game.ui.input import Action, device_label
 from game.ui.lessons import LessonRunner
 from game.ui.widgets import Button, WidgetGroup, elide_text, fit_text, make_text, set_colour, value_label
@@ -88,6 +88,10 @@ class SidePanel(LogicalSection):
         self.follow = True           # keep the newest move in view
         self.shapes = ShapeBuilder()
         self._shape_key = None
+        # the panel's shapes and texts change only with the match: drawn into a texture then,
+        # one quad a frame otherwise (buttons and the thinking dots stay live on top)
+        self.layer = CachedLayer(self._draw_still, region=(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT))
+        self._layer_key = None
         self._rows_key = None
         self._seat_key = None
         self._build_texts()
@@ -161,6 +165,9 @@ class SidePanel(LogicalSection):
         self.coach_more = make_text("", ll + lw / 2, lb + 18, theme.SIZE_SMALL, theme.ACCENT,
                                     anchor_x="center", bold=True, batch=batch)
         self._coach_key = None
+        self._all_texts = [t for t in vars(self).values() if isinstance(t, arcade.Text)] + \
+            [t for group in (self.names, self.kinds, self.scores, self.marks, self.row_numbers, self.row_moves)
+             for t in group]
 
     def _build_buttons(self) -> None:
         s = self.screen
@@ -348,7 +355,7 @@ class SidePanel(LogicalSection):
             self._shape_key = key
             self.shapes.clear()
             self._build_shapes(self.shapes)
-        self.shapes.draw()
+            self._layer_key = None
         to_move = s.turn_seat()
         for seat in range(self.seats):
             set_colour(self.names[seat], theme.TEXT if seat == to_move else theme.TEXT_MUTED)
@@ -359,7 +366,11 @@ class SidePanel(LogicalSection):
         for text in (self.list_label, self.list_count, *self.row_numbers, *self.row_moves):
             _show(text, not coaching)
         _show(self.empty_list, not coaching and not s.session.moves)
-        self.batch.draw()
+        texts = tuple((t.text, t.visible, tuple(t.color), t.font_size) for t in self._all_texts)
+        if texts != self._layer_key:
+            self._layer_key = texts
+            self.layer.invalidate()
+        self.layer.draw()
         thinking = s.thinking_seat()
         if thinking is not None and thinking < self.seats:
             l, b, w, h = self.card_rect(thinking)
@@ -369,6 +380,10 @@ class SidePanel(LogicalSection):
                 alpha = 90 + int(165 * max(0.0, math.sin(phase * math.pi)))
                 arcade.draw_circle_filled(x + i * 10, b + h / 2 - 12, 3, theme.with_alpha(theme.ACCENT, alpha))
         self.ui.draw()
+
+    def _draw_still(self) -> None:
+        self.shapes.draw()
+        self.batch.draw()
 
     def on_draw(self):
         self.draw_panel()
