@@ -1079,25 +1079,6 @@ class DodgsonScreen(GameScreen):
         moves = self.targets.get(hit[1])
         return moves[0] if moves else None
 
-    # The shell's section manager forwards pointer events outside its sections to the view and
-    # pyglet then calls the view's own handler too, unless the first call reports the event
-    # handled: returning True keeps every click from arriving twice.
-    def on_mouse_press(self, x, y, button, modifiers):
-        super().on_mouse_press(x, y, button, modifiers)
-        return True
-
-    def on_mouse_release(self, x, y, button, modifiers):
-        super().on_mouse_release(x, y, button, modifiers)
-        return True
-
-    def on_mouse_motion(self, x, y, dx, dy):
-        super().on_mouse_motion(x, y, dx, dy)
-        return True
-
-    def on_mouse_scroll(self, x, y, scroll_x, scroll_y):
-        super().on_mouse_scroll(x, y, scroll_x, scroll_y)
-        return True
-
     # =============================================================================================
     # announcements
     # =============================================================================================
