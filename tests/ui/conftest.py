@@ -47,3 +47,4 @@ def app(window, home):
     window.scenes.finish()
     theme.set_colour_blind(False)
     theme.set_animation_speed(1.0)
+

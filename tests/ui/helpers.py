@@ -14,6 +14,56 @@ def press(window, symbol: int, modifiers: int = 0) -> None:
     window.dispatch_events()
 
 
+def send(window, event: str, *args) -> None:
+    """Deliver a window event now (pyglet queues events sent with window.dispatch_event)."""
+    from pyglet.event import EventDispatcher
+    EventDispatcher.dispatch_event(window, event, *args)
+
+
+def press_now(window, symbol: int, modifiers: int = 0) -> None:
+    """A key press and release delivered at once."""
+    send(window, "on_key_press", symbol, modifiers)
+    send(window, "on_key_release", symbol, modifiers)
+
+
+def click_at(window, x: float, y: float, button: int | None = None) -> None:
+    """Point at (x, y), press and release a mouse button there (left by default)."""
+    button = button or arcade.MOUSE_BUTTON_LEFT
+    send(window, "on_mouse_motion", x, y, 0, 0)
+    send(window, "on_mouse_press", x, y, button, 0)
+    send(window, "on_mouse_release", x, y, button, 0)
+
+
+class InstantWorker:
+    """Stands in for the bot worker process: answers every request at once with the first legal
+    move (the real worker is tested in tests/core)."""
+
+    def __init__(self):
+        self.ticket = 0
+        self.answer = None
+        self.last_error = None
+        self.requests = 0
+
+    def start(self):
+        pass
+
+    def request(self, state, spec, seed=0):
+        self.ticket += 1
+        self.requests += 1
+        self.answer = (self.ticket, state.legal_moves()[0])
+        return self.ticket
+
+    def poll(self):
+        answer, self.answer = self.answer, None
+        return answer
+
+    def cancel(self):
+        self.answer = None
+
+    def close(self):
+        pass
+
+
 def frames(window, count: int = 1, dt: float = 1 / 60) -> None:
     for _ in range(count):
         window.render_frame(dt)

@@ -18,6 +18,7 @@ arcade = pytest.importorskip("arcade")
 
 from game.ui import theme  # noqa: E402
 from tests.constitution.helpers import position, synthetic_us_map  # noqa: E402
+from tests.ui.helpers import InstantWorker, send  # noqa: E402
 
 BOARD_MAP = synthetic_us_map()
 
@@ -26,12 +27,6 @@ BOARD_MAP = synthetic_us_map()
 def window(app):
     """The suite's shared hidden window (tests/conftest.py), cleaned for this test (tests/ui/conftest.py)."""
     return app
-
-
-def send(window, event: str, *args) -> None:
-    """Deliver a window event now (pyglet queues events sent with window.dispatch_event)."""
-    from pyglet.event import EventDispatcher
-    EventDispatcher.dispatch_event(window, event, *args)
 
 
 def open_screen(window, state, seats=None):
@@ -265,36 +260,6 @@ def test_a_forced_pass_is_played_by_clicking_the_pass_button(window):
     left, bottom, width, height = screen.table._pass_rect()
     send(window, "on_mouse_press", left + width / 2, bottom + height / 2, arcade.MOUSE_BUTTON_LEFT, 0)
     assert screen.session.moves[-1] == "pass"
-
-
-class InstantWorker:
-    """Stands in for the bot worker process: answers every request at once with the first
-    legal move (the real worker is tested in tests/core)."""
-
-    def __init__(self):
-        self.ticket = 0
-        self.answer = None
-        self.last_error = None
-        self.requests = 0
-
-    def start(self):
-        pass
-
-    def request(self, state, spec, seed=0):
-        self.ticket += 1
-        self.requests += 1
-        self.answer = (self.ticket, state.legal_moves()[0])
-        return self.ticket
-
-    def poll(self):
-        answer, self.answer = self.answer, None
-        return answer
-
-    def cancel(self):
-        self.answer = None
-
-    def close(self):
-        pass
 
 
 def test_against_a_bot_its_move_is_animated_then_the_human_plays(window):

@@ -20,23 +20,15 @@ from game.engines.dodgson import GAME  # noqa: E402
 from game.engines.dodgson.board import BOARD_OFFSET, SQUARES, parse_square  # noqa: E402
 from game.ui.input import Action  # noqa: E402
 from tests.dodgson.helpers import make_state  # noqa: E402
+from tests.ui.helpers import InstantWorker, pixel, send  # noqa: E402
+from tests.ui.helpers import press_now as press  # noqa: E402
+from tests.ui.helpers import screen_image as image  # noqa: E402
 
 
 @pytest.fixture
 def window(app):
     """The suite's shared hidden window (tests/conftest.py), cleaned for this test (tests/ui/conftest.py)."""
     return app
-
-
-def send(window, event: str, *args) -> None:
-    """Deliver a window event now (pyglet queues events sent with window.dispatch_event)."""
-    from pyglet.event import EventDispatcher
-    EventDispatcher.dispatch_event(window, event, *args)
-
-
-def press(window, symbol) -> None:
-    send(window, "on_key_press", symbol, 0)
-    send(window, "on_key_release", symbol, 0)
 
 
 def open_screen(window, state=None, seats=None):
@@ -47,20 +39,6 @@ def open_screen(window, state=None, seats=None):
     window.scenes.finish()
     window.render_frame()
     return screen
-
-
-def image(window):
-    window.render_frame()
-    fb_w, fb_h = window.get_framebuffer_size()
-    return arcade.get_image(0, 0, fb_w, fb_h).convert("RGB")
-
-
-def pixel(window, x: float, y: float, img=None) -> tuple[int, int, int]:
-    """The colour at logical (x, y) (bottom-left origin)."""
-    from game.ui import theme
-    img = img or image(window)
-    fb_w, fb_h = img.size
-    return img.getpixel((int(x * fb_w / theme.WIDTH), fb_h - 1 - int(y * fb_h / theme.HEIGHT)))
 
 
 def sq(text: str) -> tuple[int, int]:
@@ -121,13 +99,13 @@ def test_each_players_pieces_show_that_players_colour(window):
         board, square = divmod(cell, SQUARES)
         x, y = square_xy(board, square)
         seat = code >> 3
-        got = pixel(window, *body_point(seat, x, y), img=img)
+        got = pixel(window, *body_point(seat, x, y), image=img)
         assert owner_by_colour(got) == seat, (cell, got)
         seen.add(seat)
     assert seen == {0, 1, 2, 3}
     # an empty square shows the board, not a token
     from game.scenes.dodgson_screen import SEAT_FILL
-    empty = pixel(window, *centre("A d3"), img=img)
+    empty = pixel(window, *centre("A d3"), image=img)
     assert min(sum((int(a) - int(b)) ** 2 for a, b in zip(empty, fill)) for fill in SEAT_FILL) > 900
 
 
@@ -170,11 +148,11 @@ def test_the_landing_square_is_highlighted_on_both_boards(window):
     assert screen.focus == sq("A a3")
     img = image(window)
     # the see-through ghost of the pawn stands on B a3, where the move would put it
-    ghost = pixel(window, *body_point(0, *centre("B a3")), img=img)
+    ghost = pixel(window, *body_point(0, *centre("B a3")), image=img)
     assert sum(ghost) > sum(before) + 60
     # and the target square on board A is framed
     lx = centre("A a3")[0] - 29 + 2.5
-    frame = pixel(window, lx, y, img=img)
+    frame = pixel(window, lx, y, image=img)
     assert frame[0] > 180 and frame[1] > 170           # the light frame colour, not the navy square
 
 
@@ -188,9 +166,9 @@ def test_a_destination_blocked_by_the_other_board_is_marked_with_its_reason(wind
     assert parse_square("a3") not in screen.targets and parse_square("a4") in screen.targets
     x, y = centre("A a3")
     img = image(window)
-    mark = pixel(window, x, y + 7.8, img=img)
+    mark = pixel(window, x, y + 7.8, image=img)
     assert mark[0] > mark[1] + 60 and mark[0] > 150, mark        # the red no-entry ring
-    legal = pixel(window, *centre("A a4"), img=img)
+    legal = pixel(window, *centre("A a4"), image=img)
     assert not (legal[0] > legal[1] + 60)                         # a legal target is not red
     send(window, "on_mouse_motion", x + 2, y + 2, 0, 0)
     lines = screen._tooltip_lines()
@@ -347,9 +325,9 @@ def test_a_move_slides_then_arcs_over_to_the_other_board(window):
     assert math.isclose(xs[-1], target[0], abs_tol=20)
     window.render_frame()
     img = image(window)
-    assert owner_by_colour(pixel(window, *body_point(0, *target), img=img)) == 0
+    assert owner_by_colour(pixel(window, *body_point(0, *target), image=img)) == 0
     # the square it left is empty board again
-    left_behind = pixel(window, *body_point(0, *centre("A c2")), img=img)
+    left_behind = pixel(window, *body_point(0, *centre("A c2")), image=img)
     assert owner_by_colour(left_behind) != 0 or sum(left_behind) < 500
     assert top < BOARD_TOP + 200
 
@@ -433,29 +411,6 @@ def test_the_end_shows_points_and_the_tie_break(window):
 
 
 def test_a_bot_seat_moves_and_the_human_then_plays(window):
-    class InstantWorker:
-        def __init__(self):
-            self.ticket, self.answer, self.last_error, self.requests = 0, None, None, 0
-
-        def start(self):
-            pass
-
-        def request(self, state, spec, seed=0):
-            self.ticket += 1
-            self.requests += 1
-            self.answer = (self.ticket, state.legal_moves()[0])
-            return self.ticket
-
-        def poll(self):
-            answer, self.answer = self.answer, None
-            return answer
-
-        def cancel(self):
-            self.answer = None
-
-        def close(self):
-            pass
-
     worker = InstantWorker()
     previous, window._bot_worker = window._bot_worker, worker
     window.settings.bot_speed = 0.0

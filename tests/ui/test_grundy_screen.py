@@ -16,29 +16,16 @@ arcade = pytest.importorskip("arcade")
 
 from game.ui import theme  # noqa: E402
 from game.ui.input import Action  # noqa: E402
+from tests.ui.helpers import InstantWorker, pixel, send  # noqa: E402
+from tests.ui.helpers import click_at as click  # noqa: E402
+from tests.ui.helpers import press_now as press  # noqa: E402
+from tests.ui.helpers import screen_image as image  # noqa: E402
 
 
 @pytest.fixture
 def window(app):
     """The suite's shared hidden window (tests/conftest.py), cleaned for this test (tests/ui/conftest.py)."""
     return app
-
-
-def send(window, event: str, *args) -> None:
-    """Deliver a window event now (pyglet queues events sent with window.dispatch_event)."""
-    from pyglet.event import EventDispatcher
-    EventDispatcher.dispatch_event(window, event, *args)
-
-
-def press(window, symbol, modifiers: int = 0):
-    send(window, "on_key_press", symbol, modifiers)
-    send(window, "on_key_release", symbol, modifiers)
-
-
-def click(window, x, y, button=None):
-    send(window, "on_mouse_motion", x, y, 0, 0)
-    send(window, "on_mouse_press", x, y, button or arcade.MOUSE_BUTTON_LEFT, 0)
-    send(window, "on_mouse_release", x, y, button or arcade.MOUSE_BUTTON_LEFT, 0)
 
 
 def open_screen(window, board="petersen", moves=(), seed=1, seats=None):
@@ -48,18 +35,6 @@ def open_screen(window, board="petersen", moves=(), seed=1, seats=None):
     window.scenes.finish()
     window.render_frame()
     return screen
-
-
-def image(window):
-    window.render_frame()
-    return arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
-
-
-def pixel(window, x: float, y: float, img=None) -> tuple[int, int, int]:
-    """The colour on screen at logical (x, y) (the test window is 1280x720: one pixel per unit)."""
-    img = img or image(window)
-    fb_w, fb_h = img.size
-    return img.getpixel((int(x * fb_w / theme.WIDTH), fb_h - 1 - int(y * fb_h / theme.HEIGHT)))
 
 
 def close(a, b, tolerance: int = 40) -> bool:
@@ -381,36 +356,6 @@ def test_a_map_country_is_chosen_by_clicking_inside_it(window):
     assert screen.pending == smallest
     click(window, *screen.chip_centre(smallest))
     assert screen.session.moves[-1] == f"d={smallest}"
-
-
-class InstantWorker:
-    """Stands in for the bot worker process: answers every request at once with the first legal
-    move (the real worker is tested in tests/core)."""
-
-    def __init__(self):
-        self.ticket = 0
-        self.answer = None
-        self.last_error = None
-        self.requests = 0
-
-    def start(self):
-        pass
-
-    def request(self, state, spec, seed=0):
-        self.ticket += 1
-        self.requests += 1
-        self.answer = (self.ticket, state.legal_moves()[0])
-        return self.ticket
-
-    def poll(self):
-        answer, self.answer = self.answer, None
-        return answer
-
-    def cancel(self):
-        self.answer = None
-
-    def close(self):
-        pass
 
 
 def test_against_a_bot_its_number_is_animated_then_the_human_picks(window):
