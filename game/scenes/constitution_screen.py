@@ -1080,9 +1080,7 @@ class ConstitutionTable:
 # The screen
 # =================================================================================================
 from game.core.session import MatchSession, Seat  # noqa: E402
-from game.scenes.base import draw_backdrop  # noqa: E402
-from game.scenes.game_screen import BOARD_RECT, GameScreen  # noqa: E402
-from game.ui.draw import CachedLayer  # noqa: E402
+from game.scenes.game_screen import GameScreen  # noqa: E402
 
 DEMO_SEED = 12
 DEMO_PLIES = 13            # the start choice and twelve moves
@@ -1122,7 +1120,6 @@ class ConstitutionScreen(GameScreen):
     baked texture; each frame draws that texture plus the few things that move."""
 
     game_name = "constitution"
-    show_backdrop = False      # the backdrop is part of the baked layer
     hints = "Mouse or ←↑↓→ choose    Enter move    Tab next    PgUp look back    Esc menu"
     pad_hints = "D-pad choose  Ⓐ move  RB next  LB look back"
 
@@ -1131,8 +1128,6 @@ class ConstitutionScreen(GameScreen):
         self.table = ConstitutionTable(session.state.board, sound=self.play)
         self.table.name_of = self.seat_name
         self.scoreboard = Scoreboard()
-        self.baked = CachedLayer(self._draw_baked, region=BOARD_RECT)
-        self._baked_key = None
         self.table.show(self.view_state(), self._board_interactive())
 
     # ---- hooks of GameScreen --------------------------------------------------------------
@@ -1253,23 +1248,14 @@ class ConstitutionScreen(GameScreen):
         return cls(session)
 
     # ---- drawing --------------------------------------------------------------------------
-    def _draw_baked(self) -> None:
-        """What changes only after a move: backdrop, map, scoreboard."""
-        draw_backdrop()
+    def draw_baked(self) -> None:
+        """What changes only after a move: the map and the scoreboard."""
         self.table.draw_static()
         self.scoreboard.draw()
 
-    def draw_scene(self) -> None:
-        self.table.prepare()
-        key = (self.table.static_version, self.scoreboard.version)
-        if key != self._baked_key:
-            self._baked_key = key
-            self.baked.invalidate()
-        self.baked.draw()
-        self.draw_chrome()
-        self.draw()
-        self.ui.draw()
-        self.draw_front()
+    def baked_key(self):
+        self.table.prepare()          # brings the map's shapes up to date with what is shown
+        return (self.table.static_version, self.scoreboard.version)
 
     def draw_board(self) -> None:
         self.table.draw()

@@ -39,7 +39,7 @@ from game.engines.dodgson.board import (
 )
 from game.engines.dodgson.notation import PASS
 from game.ui import theme
-from game.ui.draw import CachedLayer, CachedShapes, ShapeBuilder
+from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
 from game.ui.widgets import make_text, set_colour
 
@@ -516,8 +516,7 @@ def _to_batch(text: arcade.Text, batch) -> None:
 # The screen
 # =================================================================================================
 from game.core.session import MatchSession, Seat  # noqa: E402
-from game.scenes.base import draw_backdrop  # noqa: E402
-from game.scenes.game_screen import BOARD_RECT, GameScreen  # noqa: E402
+from game.scenes.game_screen import GameScreen  # noqa: E402
 
 DEMO_SEED = 7
 DEMO_PLIES = 21
@@ -555,7 +554,6 @@ class DodgsonScreen(GameScreen):
     people and bots; each person's device drives their own cursor on their turn)."""
 
     game_name = "dodgson"
-    show_backdrop = False          # the backdrop is part of the baked layer
     hints = "Click a piece, then a square    ←↑↓→ Enter: cursor    Esc drop    PgUp look back"
     pad_hints = "D-pad cursor  Ⓐ pick  Ⓑ drop  LB look back"
 
@@ -578,13 +576,12 @@ class DodgsonScreen(GameScreen):
         self.banners: list[list] = []                         # [text, age, seconds]
         self.pass_pending = False
         self.standings = Standings()
-        self.baked = CachedLayer(self._draw_baked, region=BOARD_RECT)
         self._static = ShapeBuilder()
         self._glyphs = None
         self._glyph_batch = None
         self._standing_texts = None
         self._standing_batch = None
-        self._static_key = None
+        self._baked_key = None
         self._static_version = 0
         self.static_builds = 0
         self._cover_shapes = ShapeBuilder()
@@ -1225,25 +1222,18 @@ class DodgsonScreen(GameScreen):
         self.standings.update_texts(self._standing_texts, snap, self._names())
         self.static_builds += 1
 
-    def _draw_baked(self) -> None:
-        draw_backdrop()
+    def draw_baked(self) -> None:
         self._boards.draw()
         self._frame_batch.draw()
         self._static.draw()
         self._glyph_batch.draw()
         self._standing_batch.draw()
 
-    def draw_scene(self) -> None:
-        key = (self._static_version, tuple(self._names()))
-        if key != self._static_key:
-            self._static_key = key
-            self._build_static()
-            self.baked.invalidate()
-        self.baked.draw()
-        self.draw_chrome()
-        self.draw()
-        self.ui.draw()
-        self.draw_front()
+    def baked_key(self):
+        return (self._static_version, tuple(self._names()))
+
+    def rebuild_baked(self) -> None:
+        self._build_static()
 
     def _draw_covers(self, anim: MoveAnimation) -> None:
         """While a move plays, the baked layer still shows the position before it: the squares

@@ -43,7 +43,7 @@ import pyglet
 from game.core.session import MatchSession, Seat, movers_of
 from game.core.rng import stream
 from game.core.state import CHANCE, GameState, IllegalMove, Move
-from game.scenes.base import LogicalSection, Scene, ShellSectionManager
+from game.scenes.base import LogicalSection, Scene, ShellSectionManager, draw_backdrop
 from game.ui import theme
 from game.ui.draw import CachedLayer, ShapeBuilder
 from game.ui.input import Action, device_label
@@ -459,6 +459,9 @@ class GameScreen(Scene):
         self._palette = theme.colour_blind()
         if type(self).hints == GameScreen.hints and not session.undo_allowed():
             self.hints = "Mouse or ←↑↓→ + Enter: play    PgUp/PgDn: look back    Esc: menu"
+        # the board layer: what changes only after a move, drawn once into a texture (see baked_key)
+        self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
+        self._baked_key = None
         self.panel = SidePanel(self)
         self.section_manager = ShellSectionManager(self)
         self.section_manager.add_section(self.panel)
@@ -467,7 +470,21 @@ class GameScreen(Scene):
     # hooks for subclasses
     # =================================================================================
     def draw_board(self) -> None:
-        """Draw `self.view_state()` inside `self.board_rect` (logical coordinates)."""
+        """Draw `self.view_state()` inside `self.board_rect` (logical coordinates): each frame,
+        over the board layer; what moves or follows the pointer."""
+
+    def baked_key(self):
+        """A hashable summary of what the board layer shows; the layer is drawn again (after
+        `rebuild_baked`) only when it changes. None: no board layer, everything is drawn each
+        frame. Software OpenGL pays for every pixel of every frame: boards, pieces and labels
+        that only change after a move belong in the layer."""
+        return None
+
+    def rebuild_baked(self) -> None:
+        """The board layer's key changed: bring its shapes and texts up to date."""
+
+    def draw_baked(self) -> None:
+        """Draw the board layer's content (over the backdrop) in logical coordinates."""
 
     def update_board(self, dt: float) -> None:
         """Per-frame board logic (animations, hover)."""
@@ -881,6 +898,25 @@ class GameScreen(Scene):
     # =================================================================================
     def draw(self) -> None:
         self.draw_board()
+
+    def _draw_baked_layer(self) -> None:
+        draw_backdrop()
+        self.draw_baked()
+
+    def draw_scene(self) -> None:
+        key = self.baked_key()
+        if key is None:
+            super().draw_scene()
+            return
+        if key != self._baked_key:
+            self._baked_key = key
+            self.rebuild_baked()
+            self.baked.invalidate()
+        self.baked.draw()
+        self.draw_chrome()
+        self.draw()
+        self.ui.draw()
+        self.draw_front()
 
     def draw_as_background(self) -> None:
         super().draw_as_background()

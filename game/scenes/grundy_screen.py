@@ -31,10 +31,9 @@ from pyglet.window import key as keys
 from game.core.session import MatchSession, Seat
 from game.engines.grundy.board import Board
 from game.engines.grundy.rules import smallest_allowed_number
-from game.scenes.base import draw_backdrop
-from game.scenes.game_screen import BOARD_RECT, PANEL_LEFT, GameScreen
+from game.scenes.game_screen import PANEL_LEFT, GameScreen
 from game.ui import theme
-from game.ui.draw import CachedLayer, CachedShapes, ShapeBuilder
+from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
 from game.ui.widgets import make_text, set_colour
 
@@ -322,7 +321,6 @@ class GrundyScreen(GameScreen):
     """The Grundy game on screen: a graph or a map, the numbers written, the picker."""
 
     game_name = "grundy"
-    show_backdrop = False      # the backdrop is part of the baked board
     hints = "Click a circle, then a number    ←↑↓→ Enter: write    Tab/+ bigger    Esc menu"
     pad_hints = "D-pad choose  Ⓐ write  RB/LB number"
 
@@ -352,8 +350,6 @@ class GrundyScreen(GameScreen):
         self.interactive = False
         # drawing
         self._static = CachedShapes(self._build_static)
-        self._static_key = None
-        self.baked = CachedLayer(self._draw_baked, region=BOARD_RECT)
         self._hover_shapes = CachedShapes(self._build_hover)
         self._hover_key = None
         self._picker_shapes = CachedShapes(self._build_picker)
@@ -462,7 +458,7 @@ class GrundyScreen(GameScreen):
     def _show(self, state) -> None:
         self.shown = state
         self._sync_texts()
-        self._static_key = None
+        self._baked_key = None
 
     def _board_interactive(self) -> bool:
         seat = self.session.seat_to_move()
@@ -491,7 +487,7 @@ class GrundyScreen(GameScreen):
         self.shown = before
         self.animation = PlaceAnimation(vertex, number, mover)
         self._sync_texts()
-        self._static_key = None
+        self._baked_key = None
         self.picker_open = False
         # the cursor hides after a move; the next cursor key brings it back near here
         self._cursor_home = vertex
@@ -788,9 +784,8 @@ class GrundyScreen(GameScreen):
             return land
         return theme.mix(land, theme.player_colour(owner), 0.68)
 
-    def _draw_baked(self) -> None:
-        """What changes only with the position: backdrop, header, board, tokens, numbers, labels."""
-        draw_backdrop()
+    def draw_baked(self) -> None:
+        """What changes only with the position: header, board, tokens, numbers, labels."""
         self._static.draw()
         self.batch.draw()
         self.title.draw()
@@ -799,19 +794,13 @@ class GrundyScreen(GameScreen):
         if self.progress_label.text:
             self.progress_label.draw()
 
-    def draw_scene(self) -> None:
-        key = (id(self.shown), self.shown.filled, self.animation.vertex if self.animation else None,
-               tuple(theme.player_colours()[:2]))
-        if key != self._static_key:
-            self._static_key = key
-            self._static.invalidate()
-            self._sync_texts()
-            self.baked.invalidate()
-        self.baked.draw()
-        self.draw_chrome()
-        self.draw()
-        self.ui.draw()
-        self.draw_front()
+    def baked_key(self):
+        return (id(self.shown), self.shown.filled, self.animation.vertex if self.animation else None,
+                tuple(theme.player_colours()[:2]))
+
+    def rebuild_baked(self) -> None:
+        self._static.invalidate()
+        self._sync_texts()
 
     def draw_board(self) -> None:
         """Everything that moves or follows the pointer, over the baked board."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from game.engines.constitution.mapdata import BoardMap, Region, cell_corners
+from game.engines.constitution.mapdata import BoardMap, Region
 
 _counter = itertools.count()
 

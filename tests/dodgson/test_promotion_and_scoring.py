@@ -7,7 +7,7 @@ from game.engines.dodgson.board import (
 )
 from game.engines.dodgson.rules import elimination_outcome, first_elimination_winners, points_taken
 from game.engines.dodgson.notation import parse_position
-from tests.dodgson.helpers import make_state, moves_of, play, texts
+from tests.dodgson.helpers import make_state, moves_of, play
 
 
 # ---- promotion -------------------------------------------------------------------------------
