@@ -1081,36 +1081,17 @@ class ConstitutionTable:
 # =================================================================================================
 from game.core.session import MatchSession, Seat  # noqa: E402
 from game.scenes.game_screen import GameScreen  # noqa: E402
+from game.scenes.game_screen import demo_session as shared_demo_session  # noqa: E402
 
 DEMO_SEED = 12
 DEMO_PLIES = 13            # the start choice and twelve moves
 
 
 def demo_session(seed: int = DEMO_SEED, plies: int = DEMO_PLIES) -> MatchSession:
-    """A mid-game match for screenshots: the starting point chosen, then twelve moves picked by
-    the engine's evaluation with a little seeded noise (so states are being won), never saved."""
-    from game.core.rng import stream
-    from game.engines.constitution import GAME
-    session = MatchSession(GAME, GAME.default_options(), seed, [Seat.human(), Seat.human()], autosave=False)
-    rng = stream(seed, "constitution-demo")
-    for _ in range(plies):
-        state = session.state
-        if state.is_terminal():
-            break
-        player = state.current_player()
-        best, best_score = None, -1.0
-        for move in state.legal_moves():
-            after = state.clone()
-            after.apply(move)
-            if after.is_terminal():
-                continue          # the demo shows a game in progress
-            score = after.heuristic(player) + rng.random() * 0.08
-            if score > best_score:
-                best, best_score = move, score
-        if best is None:
-            break
-        session.play(best)
-    return session
+    """A mid-game match for screenshots: the starting point chosen, then moves picked by the
+    engine's evaluation with a little seeded noise (so states are being won), never saved."""
+    return shared_demo_session("constitution", plies, seed, [Seat.human(), Seat.human()], noise=0.08,
+                               rng_name="constitution-demo")
 
 
 class ConstitutionScreen(GameScreen):

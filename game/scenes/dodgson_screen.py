@@ -517,6 +517,7 @@ def _to_batch(text: arcade.Text, batch) -> None:
 # =================================================================================================
 from game.core.session import MatchSession, Seat  # noqa: E402
 from game.scenes.game_screen import GameScreen  # noqa: E402
+from game.scenes.game_screen import demo_session as shared_demo_session  # noqa: E402
 
 DEMO_SEED = 7
 DEMO_PLIES = 21
@@ -525,28 +526,8 @@ DEMO_PLIES = 21
 def demo_session(seed: int = DEMO_SEED, plies: int = DEMO_PLIES) -> MatchSession:
     """A busy middle game for screenshots: the players pick moves by the engine's evaluation with
     some seeded randomness (captures made, promotions possible, nobody out yet), never saved."""
-    from game.core.rng import stream
-    from game.engines.dodgson import GAME
-    session = MatchSession(GAME, GAME.default_options(), seed, [Seat.human() for _ in range(4)], autosave=False)
-    rng = stream(seed, "dodgson-demo")
-    for _ in range(plies):
-        state = session.state
-        if state.is_terminal():
-            break
-        player = state.current_player()
-        best, best_score = None, -1.0
-        for move in state.legal_moves():
-            after = state.clone()
-            after.apply(move)
-            if after.is_terminal() or min(after.piece_count) < 4:
-                continue              # the demo shows a game in progress
-            score = after.heuristic(player) + rng.random() * 0.12
-            if score > best_score:
-                best, best_score = move, score
-        if best is None:
-            break
-        session.play(best)
-    return session
+    return shared_demo_session("dodgson", plies, seed, [Seat.human() for _ in range(4)], noise=0.12,
+                               keep=lambda after: min(after.piece_count) >= 4, rng_name="dodgson-demo")
 
 
 class DodgsonScreen(GameScreen):
