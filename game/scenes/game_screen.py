@@ -160,6 +160,7 @@ class SidePanel(LogicalSection):
                                     anchor_x="right", batch=batch)
         self.coach_text = make_text("", ll + 16, lb + lh - 16, theme.SIZE_SMALL, theme.TEXT,
                                     width=int(lw - 32), multiline=True, anchor_y="top", batch=batch)
+        self.hint_box = None
         self.coach_hint = make_text("", ll + 18, lb + 112, theme.SIZE_TINY, theme.CREAM,
                                     width=int(lw - 36), multiline=True, anchor_y="top", batch=batch)
         self.coach_more = make_text("", ll + lw / 2, lb + 18, theme.SIZE_SMALL, theme.ACCENT,
@@ -285,7 +286,27 @@ class SidePanel(LogicalSection):
             else:
                 self.coach_more.text = "…"
         self.coach_hint.text = lesson.hint
+        self._layout_coach()
         self._shape_key = None
+
+    def _layout_coach(self) -> None:
+        """The hint box sits at the foot of the coach, as tall as its text; the coach's note
+        takes a smaller size when it would otherwise run into the hint."""
+        ll, lb, lw, lh = self.list_rect()
+        hint = self.screen.lesson.hint
+        self.hint_box = None
+        floor = lb + 44                         # above "Your move" / "Continue"
+        if hint:
+            height = self.coach_hint.content_height + 16
+            self.hint_box = (ll + 8, floor, lw - 16, height)
+            self.coach_hint.y = floor + height - 8
+            floor += height
+        room = (lb + lh - 16) - floor - 8
+        for size in (theme.SIZE_SMALL, theme.SIZE_TINY):
+            if self.coach_text.font_size != size:
+                self.coach_text.font_size = size
+            if self.coach_text.content_height <= room:
+                break
 
     def coach_contains(self, x: float, y: float) -> bool:
         l, b, w, h = self.list_rect()
@@ -321,8 +342,8 @@ class SidePanel(LogicalSection):
         sb.rounded_rect(ll, lb, lw, lh, 10, (8, 13, 28, 140))
         if s.lesson is not None:
             sb.rounded_outline(ll, lb, lw, lh, 10, 2, theme.ACCENT_DARK)
-            if s.lesson.hint:
-                sb.rounded_rect(ll + 8, lb + 44, lw - 16, 76, 8, theme.with_alpha(theme.RED_DARK, 230))
+            if s.lesson.hint and self.hint_box is not None:
+                sb.rounded_rect(*self.hint_box, 8, theme.with_alpha(theme.RED_DARK, 230))
             sb.star(ll + lw - 100, lb + lh + 18, 7, theme.ACCENT)
             return
         view = s.session.view_ply()
@@ -445,6 +466,9 @@ class GameScreen(Scene):
         self.session = session
         self.game = session.game
         self.lesson = lesson
+        # in a lesson the learner plays the side to move when it begins; the other seats
+        # answer from the lesson's script
+        self.learner_seat = session.state.current_player() if lesson is not None else None
         self.movers: list[int] = movers_of(session)
         self.paused = False
         self._bot_ticket: int | None = None
@@ -542,7 +566,7 @@ class GameScreen(Scene):
         if player.is_bot:
             return f"Bot · {player.bot.title() if player.bot in ('easy', 'normal', 'hard') else player.bot}"
         if self.lesson is not None:
-            return "You"
+            return "You" if seat == self.learner_seat else "Lesson"
         if all(s.is_human for s in self.session.seats) and player.device != "any":
             return device_label(player.device)
         return "You" if sum(s.is_human for s in self.session.seats) == 1 else "Human"

@@ -134,3 +134,33 @@ def test_leaving_a_lesson_from_the_pause_menu(app, lessons):
     pause.buttons["Leave lesson"].on_click()
     settle(app)
     assert app.scenes.current is tutorials
+
+
+def test_a_lesson_names_the_learner_you_and_the_scripted_side_lesson(app):
+    from pathlib import Path
+    from game.core.levels import TUTORIALS_DIR, load_level
+    from game.scenes.tutorials import lesson_screen
+    screen = lesson_screen(load_level(Path(TUTORIALS_DIR) / "grundy-01-rules.toml"))
+    learner = screen.learner_seat
+    assert learner == screen.session.state.current_player()
+    assert screen.seat_kind(learner) == "You" and screen.seat_kind(1 - learner) == "Lesson"
+
+
+def test_a_long_coach_note_and_a_hint_do_not_overlap(app):
+    """A refused move shows the hint at the foot of the coach; the note above shrinks to fit."""
+    from pathlib import Path
+    from game.core.levels import TUTORIALS_DIR, load_level
+    from game.scenes.tutorials import lesson_screen
+    screen = lesson_screen(load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml"))
+    show(app, screen)
+    lesson = screen.lesson
+    while not lesson.waiting_for_move():
+        assert lesson.dismiss()
+    assert not lesson.accepts("1,1") and lesson.hint     # any move but the lesson's is refused
+    app.render_frame()
+    panel = screen.panel
+    note, hint = panel.coach_text, panel.coach_hint
+    note_bottom = note.y - note.content_height
+    box_left, box_bottom, box_w, box_h = panel.hint_box
+    assert hint.y <= box_bottom + box_h and hint.y - hint.content_height >= box_bottom   # the hint is in its box
+    assert note_bottom >= box_bottom + box_h                                             # the note ends above it
