@@ -161,6 +161,7 @@ class SidePanel(LogicalSection):
         self.coach_text = make_text("", ll + 16, lb + lh - 16, theme.SIZE_SMALL, theme.TEXT,
                                     width=int(lw - 32), multiline=True, anchor_y="top", batch=batch)
         self.hint_box = None
+        self.note_hidden = False
         self.coach_hint = make_text("", ll + 18, lb + 112, theme.SIZE_TINY, theme.CREAM,
                                     width=int(lw - 36), multiline=True, anchor_y="top", batch=batch)
         self.coach_more = make_text("", ll + lw / 2, lb + 18, theme.SIZE_SMALL, theme.ACCENT,
@@ -302,11 +303,19 @@ class SidePanel(LogicalSection):
             self.coach_hint.y = floor + height - 8
             floor += height
         room = (lb + lh - 16) - floor - 8
-        for size in (theme.SIZE_SMALL, theme.SIZE_TINY):
+        for size in (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1):
             if self.coach_text.font_size != size:
                 self.coach_text.font_size = size
             if self.coach_text.content_height <= room:
                 break
+        # still too long (four seat cards leave a short coach): while the hint shows, it takes
+        # the note's place; the hint says what to do, and the note comes back with the next move
+        self.note_hidden = bool(hint) and self.coach_text.content_height > room
+        if self.note_hidden:
+            self.coach_text.font_size = theme.SIZE_SMALL
+            height = min(lh - 60, self.coach_hint.content_height + 16)
+            self.hint_box = (ll + 8, lb + lh - 8 - height, lw - 16, height)
+            self.coach_hint.y = lb + lh - 16
 
     def coach_contains(self, x: float, y: float) -> bool:
         l, b, w, h = self.list_rect()
@@ -381,8 +390,9 @@ class SidePanel(LogicalSection):
         for seat in range(self.seats):
             set_colour(self.names[seat], theme.TEXT if seat == to_move else theme.TEXT_MUTED)
         coaching = s.lesson is not None
-        for text in (self.coach_head, self.coach_step, self.coach_text, self.coach_more):
+        for text in (self.coach_head, self.coach_step, self.coach_more):
             _show(text, coaching)
+        _show(self.coach_text, coaching and not self.note_hidden)
         _show(self.coach_hint, coaching and bool(s.lesson.hint))
         for text in (self.list_label, self.list_count, *self.row_numbers, *self.row_moves):
             _show(text, not coaching)

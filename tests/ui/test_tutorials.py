@@ -164,3 +164,20 @@ def test_a_long_coach_note_and_a_hint_do_not_overlap(app):
     box_left, box_bottom, box_w, box_h = panel.hint_box
     assert hint.y <= box_bottom + box_h and hint.y - hint.content_height >= box_bottom   # the hint is in its box
     assert note_bottom >= box_bottom + box_h                                             # the note ends above it
+
+
+def test_every_tutorial_note_fits_its_coach_panel(app):
+    """Level data guard: each step's note fits the coach (at the smallest size the panel uses)
+    above the Continue / Your move line, with the board's seat cards in place."""
+    from pathlib import Path
+    from game.core.levels import TUTORIALS_DIR
+    from game.scenes.tutorials import lesson_screen
+    for path in sorted(Path(TUTORIALS_DIR).glob("*.toml")):
+        screen = lesson_screen(load_level(path))
+        panel = screen.panel
+        for index in range(len(screen.lesson.steps)):
+            screen.lesson.index = index
+            panel.refresh()
+            ll, lb, lw, lh = panel.list_rect()
+            note_bottom = panel.coach_text.y - panel.coach_text.content_height
+            assert note_bottom >= lb + 36, f"{path.name} step {index + 1}: the note runs {lb + 36 - note_bottom:.0f}px too long"
