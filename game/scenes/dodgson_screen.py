@@ -713,7 +713,8 @@ class DodgsonScreen(GameScreen):
         if outcome is not None:
             if state.piece_count[seat] == 0:
                 return "out"
-            return f"{outcome.scores[seat]:g} pt" if outcome.winners else "draw"
+            points = outcome.scores[seat]
+            return (f"{points:g} pt" + ("" if points == 1 else "s")) if outcome.winners else "draw"
         return f"{state.piece_count[seat]} ♟"
 
     def move_label(self, index: int, text: str) -> str:

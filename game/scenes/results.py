@@ -61,7 +61,8 @@ class ResultsScene(OverlayScene):
                 make_text(f"{score:g}" if isinstance(score, (int, float)) else str(score), l + w - 92, y,
                           theme.SIZE_SUBHEADING, theme.TEXT, anchor_x="right", bold=True),
             ))
-        self.moves = make_text(f"{session.ply} moves", cx, b + 104, theme.SIZE_TINY, theme.TEXT_DIM,
+        plies = session.ply
+        self.moves = make_text(f"{plies} move{'' if plies == 1 else 's'}", cx, b + 104, theme.SIZE_TINY, theme.TEXT_DIM,
                                anchor_x="center")
         bw = 196
         gap = (w - 3 * bw) / 4
