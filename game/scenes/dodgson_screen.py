@@ -705,8 +705,13 @@ class DodgsonScreen(GameScreen):
         player = self.session.seats[seat]
         return player.name or PLAYER_NAMES[seat]
 
-    def seat_colour(self, seat: int):
+    @classmethod
+    def seat_colour_of(cls, seat: int):
         return chip_colour(seat)
+
+    @classmethod
+    def seat_label_of(cls, seat: int) -> str:
+        return PLAYER_NAMES[seat]
 
     def seat_score(self, state, seat: int) -> str:
         outcome = state.outcome()

@@ -567,9 +567,19 @@ class GameScreen(Scene):
         return player.name or theme.player_colour_name(seat)
 
     def seat_colour(self, seat: int):
-        """A seat's colour on the panel and the results (games whose players are named colours
-        override it)."""
+        """A seat's colour on the panel and the results."""
+        return self.seat_colour_of(seat)
+
+    @classmethod
+    def seat_colour_of(cls, seat: int):
+        """A seat's colour, also before a match exists (the setup screens); games whose players
+        are named colours override it."""
         return theme.player_colour(seat)
+
+    @classmethod
+    def seat_label_of(cls, seat: int) -> str:
+        """What the setup screens call a seat."""
+        return f"Player {seat + 1}"
 
     def seat_kind(self, seat: int) -> str:
         player = self.session.seats[seat]

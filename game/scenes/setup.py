@@ -30,7 +30,7 @@ PANEL_RECT = (500, 96, 708, 484)
 ROW_LEFT = PANEL_RECT[0] + 24
 ROW_WIDTH = PANEL_RECT[2] - 48
 ROWS_TOP = 474
-ROWS_BOTTOM = 196
+ROWS_BOTTOM = 180
 
 
 class GameChoice:
@@ -131,11 +131,13 @@ class MatchSetupScene(Scene):
             self.frame.invalidate()
             return
         game = choice.game
-        labels = [(o, [(v, value_label(v)) for v in (o.choices or [o.default])]) for o in game.options()]
+        # an option with neither choices nor a value (a start position for lessons and files) is not set here
+        labels = [(o, [(v, value_label(v)) for v in (o.choices or [o.default])]) for o in game.options()
+                  if o.choices or o.default not in ("", None)]
         seat_count = self.seat_count()
         self._built_seats = seat_count
         row_count = len(labels) + self.extra_row_count(seat_count)
-        row_h = max(40, min(52, (ROWS_TOP - ROWS_BOTTOM) // max(1, row_count) - 6))
+        row_h = max(34, min(52, (ROWS_TOP - ROWS_BOTTOM) // max(1, row_count) - 6))
         y = ROWS_TOP
         for option, values in labels:
             y -= row_h
@@ -182,6 +184,11 @@ class MatchSetupScene(Scene):
 
     def extra_rows(self, seats: int, top: float, row_h: float) -> list:
         return []
+
+    def screen_class(self):
+        """The chosen game's screen, which knows what its seats are called and coloured."""
+        from game.scenes.registry import screen_class
+        return screen_class(self.choice.name)
 
     def seats(self) -> list[Seat]:
         raise NotImplementedError
@@ -296,7 +303,7 @@ class CouchScene(MatchSetupScene):
         y = top
         for seat in range(seats):
             y -= row_h
-            row = ChoiceRow(f"Player {seat + 1}", options, defaults[seat], None,
+            row = ChoiceRow(self.screen_class().seat_label_of(seat), options, defaults[seat], None,
                             ROW_LEFT, y, ROW_WIDTH, row_h, value_width=390)
             row.help_text = ("Who plays this seat: a keyboard (arrows + Enter, or WASD + Space), a gamepad, "
                              "or a bot. Gamepads can be plugged in at any time.")
@@ -319,7 +326,7 @@ class CouchScene(MatchSetupScene):
         self.seat_marks = []
         for seat, row in enumerate(self.seat_rows):
             x, y = row.left + 160, row.bottom + row.height / 2
-            sb.circle(x, y, 13, theme.player_colour(seat))
+            sb.circle(x, y, 13, self.screen_class().seat_colour_of(seat))
             self.seat_marks.append(make_text(theme.player_mark(seat), x, y, theme.SIZE_TINY, theme.BACKGROUND_DEEP,
                                              anchor_x="center"))
 

@@ -130,3 +130,15 @@ def test_quick_match_from_the_title_starts_grundy_against_a_bot_that_moves(app):
     while len(session.record.moves) == played_before and time.monotonic() < deadline:
         app.render_frame(1 / 60)
     assert len(session.record.moves) == played_before + 1 and session.state.to_move == 1
+
+
+def test_couch_dodgson_names_its_four_seats_and_keeps_every_row_above_the_buttons(app):
+    scene = open_setup(app, "CouchScene")
+    scene.games.select(next(i for i, c in enumerate(scene.choices) if c.name == "dodgson"))
+    app.render_frame()
+    assert [row.label.text for row in scene.seat_rows] == ["White", "Gold", "Black", "Green"]
+    assert "position" not in scene.option_rows          # set by lessons and files, not here
+    buttons_top = max(b.bottom + b.height for b in (scene.rules, scene.start))
+    for row in scene.rows:
+        if row not in (scene.rules, scene.start):
+            assert row.bottom >= buttons_top, f"{row.label.text} overlaps the buttons"
