@@ -249,7 +249,7 @@ class QuickMatchScene(MatchSetupScene):
 
     def extra_rows(self, seats: int, top: float, row_h: float) -> list:
         order = [("first", "First"), ("second", "Second"), ("random", "Random")] if seats == 2 else \
-            [(str(i), f"Seat {i + 1}") for i in range(seats)] + [("random", "Random")]
+            [(str(i), self._seat_choice_label(i)) for i in range(seats)] + [("random", "Random")]
         self.difficulty = ChoiceRow("Difficulty", DIFFICULTIES, "normal", None, ROW_LEFT, top - row_h,
                                     ROW_WIDTH, row_h)
         self.difficulty.help_text = "Easy makes mistakes, Normal thinks a little, Hard thinks hard."
@@ -257,6 +257,11 @@ class QuickMatchScene(MatchSetupScene):
                                ROW_WIDTH, row_h)
         self.order.help_text = "Which seat is yours; the computer takes the others."
         return [self.difficulty, self.order]
+
+    def _seat_choice_label(self, seat: int) -> str:
+        label = self.screen_class().seat_label_of(seat)
+        ordinal = ("first", "second", "third", "fourth")[seat] if seat < 4 else f"#{seat + 1}"
+        return f"{label} (moves {ordinal})" if not label.startswith("Player") else label
 
     def human_seat(self, seats: int) -> int:
         value = self.order.value

@@ -142,3 +142,12 @@ def test_couch_dodgson_names_its_four_seats_and_keeps_every_row_above_the_button
     for row in scene.rows:
         if row not in (scene.rules, scene.start):
             assert row.bottom >= buttons_top, f"{row.label.text} overlaps the buttons"
+
+
+def test_quick_match_dodgson_offers_the_seats_by_colour(app):
+    scene = open_setup(app, "QuickMatchScene")
+    scene.games.select(next(i for i, c in enumerate(scene.choices) if c.name == "dodgson"))
+    app.render_frame()
+    labels = [text for _, text in scene.order.choices]
+    assert labels == ["White (moves first)", "Gold (moves second)", "Black (moves third)", "Green (moves fourth)",
+                      "Random"]
