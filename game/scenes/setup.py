@@ -254,7 +254,7 @@ class QuickMatchScene(MatchSetupScene):
                                     ROW_WIDTH, row_h)
         self.difficulty.help_text = "Easy makes mistakes, Normal thinks a little, Hard thinks hard."
         self.order = ChoiceRow("You play", order, order[0][0], None, ROW_LEFT, top - 2 * row_h - 6,
-                               ROW_WIDTH, row_h)
+                               ROW_WIDTH, row_h, value_width=330)
         self.order.help_text = "Which seat is yours; the computer takes the others."
         return [self.difficulty, self.order]
 
