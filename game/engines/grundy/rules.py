@@ -355,7 +355,7 @@ class GrundyGame(Game):
         return [
             GameOption("board", "Board", DEFAULT_BOARD, choices=[*board_names(), *RANDOM_BOARDS],
                        help="A board from levels/grundy, or a random map (or graph) made from the game's seed."),
-            GameOption("size", "Countries on a random board", DEFAULT_RANDOM_SIZE, choices=list(RANDOM_SIZES),
+            GameOption("size", "Random board size", DEFAULT_RANDOM_SIZE, choices=list(RANDOM_SIZES),
                        help="Used only by random-map and random-graph."),
         ]
 
