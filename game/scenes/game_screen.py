@@ -230,6 +230,13 @@ class SidePanel(LogicalSection):
         status = s.status_text()
         if self.status.text != status:
             self.status.text = status
+            # a long status (three lines) takes the smaller size rather than leave its box
+            room = self.status_rect()[3] - 6
+            for size in (theme.SIZE_SMALL, theme.SIZE_TINY):
+                if self.status.font_size != size:
+                    self.status.font_size = size
+                if self.status.content_height <= room:
+                    break
         if s.lesson is not None:
             self._refresh_coach()
         else:
