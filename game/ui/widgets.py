@@ -214,6 +214,16 @@ class ValueRow(Widget):
                                     anchor_x="center")
 
     value_width = 240
+    on_change: Callable[[Any], None] | None = None
+
+    def _value_changed(self) -> None:
+        """Show the new value, click, and tell the owner."""
+        self._sync()
+        self.changed()
+        if self.group is not None:
+            self.group.play("click")
+        if self.on_change:
+            self.on_change(self.value)
 
     def value_area(self) -> tuple[float, float]:
         """Left and right x of the value control."""
@@ -272,12 +282,7 @@ class ChoiceRow(ValueRow):
         if new == self.index:
             return
         self.index = new
-        self._sync()
-        self.changed()
-        if self.group is not None:
-            self.group.play("click")
-        if self.on_change:
-            self.on_change(self.value)
+        self._value_changed()
 
     def build(self, sb: ShapeBuilder, focused: bool) -> None:
         super().build(sb, focused)
@@ -325,12 +330,7 @@ class ToggleRow(ValueRow):
         if bool(value) == self.value:
             return
         self.value = bool(value)
-        self._sync()
-        self.changed()
-        if self.group is not None:
-            self.group.play("click")
-        if self.on_change:
-            self.on_change(self.value)
+        self._value_changed()
 
     def build(self, sb: ShapeBuilder, focused: bool) -> None:
         super().build(sb, focused)
@@ -378,12 +378,7 @@ class SliderRow(ValueRow):
         if math.isclose(value, self.value):
             return
         self.value = value
-        self._sync()
-        self.changed()
-        if self.group is not None:
-            self.group.play("click")
-        if self.on_change:
-            self.on_change(self.value)
+        self._value_changed()
 
     def build(self, sb: ShapeBuilder, focused: bool) -> None:
         super().build(sb, focused)
