@@ -1234,6 +1234,9 @@ class ConstitutionScreen(GameScreen):
         self.table.draw_static()
         self.scoreboard.draw()
 
+    def lesson_anchors(self, move) -> list[tuple[float, float]]:
+        return [self.table.view.point_xy(move)] if isinstance(move, tuple) else []
+
     def baked_key(self):
         self.table.prepare()          # brings the map's shapes up to date with what is shown
         return (self.table.static_version, self.scoreboard.version)

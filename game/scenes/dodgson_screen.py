@@ -1216,6 +1216,12 @@ class DodgsonScreen(GameScreen):
         self._glyph_batch.draw()
         self._standing_batch.draw()
 
+    def lesson_anchors(self, move) -> list[tuple[float, float]]:
+        if not isinstance(move, tuple):
+            return []                      # a pass: the Pass button says it
+        board, frm, to, _promo = move
+        return [square_xy(board, frm), square_xy(board, to)]
+
     def baked_key(self):
         return (self._static_version, tuple(self._names()))
 

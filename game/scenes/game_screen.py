@@ -949,6 +949,28 @@ class GameScreen(Scene):
     # =================================================================================
     def draw(self) -> None:
         self.draw_board()
+        self._draw_lesson_marks()
+
+    def lesson_anchors(self, move: Move) -> list[tuple[float, float]]:
+        """Where on the board a move is made (logical x, y): a lesson rings these spots when the
+        learner tried something else. Screens without board geometry return nothing."""
+        return []
+
+    def _draw_lesson_marks(self) -> None:
+        """After a refused move, pulse a gold ring on where the lesson's move is played: the coach
+        names the spot in words, the ring shows it."""
+        lesson = self.lesson
+        if lesson is None or not lesson.hint or not lesson.waiting_for_move() or self.session.in_replay:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
+        for text in lesson.step.expect:
+            try:
+                move = self.session.state.text_to_move(text)
+            except (IllegalMove, ValueError):
+                continue
+            for x, y in self.lesson_anchors(move):
+                arcade.draw_circle_outline(x, y, 20 + 5 * pulse, theme.with_alpha(theme.ACCENT, 150 + int(100 * pulse)),
+                                           3, num_segments=40)
 
     def _draw_baked_layer(self) -> None:
         draw_backdrop()

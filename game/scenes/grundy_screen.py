@@ -794,6 +794,9 @@ class GrundyScreen(GameScreen):
         if self.progress_label.text:
             self.progress_label.draw()
 
+    def lesson_anchors(self, move) -> list[tuple[float, float]]:
+        return [self.layout.centres[move[0]]]
+
     def baked_key(self):
         return (id(self.shown), self.shown.filled, self.animation.vertex if self.animation else None,
                 tuple(theme.player_colours()[:2]))

@@ -181,3 +181,29 @@ def test_every_tutorial_note_fits_its_coach_panel(app):
             ll, lb, lw, lh = panel.list_rect()
             note_bottom = panel.coach_text.y - panel.coach_text.content_height
             assert note_bottom >= lb + 36, f"{path.name} step {index + 1}: the note runs {lb + 36 - note_bottom:.0f}px too long"
+
+
+def test_after_a_refused_move_a_gold_ring_marks_where_the_lessons_move_is_played(app):
+    from pathlib import Path
+    from game.core.levels import TUTORIALS_DIR
+    from game.scenes.tutorials import lesson_screen
+    from game.ui import theme
+    from tests.ui.helpers import near, screen_image
+    from tests.ui.helpers import pixel as pixel_at
+    screen = lesson_screen(load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml"))
+    show(app, screen)
+    lesson = screen.lesson
+    while not lesson.waiting_for_move():
+        assert lesson.dismiss()
+    move = screen.session.state.text_to_move(lesson.step.expect[0])
+    (x, y), = screen.lesson_anchors(move)
+    assert (x, y) == screen.table.view.point_xy((6, 8))
+
+    def ring_pixels():
+        image = screen_image(app)
+        return [pixel_at(app, x + r, y, image) for r in range(18, 28)] + \
+               [pixel_at(app, x, y - r, image) for r in range(18, 28)]
+
+    assert not any(near(p, theme.ACCENT, 30) for p in ring_pixels())      # no ring before a mistake
+    assert not lesson.accepts("1,1") and lesson.hint
+    assert sum(near(p, theme.ACCENT, 60) for p in ring_pixels()) >= 2
