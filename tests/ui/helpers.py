@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import arcade
+from pyglet.event import EventDispatcher as _EventDispatcher
 from pyglet.window import key
 
 from game.ui import theme
@@ -32,6 +33,29 @@ def click_at(window, x: float, y: float, button: int | None = None) -> None:
     send(window, "on_mouse_motion", x, y, 0, 0)
     send(window, "on_mouse_press", x, y, button, 0)
     send(window, "on_mouse_release", x, y, button, 0)
+
+
+class StandInPad(_EventDispatcher):
+    """Looks like a pyglet Controller to the router: same events, same arguments."""
+
+    def __init__(self, name="pad"):
+        self.name = name
+        self.opened = False
+
+    def open(self):
+        self.opened = True
+
+    def close(self):
+        self.opened = False
+
+    def press(self, button):
+        self.dispatch_event("on_button_press", self, button)
+        self.dispatch_event("on_button_release", self, button)
+
+
+for _event in ("on_button_press", "on_button_release", "on_dpad_motion", "on_stick_motion", "on_trigger_motion"):
+    StandInPad.register_event_type(_event)
+
 
 
 class InstantWorker:

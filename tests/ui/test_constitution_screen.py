@@ -18,7 +18,8 @@ arcade = pytest.importorskip("arcade")
 
 from game.ui import theme  # noqa: E402
 from tests.constitution.helpers import position, synthetic_us_map  # noqa: E402
-from tests.ui.helpers import InstantWorker, send  # noqa: E402
+from tests.ui.helpers import InstantWorker, StandInPad, send  # noqa: E402
+from tests.ui.helpers import press_now as press  # noqa: E402
 
 BOARD_MAP = synthetic_us_map()
 
@@ -168,11 +169,6 @@ def test_a_click_away_from_destinations_plays_nothing(window):
     left, bottom, width, height = screen.table.rect
     send(window, "on_mouse_press", left + 2, bottom + 2, arcade.MOUSE_BUTTON_LEFT, 0)
     assert screen.session.moves == []
-
-
-def press(window, symbol):
-    send(window, "on_key_press", symbol, 0)
-    send(window, "on_key_release", symbol, 0)
 
 
 def test_cursor_keys_cycle_destinations_in_the_direction_pressed(window):
@@ -362,3 +358,29 @@ def test_a_constitution_lesson_is_played_on_the_shipped_map(window):
             break
     assert screen.session.moves == ["6,8", "19,3"]
     assert screen.lesson.index == 3
+
+
+def test_a_gamepad_seat_moves_with_the_dpad_and_a_and_the_keyboard_cannot_move_for_it(window):
+    from pyglet.math import Vec2
+    from game.core.session import Seat
+    from game.engines.constitution.rules import state_for_map
+    state = state_for_map(BOARD_MAP, seed=5)
+    state.apply(state.legal_moves()[0])             # the start is chosen: the first player moves
+    mover = state.current_player()
+    seats = [Seat.human("kbm"), Seat.human("kbm")]
+    seats[mover] = Seat.human("pad1")
+    pad = StandInPad()
+    window.input.on_connect(pad)
+    try:
+        screen = open_screen(window, state, seats=seats)
+        press(window, arcade.key.RIGHT)              # the keyboard belongs to the other seat
+        press(window, arcade.key.ENTER)
+        assert screen.session.moves == []
+        pad.dispatch_event("on_dpad_motion", pad, Vec2(1, 0))
+        pad.dispatch_event("on_dpad_motion", pad, Vec2(0, 0))
+        chosen = screen.table.selected
+        assert chosen in screen.table.destinations
+        pad.press("a")
+        assert screen.session.moves == [f"{chosen[0]},{chosen[1]}"]
+    finally:
+        window.input.on_disconnect(pad)

@@ -2,33 +2,11 @@
 from __future__ import annotations
 
 import pytest
-from pyglet.event import EventDispatcher
 from pyglet.math import Vec2
 from pyglet.window import key
 
 from game.ui.input import KEYBOARD, REPEAT_DELAY, REPEAT_INTERVAL, WASD, Action, InputRouter
-
-
-class StandInPad(EventDispatcher):
-    """Looks like a pyglet Controller to the router: same events, same arguments."""
-
-    def __init__(self, name="pad"):
-        self.name = name
-        self.opened = False
-
-    def open(self):
-        self.opened = True
-
-    def close(self):
-        self.opened = False
-
-    def press(self, button):
-        self.dispatch_event("on_button_press", self, button)
-        self.dispatch_event("on_button_release", self, button)
-
-
-for _event in ("on_button_press", "on_button_release", "on_dpad_motion", "on_stick_motion", "on_trigger_motion"):
-    StandInPad.register_event_type(_event)
+from tests.ui.helpers import StandInPad
 
 
 def router():
