@@ -404,8 +404,9 @@ class SidePanel(LogicalSection):
         for text in (self.list_label, self.list_count, *self.row_numbers, *self.row_moves):
             _show(text, not coaching)
         _show(self.empty_list, not coaching and not s.session.moves)
-        texts = tuple((t.text, t.visible, tuple(t.color), t.font_size) for t in self._all_texts)
-        if texts != self._layer_key:
+        # colours change only through set_colour, which notes them (reading Text.color is slow)
+        texts = tuple((t.text, t.visible, getattr(t, "_ea_colour", None), t.font_size) for t in self._all_texts)
+        if texts != self._layer_key or self.ui.dirty:     # the buttons are in the layer too
             self._layer_key = texts
             self.layer.invalidate()
         self.layer.draw()
@@ -417,11 +418,11 @@ class SidePanel(LogicalSection):
                 phase = (s.time * 3 - i * 0.35) % 1.0
                 alpha = 90 + int(165 * max(0.0, math.sin(phase * math.pi)))
                 arcade.draw_circle_filled(x + i * 10, b + h / 2 - 12, 3, theme.with_alpha(theme.ACCENT, alpha))
-        self.ui.draw()
 
     def _draw_still(self) -> None:
         self.shapes.draw()
         self.batch.draw()
+        self.ui.draw()
 
     def on_draw(self):
         self.draw_panel()

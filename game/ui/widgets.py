@@ -453,6 +453,11 @@ class WidgetGroup:
         self._dirty = True
 
     @property
+    def dirty(self) -> bool:
+        """True until the next draw after a change (focus, hover, a widget added or changed)."""
+        return self._dirty
+
+    @property
     def focused(self) -> Widget | None:
         if 0 <= self.focus_index < len(self.widgets):
             return self.widgets[self.focus_index]
