@@ -991,11 +991,7 @@ class ConstitutionTable:
         if not self._pass_shapes.points:
             l, b, w, h = self._pass_rect()
             sb = self._pass_shapes
-            sb.rounded_rect(l + 3, b - 5, w, h, h / 2, (0, 0, 0, 120))
-            sb.rounded_rect(l - 4, b - 4, w + 8, h + 8, h / 2 + 4, theme.with_alpha(theme.ACCENT, 70))
-            sb.rounded_rect(l, b, w, h, h / 2, theme.ACCENT)
-            sb.gradient_rect(l + h / 2, b + h * 0.5, w - h, h * 0.42, (255, 255, 255, 0), (255, 255, 255, 60))
-            sb.rounded_outline(l, b, w, h, h / 2, 2, theme.shade(theme.ACCENT, 1.3))
+            sb.glossy_pill(l, b, w, h, theme.ACCENT)
         self._pass_shapes.draw()
         label.draw()
 

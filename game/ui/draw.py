@@ -140,6 +140,17 @@ class ShapeBuilder:
         ring = star_points(x, y, outer, outer * inner_ratio, points, rotation)
         self.fan((x, y), ring, colour)
 
+    def glossy_pill(self, left, bottom, width, height, colour) -> None:
+        """A raised pill-shaped button (the boards' Pass button): drop shadow, glow, sheen, rim."""
+        from game.ui import theme
+        r = height / 2
+        self.rounded_rect(left + 3, bottom - 5, width, height, r, (0, 0, 0, 120))
+        self.rounded_rect(left - 4, bottom - 4, width + 8, height + 8, r + 4, theme.with_alpha(colour, 70))
+        self.rounded_rect(left, bottom, width, height, r, colour)
+        self.gradient_rect(left + r, bottom + height * 0.5, width - height, height * 0.42, (255, 255, 255, 0),
+                           (255, 255, 255, 60))
+        self.rounded_outline(left, bottom, width, height, r, 2, theme.shade(colour, 1.3))
+
     def rounded_rect(self, left, bottom, width, height, radius, colour, segments: int = 5) -> None:
         ring = rounded_rect_points(left, bottom, width, height, radius, segments)
         self.fan((left + width / 2, bottom + height / 2), ring, colour)
