@@ -91,7 +91,7 @@ class SidePanel(LogicalSection):
         # the panel's shapes and texts change only with the match: drawn into a texture then,
         # one quad a frame otherwise (buttons and the thinking dots stay live on top)
         self.layer = CachedLayer(self._draw_still, region=(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT))
-        self._layer_key = None
+        self._layer_dirty = True
         self._rows_key = None
         self._seat_key = None
         self._build_texts()
@@ -167,9 +167,6 @@ class SidePanel(LogicalSection):
         self.coach_more = make_text("", ll + lw / 2, lb + 18, theme.SIZE_SMALL, theme.ACCENT,
                                     anchor_x="center", bold=True, batch=batch)
         self._coach_key = None
-        self._all_texts = [t for t in vars(self).values() if isinstance(t, arcade.Text)] + \
-            [t for group in (self.names, self.kinds, self.scores, self.marks, self.row_numbers, self.row_moves)
-             for t in group]
 
     def _build_buttons(self) -> None:
         s = self.screen
@@ -227,9 +224,11 @@ class SidePanel(LogicalSection):
                 self.names[seat].text = s.seat_name(seat)
                 self.kinds[seat].text = s.seat_kind(seat)
                 self.scores[seat].text = s.seat_score(state, seat)
+            self._layer_dirty = True
         status = s.status_text()
         if self.status.text != status:
             self.status.text = status
+            self._layer_dirty = True
             # a long status (three lines) takes the smaller size rather than leave its box
             room = self.status_rect()[3] - 6
             for size in (theme.SIZE_SMALL, theme.SIZE_TINY):
@@ -392,7 +391,7 @@ class SidePanel(LogicalSection):
             self._shape_key = key
             self.shapes.clear()
             self._build_shapes(self.shapes)
-            self._layer_key = None
+            self._layer_dirty = True
         to_move = s.turn_seat()
         for seat in range(self.seats):
             set_colour(self.names[seat], theme.TEXT if seat == to_move else theme.TEXT_MUTED)
@@ -404,10 +403,8 @@ class SidePanel(LogicalSection):
         for text in (self.list_label, self.list_count, *self.row_numbers, *self.row_moves):
             _show(text, not coaching)
         _show(self.empty_list, not coaching and not s.session.moves)
-        # colours change only through set_colour, which notes them (reading Text.color is slow)
-        texts = tuple((t.text, t.visible, getattr(t, "_ea_colour", None), t.font_size) for t in self._all_texts)
-        if texts != self._layer_key or self.ui.dirty:     # the buttons are in the layer too
-            self._layer_key = texts
+        if self._layer_dirty or self.ui.dirty:     # the buttons are in the layer too
+            self._layer_dirty = False
             self.layer.invalidate()
         self.layer.draw()
         thinking = s.thinking_seat()

@@ -334,6 +334,23 @@ def test_the_side_panel_shows_each_players_running_score(window):
     assert [t.text for t in screen.panel.scores] == [screen.seat_score(state, 0), screen.seat_score(state, 1)]
 
 
+def test_the_cached_side_panel_is_drawn_again_after_a_move(window):
+    """The panel is cached in a texture: a move must still show on screen (the new row in the
+    move list, the score), not only in the panel's texts."""
+    from PIL import ImageChops
+    screen = open_screen(window, moves=["a=1", "b=2", "c=1"])
+    panel_box = (968, 0, 1280, 720)
+    before = image(window).crop(panel_box)
+    assert screen.submit_move(screen.session.state.legal_moves()[0])
+    settle(window, screen)
+    after = image(window).crop(panel_box)
+    changed = ImageChops.difference(before, after).getbbox()
+    assert changed is not None
+    ll, lb, lw, lh = screen.panel.list_rect()
+    fourth_row_y = 720 - (lb + lh - 3 * 24)      # image rows count from the top
+    assert changed[1] <= fourth_row_y <= changed[3]
+
+
 def test_the_demo_is_a_game_in_progress(window):
     from game.scenes.grundy_screen import GrundyScreen
     screen = GrundyScreen.demo()
