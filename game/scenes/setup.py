@@ -261,7 +261,7 @@ class QuickMatchScene(MatchSetupScene):
     def _seat_choice_label(self, seat: int) -> str:
         label = self.screen_class().seat_label_of(seat)
         ordinal = ("first", "second", "third", "fourth")[seat] if seat < 4 else f"#{seat + 1}"
-        return f"{label} (moves {ordinal})" if not label.startswith("Player") else label
+        return f"{label} (moves {ordinal})"
 
     def human_seat(self, seats: int) -> int:
         value = self.order.value
