@@ -239,6 +239,7 @@ class Scoreboard:
         self.left, self.bottom, self.width, self.height = rect
         self.shapes = CachedShapes(self._build)
         self.values = None
+        self.snap: Snapshot | None = None
         self.version = 0
         self.preview = None            # (electors_after, states_after) of the selected move
         self.names = ["", ""]
@@ -447,6 +448,8 @@ class Scoreboard:
         sb.triangle((wx - 5, wy + 1), (wx + 5, wy + 1), (wx, wy + 5), theme.CREAM)
 
     def draw(self) -> None:
+        if self.snap is None:          # nothing to show until the first position is set
+            return
         self.shapes.draw()
         over = self.snap.terminal and self.snap.outcome is not None
         for group in (self.seat_texts, self.result_texts if over else self.race_texts):
@@ -1106,6 +1109,8 @@ class ConstitutionScreen(GameScreen):
         self.table.name_of = self.seat_name
         self.scoreboard = Scoreboard()
         self.table.show(self.view_state(), self._board_interactive())
+        # Arcade may draw a new view before its first update: the scoreboard is filled now
+        self._sync_scoreboard()
 
     # ---- hooks of GameScreen --------------------------------------------------------------
     def options_summary(self) -> str:
@@ -1144,6 +1149,10 @@ class ConstitutionScreen(GameScreen):
                 table.show(self.view_state(), interactive)
             elif interactive != table.interactive:
                 table.set_interactive(interactive)
+        self._sync_scoreboard()
+
+    def _sync_scoreboard(self) -> None:
+        table = self.table
         anim = table.animation
         snap = anim.before if anim is not None else table.snap
         names = [self.seat_name(s) for s in (0, 1)]

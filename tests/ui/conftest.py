@@ -34,6 +34,8 @@ def app(window, home):
     from game.ui.settings import Settings
     arcade.set_window(window)
     window.switch_to()
+    if window.fullscreen:
+        window.set_fullscreen(False)
     if tuple(window.get_size()) != (1280, 720):
         window.set_size(1280, 720)
     window.settings = Settings(path=home / "settings.toml")

@@ -109,9 +109,19 @@ def go(window, *symbols: int) -> None:
         settle(window)
 
 
+def draw_only(window) -> None:
+    """A draw with no update before it: what Arcade does to a view shown during an update
+    (every faded scene change), so a scene's first frame is drawn before its first update."""
+    window.switch_to()
+    _EventDispatcher.dispatch_event(window, "on_draw")
+    _EventDispatcher.dispatch_event(window, "on_refresh", 1 / 60)
+
+
 def show(window, scene) -> None:
+    """Make `scene` the only one, as a fade would: drawn first, then a whole frame."""
     window.scenes.reset(scene, fade=False)
     window.scenes.finish()
+    draw_only(window)
     window.render_frame()
 
 

@@ -1,0 +1,149 @@
+"""Arcade may draw a view before its first update (a fade switches scenes inside an update,
+and the same frame then draws the new view). Every scene, and every way into every game,
+must draw with only what its constructor set up, then again after a resize and after input.
+
+These tests draw without updating first, the order players hit; the real-loop tests in
+test_real_loop.py run the same ways in through arcade.run()."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pyglet.event import EventDispatcher
+
+from game.scenes.registry import SCREENS, scene_names
+from tests.ui.helpers import KEY, brightness, draw_only, pixel
+
+pytestmark = pytest.mark.screen
+
+GAMES = list(SCREENS)
+
+
+def drawn(window):
+    """What the last draw left in the framebuffer (no new frame is run to read it)."""
+    import arcade
+    return arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
+
+
+def brightest(window, xs, ys) -> float:
+    image = drawn(window)
+    return max(brightness(pixel(window, x, y, image)) for x in xs for y in ys)
+
+
+def enter_without_update(window, scene) -> None:
+    window.scenes.reset(scene, fade=False)
+    window.scenes.finish()
+    draw_only(window)
+
+
+def poke(window) -> None:
+    """Draw after a resize and after each kind of input, still without an update."""
+    EventDispatcher.dispatch_event(window, "on_resize", 1000, 600)
+    draw_only(window)
+    EventDispatcher.dispatch_event(window, "on_resize", 1280, 720)
+    draw_only(window)
+    for symbol in (KEY.DOWN, KEY.UP):
+        EventDispatcher.dispatch_event(window, "on_key_press", symbol, 0)
+        draw_only(window)
+        EventDispatcher.dispatch_event(window, "on_key_release", symbol, 0)
+    EventDispatcher.dispatch_event(window, "on_mouse_motion", 300, 300, 0, 0)
+    draw_only(window)
+
+
+@pytest.mark.parametrize("name", scene_names())
+def test_every_named_scene_draws_before_its_first_update(app, name):
+    from game.scenes.registry import build_scene
+    parts = build_scene(name)
+    first = True
+    for part in parts:
+        if isinstance(part, tuple) and part[0] == "call":
+            part[1]()
+        else:
+            scene = part() if callable(part) and not hasattr(part, "on_draw") else part
+            if first:
+                app.scenes.reset(scene, fade=False)
+            else:
+                app.scenes.push(scene, fade=False)
+        first = False
+        app.scenes.finish()
+        draw_only(app)
+    poke(app)
+    # something was drawn: the frame is not the bare clear colour everywhere
+    assert brightest(app, range(40, 1240, 30), range(60, 700, 40)) > 90
+
+
+def _quick_session(game_name):
+    from game.core.session import MatchSession, Seat
+    from game.engines import get_game
+    game = get_game(game_name)
+    count = game.num_players_for(game.default_options())
+    seats = [Seat.human()] + [Seat.bot_seat("easy") for _ in range(count - 1)]
+    return MatchSession(game, game.default_options(), 3, seats)
+
+
+def _couch_session(game_name):
+    from game.core.session import MatchSession, Seat
+    from game.engines import get_game
+    game = get_game(game_name)
+    count = game.num_players_for(game.default_options())
+    return MatchSession(game, game.default_options(), 3, [Seat.human() for _ in range(count)])
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+@pytest.mark.parametrize("way", ["quick", "couch", "continue"])
+def test_a_new_or_resumed_match_draws_before_its_first_update(app, home, game_name, way):
+    from game.core.session import MatchSession
+    from game.scenes.registry import screen_class
+    session = _quick_session(game_name) if way == "quick" else _couch_session(game_name)
+    if way == "continue":
+        session.autosave()
+        session = MatchSession.load(session.autosave_path())
+    enter_without_update(app, screen_class(game_name)(session))
+    poke(app)
+    # the board side of the screen shows more than the backdrop
+    assert brightest(app, range(60, 900, 20), range(100, 640, 40)) > 90
+
+
+def _lessons():
+    from game.ui.lessons import load_tutorials
+    levels, errors = load_tutorials()
+    assert not errors
+    return [pytest.param(level, id=Path(level.path).stem) for level in levels if level.game in SCREENS]
+
+
+@pytest.mark.parametrize("level", _lessons())
+def test_every_lesson_draws_before_its_first_update(app, level):
+    from game.scenes.tutorials import lesson_screen
+    enter_without_update(app, lesson_screen(level))
+    poke(app)
+    assert brightest(app, range(60, 900, 20), range(100, 640, 40)) > 90
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_overlays_draw_over_a_game_that_never_updated(app, game_name):
+    """Pause and results are pushed over a game screen; they draw the game under them."""
+    from game.scenes.pause import PauseScene, RulesScene
+    from game.scenes.registry import screen_class
+    from game.scenes.results import ResultsScene
+    from game.core.rng import stream
+    session = _couch_session(game_name)
+    paused = screen_class(game_name)(session)
+    rng = stream(4, "first-frame")
+    finished = _couch_session(game_name)
+    while not finished.is_over():
+        if finished.is_chance():
+            finished.roll_chance()
+        else:
+            finished.play(rng.choice(finished.state.legal_moves()))
+    ended = screen_class(game_name)(finished)
+    for screen, overlay in ((paused, lambda s: PauseScene(s)), (ended, lambda s: ResultsScene(s)),
+                            (paused, lambda s: RulesScene(game_name))):
+        enter_without_update(app, screen)
+        overlay = overlay(screen)
+        app.scenes.push(overlay, fade=False)
+        app.scenes.finish()
+        draw_only(app)
+        poke(app)
+        app.scenes.pop(fade=False)
+        app.scenes.finish()
+        draw_only(app)
