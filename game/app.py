@@ -65,6 +65,12 @@ class GameWindow(arcade.Window):
     window.notify(message, kind="info"|"error")   a short notice at the top
     """
 
+    # The players' safety net: an exception in any event (update, draw, input) writes a crash
+    # report and returns to the title instead of closing the window. main() turns it on;
+    # tests leave it off so that they fail on any exception.
+    crash_guard = False
+    MAX_RECOVERIES = 20          # past this many crashes in one run, something is broken for good
+
     def __init__(self, settings: Settings | None = None, *, width: int = DEFAULT_SIZE[0],
                  height: int = DEFAULT_SIZE[1], visible: bool = True, gamepads: bool = True,
                  antialiasing: bool | None = None):
@@ -86,6 +92,7 @@ class GameWindow(arcade.Window):
         if gamepads:
             self.input.start_hotplug()
         self.toasts: list[Toast] = []
+        self.recoveries = 0
         self._bot_worker = None
         self._layout_size: tuple[int, int] | None = None
         self.layout_generation = 0
@@ -161,11 +168,56 @@ class GameWindow(arcade.Window):
         self._draw_toasts()
 
     def render_frame(self, dt: float = 1 / 60) -> None:
-        """One update + draw, delivered directly (tests, screenshots, frame benchmarks)."""
+        """One update + draw, delivered directly (tests, screenshots, frame benchmarks), in the
+        order of Arcade's own frame (Window._dispatch_frame). A scene shown during the update
+        (every faded change) is drawn here before its own first update, as in the real loop."""
         self.switch_to()
         EventDispatcher.dispatch_event(self, "on_update", dt)
         EventDispatcher.dispatch_event(self, "on_draw")
         EventDispatcher.dispatch_event(self, "on_refresh", dt)
+
+    # ---- the safety net -----------------------------------------------------------------
+    def dispatch_event(self, *args):
+        if not self.crash_guard:
+            return super().dispatch_event(*args)
+        try:
+            return super().dispatch_event(*args)
+        except Exception as exc:
+            self.recover_from_crash(exc, str(args[0]) if args else "an event")
+            return pyglet.event.EVENT_HANDLED
+
+    def recover_from_crash(self, exc: Exception, event: str) -> None:
+        """Write a crash report (traceback and match record), keep aside a resumed save that
+        broke, say where the report is, and go back to the title. Re-raises when the title
+        itself is what breaks, or after MAX_RECOVERIES, rather than loop."""
+        from game.core.crash_reports import set_aside, write_crash_report
+        from game.scenes.menu import TitleScene
+        log.exception("crash during %s", event, exc_info=exc)
+        stack = list(self.scenes.stack)
+        self.recoveries += 1
+        if self.recoveries > self.MAX_RECOVERIES or all(isinstance(s, TitleScene) for s in stack):
+            raise exc
+        session = match_in_play(stack)
+        where = f"{event} on " + " > ".join(type(s).__name__ for s in stack)
+        try:
+            report = write_crash_report(exc, where, session.record if session is not None else None)
+            told = f"Something went wrong, so the game went back to the title. A report is in {report}."
+        except OSError as write_error:
+            told = f"Something went wrong, so the game went back to the title ({write_error})."
+        if session is not None and session.loaded_from is not None and session.loaded_from.exists():
+            kept = set_aside(session.loaded_from, type(exc).__name__)
+            if kept is not None:
+                told += f" The saved match could not be resumed; it is kept as {kept.name}."
+        self.ctx.screen.use()
+        self.ctx.scissor = None
+        for scene in reversed(stack):
+            try:
+                scene.on_close()
+            except Exception:  # a broken scene may fail to close too; it is dropped all the same
+                log.exception("closing %s after a crash", type(scene).__name__)
+        self.scenes.abandon()
+        self.scenes.push(TitleScene(), fade=False)
+        self.notify(told, "error", seconds=12)
 
     # ---- notices ------------------------------------------------------------------------
     def notify(self, message: str, kind: str = "info", seconds: float = 4.0) -> None:
@@ -297,6 +349,17 @@ class GameWindow(arcade.Window):
         super().on_close()
 
 
+def match_in_play(stack):
+    """The match session of the topmost game screen on a scene stack (overlays hold theirs
+    through `under` or `screen`), or None."""
+    for scene in reversed(stack):
+        for holder in (scene, getattr(scene, "under", None), getattr(scene, "screen", None)):
+            session = getattr(holder, "session", None)
+            if session is not None and hasattr(session, "record"):
+                return session
+    return None
+
+
 def create_window(visible: bool = True, gamepads: bool = True, settings: Settings | None = None) -> GameWindow:
     return GameWindow(settings, visible=visible, gamepads=gamepads)
 
@@ -304,6 +367,7 @@ def create_window(visible: bool = True, gamepads: bool = True, settings: Setting
 def main(fullscreen: bool = False) -> None:
     """Open the window on the title screen and run until the player quits."""
     window = create_window()
+    window.crash_guard = True
     if fullscreen and not window.fullscreen:
         window.set_fullscreen_safely(True)
     from game.scenes.menu import TitleScene

@@ -88,6 +88,7 @@ class MatchSession:
         self.autosave_enabled = autosave and not self.from_position
         self.save_folder = Path(save_folder) if save_folder is not None else None
         self.last_error: str = ""              # a save/load problem to show on screen
+        self.loaded_from: Path | None = None   # the save this match was resumed from (Continue)
 
     # ---- construction -------------------------------------------------------------------
     @classmethod
@@ -116,7 +117,9 @@ class MatchSession:
     def load(cls, path: str | os.PathLike, game: Game | None = None, **kwargs) -> "MatchSession":
         """Load a saved match. A broken file raises DataFileError (file, key, fault)."""
         record = MatchRecord.load(path, check=False)
-        return cls.from_record(record, game=game, path=path, **kwargs)
+        session = cls.from_record(record, game=game, path=path, **kwargs)
+        session.loaded_from = Path(path)
+        return session
 
     # ---- who moves ----------------------------------------------------------------------
     def current_player(self) -> int:

@@ -97,6 +97,15 @@ class SceneManager:
                 self._show(self.stack[-1], returning=True)
         self._change(do, fade)
 
+    def abandon(self) -> list[arcade.View]:
+        """Forget every scene and any change waiting for a fade, running none of their hooks
+        (after a crash, when they may be what is broken). Returns them, top last."""
+        stack, self.stack = self.stack, []
+        self._pending = None
+        self._fade_length = 0.0
+        self._fade_time = 0.0
+        return stack
+
     # ---- internals ----------------------------------------------------------------------
     def _change(self, action: Callable[[], None], fade: bool) -> None:
         if self._pending is not None:

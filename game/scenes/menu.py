@@ -89,18 +89,27 @@ class TitleScene(Scene):
 
     # ---- actions --------------------------------------------------------------------------
     def _continue(self) -> None:
-        from game.core.datafile import DataFileError
         from game.core.session import MatchSession
-        from game.scenes.registry import ScreenUnavailable, screen_class
+        from game.scenes.registry import screen_class
         saved = self.saved
         try:
             session = MatchSession.load(saved.path)
             screen = screen_class(session.game.name)(session)
-        except (DataFileError, ScreenUnavailable) as exc:
-            self.window.notify(str(exc), "error", seconds=8)
-            self.play("error")
+        except Exception as exc:  # a broken file (DataFileError) or one this build cannot show
+            self._put_aside(saved.path, exc)
             return
         self.window.scenes.push(screen)
+
+    def _put_aside(self, path, exc: Exception) -> None:
+        """Continue failed: say so once, keep the save aside under a name that says why, and
+        offer the other entries. (A save that loads but fails to draw is kept aside by the
+        window's safety net; see GameWindow.recover_from_crash.)"""
+        from game.core.crash_reports import set_aside
+        kept = set_aside(path, type(exc).__name__)
+        where = f" It is kept as {kept.name}." if kept is not None else ""
+        self.window.notify(f"The saved match could not be resumed: {exc}.{where}", "error", seconds=10)
+        self.play("error")
+        self.build_menu()
 
     def _campaign(self) -> None:
         self.window.scenes.push(ComingSoonScene(
