@@ -52,6 +52,7 @@ class Toast:
         self.left = seconds
         self.kind = kind
         self.text = None
+        self.width = 0.0
 
 
 class GameWindow(arcade.Window):
@@ -93,6 +94,7 @@ class GameWindow(arcade.Window):
             self.input.start_hotplug()
         self.toasts: list[Toast] = []
         self.recoveries = 0
+        self.frames_drawn = 0            # counted in on_refresh (tests count frames, not seconds)
         self._bot_worker = None
         self._layout_size: tuple[int, int] | None = None
         self.layout_generation = 0
@@ -162,6 +164,7 @@ class GameWindow(arcade.Window):
 
     def on_refresh(self, dt: float) -> None:
         """After the scene (and its sections) drew: the fade and the notices, on top."""
+        self.frames_drawn += 1
         self.logical_camera.use()
         self.ctx.scissor = None
         self.scenes.draw_overlay()
@@ -199,15 +202,16 @@ class GameWindow(arcade.Window):
             raise exc
         session = match_in_play(stack)
         where = f"{event} on " + " > ".join(type(s).__name__ for s in stack)
+        told = ["Something went wrong, so the game went back to the title."]
         try:
             report = write_crash_report(exc, where, session.record if session is not None else None)
-            told = f"Something went wrong, so the game went back to the title. A report is in {report}."
+            told.append(f"A report is in {report}")
         except OSError as write_error:
-            told = f"Something went wrong, so the game went back to the title ({write_error})."
+            told.append(f"The report could not be written ({write_error}).")
         if session is not None and session.loaded_from is not None and session.loaded_from.exists():
             kept = set_aside(session.loaded_from, type(exc).__name__)
             if kept is not None:
-                told += f" The saved match could not be resumed; it is kept as {kept.name}."
+                told.append(f"The saved match could not be resumed; it is kept as {kept.name}")
         self.ctx.screen.use()
         self.ctx.scissor = None
         for scene in reversed(stack):
@@ -217,7 +221,7 @@ class GameWindow(arcade.Window):
                 log.exception("closing %s after a crash", type(scene).__name__)
         self.scenes.abandon()
         self.scenes.push(TitleScene(), fade=False)
-        self.notify(told, "error", seconds=12)
+        self.notify("\n".join(told), "error", seconds=12)
 
     # ---- notices ------------------------------------------------------------------------
     def notify(self, message: str, kind: str = "info", seconds: float = 4.0) -> None:
@@ -235,22 +239,27 @@ class GameWindow(arcade.Window):
         if not self.toasts:
             return
         from game.ui.widgets import make_text
-        y = theme.HEIGHT - 44
+        wrap = theme.WIDTH - 200           # a long notice (a file's path) wraps instead of leaving its box
+        top = theme.HEIGHT - 24
         for toast in self.toasts:
             if toast.text is None:
-                toast.text = make_text(toast.message, theme.WIDTH / 2, y, theme.SIZE_SMALL, theme.TEXT,
-                                       anchor_x="center")
+                toast.text = make_text(toast.message, theme.WIDTH / 2, top, theme.SIZE_SMALL, theme.TEXT,
+                                       anchor_x="center", anchor_y="top", width=wrap, multiline=True,
+                                       align="center")
+                # a one-line notice is only as wide as its words
+                toast.width = min(wrap, toast.text.content_width) + 48
             alpha = max(0.0, min(1.0, toast.left / 0.4))
-            width = min(theme.WIDTH - 80, toast.text.content_width + 48)
+            height = toast.text.content_height + 16
             colour = theme.RED_DARK if toast.kind == "error" else theme.PANEL_HOVER
             edge = theme.BAD if toast.kind == "error" else theme.ACCENT
-            left = theme.WIDTH / 2 - width / 2
-            arcade.draw_lrbt_rectangle_filled(left, left + width, y - 20, y + 20, theme.with_alpha(colour, 235 * alpha))
-            arcade.draw_lrbt_rectangle_filled(left, left + 5, y - 20, y + 20, theme.with_alpha(edge, 255 * alpha))
-            toast.text.y = y
+            left = theme.WIDTH / 2 - toast.width / 2
+            arcade.draw_lrbt_rectangle_filled(left, left + toast.width, top - height, top,
+                                              theme.with_alpha(colour, 235 * alpha))
+            arcade.draw_lrbt_rectangle_filled(left, left + 5, top - height, top, theme.with_alpha(edge, 255 * alpha))
+            toast.text.y = top - 8
             toast.text.color = theme.with_alpha(theme.TEXT, 255 * alpha)
             toast.text.draw()
-            y -= 48
+            top -= height + 8
 
     # ---- input --------------------------------------------------------------------------
     def dispatch_action(self, device: str, action: Action) -> None:

@@ -1,0 +1,355 @@
+"""Every way into every game, through Arcade's own loop: the window runs `arcade.run()`, keys
+arrive as a keyboard's would, and any exception anywhere fails the test. Each test starts on
+the title screen, goes in (Quick match, Couch multiplayer, each lesson, Continue), plays at
+least three moves by key presses, and leaves with Escape."""
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.registry import SCREENS
+from tests.ui.helpers import KEY
+from tests.ui.real_loop import RealLoop
+
+pytestmark = pytest.mark.screen
+
+GAMES = list(SCREENS)
+ARROWS = {"kbm": dict(confirm=KEY.ENTER, next=KEY.TAB, up=KEY.UP, down=KEY.DOWN, left=KEY.LEFT, right=KEY.RIGHT),
+          "wasd": dict(confirm=KEY.SPACE, next=KEY.E, up=KEY.W, down=KEY.S, left=KEY.A, right=KEY.D)}
+
+
+@pytest.fixture
+def loop(app):
+    return RealLoop(app, first_scene=title_scene)
+
+
+def title_scene():
+    from game.scenes.menu import TitleScene
+    return TitleScene()
+
+
+# ---- getting in --------------------------------------------------------------------------------
+def from_title(loop, entry: str):
+    yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
+    title = loop.scene
+    yield from loop.press_until(KEY.DOWN, lambda: title.focused_key() == entry, what=f"the {entry} entry")
+    yield from loop.press(KEY.ENTER)
+    yield from loop.settle()
+
+
+def start_match(loop, entry: str, game: str):
+    """Quick match or Couch multiplayer: pick the game, go down to Start, press it."""
+    yield from from_title(loop, entry)
+    setup = loop.scene
+    assert type(setup).__name__ in ("QuickMatchScene", "CouchScene")
+    yield from loop.press_until(KEY.DOWN, lambda: setup.choice.name == game, what=game)
+    yield from loop.press(KEY.ENTER)                    # into the options
+    yield from loop.press_until(KEY.DOWN, lambda: setup.ui.focused is setup.start, what="Start")
+    yield from loop.press(KEY.ENTER)
+    yield loop.until(lambda: in_game(loop), what="the game screen")
+
+
+def in_game(loop) -> bool:
+    return hasattr(loop.scene, "session") and not loop.window.scenes.busy
+
+
+# ---- playing ---------------------------------------------------------------------------------------
+def human_device(screen) -> str | None:
+    """The device of the human to move now (kbm for a seat any keyboard may play), or None."""
+    seat = screen.session.seat_to_move()
+    if seat is None or not seat.is_human:
+        return None
+    return "wasd" if seat.device == "wasd" else "kbm"
+
+
+def ready(screen) -> bool:
+    device = human_device(screen)
+    return device is not None and screen.may_play(device) and not screen.is_animating()
+
+
+def play_any_move(loop, screen):
+    """The human to move plays some legal move with their keys (whatever the cursor offers)."""
+    yield loop.until(lambda: ready(screen), what="a human's turn")
+    keys = ARROWS[human_device(screen)]
+    before = len(screen.session.moves)
+    # Grundy and Constitution: confirm picks, confirm plays. Dodgson: the first confirm shows
+    # the cursor on a piece, the second picks it up, next goes to a target, confirm plays.
+    sequence = [keys["confirm"], keys["confirm"], keys["next"], keys["confirm"]] * 2
+    for symbol in sequence:
+        if len(screen.session.moves) > before:
+            return
+        yield from loop.press(symbol)
+    if len(screen.session.moves) == before:
+        loop.fail(f"{screen.game.name}: no move was played by {sequence}")
+
+
+def play_moves(loop, count: int):
+    screen = loop.scene
+    start = len(screen.session.moves)
+    while len(screen.session.moves) - start < count:
+        if screen.session.is_over():
+            break
+        yield from play_any_move(loop, screen)
+    yield loop.until(lambda: not screen.is_animating(), what="the last move's animation")
+    assert len(screen.session.moves) - start >= count
+
+
+def leave_match(loop):
+    """Escape opens the pause menu; its last entry saves and goes back to the title."""
+    yield from loop.press(KEY.ESCAPE)
+    yield loop.until(lambda: loop.scene_is("PauseScene"), what="the pause menu")
+    pause = loop.scene
+    quit_button = list(pause.buttons.values())[-1]
+    yield from loop.press_until(KEY.UP, lambda: pause.ui.focused is quit_button, what="the quit entry")
+    yield from loop.press(KEY.ENTER)
+    yield from loop.settle()
+
+
+# ---- the tests ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_quick_match_from_the_title_plays_against_a_bot_and_leaves(loop, home, game):
+    seen = {}
+
+    def script(loop):
+        yield from start_match(loop, "quick", game)
+        screen = loop.scene
+        assert any(seat.is_bot for seat in screen.session.seats)
+        yield from play_moves(loop, 3)
+        seen["moves"] = list(screen.session.moves)
+        seen["movers"] = list(screen.movers)
+        yield from leave_match(loop)
+        yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
+        seen["continue"] = loop.scene.focused_key()
+
+    loop.run(script)
+    assert len(seen["moves"]) >= 3
+    assert any(seat_moved != 0 for seat_moved in seen["movers"]), "the bot moved too"
+    assert seen["continue"] == "continue"              # saved on the way out, offered first
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_couch_match_two_keyboards_take_turns_and_leave(loop, home, game):
+    seen = {}
+
+    def script(loop):
+        yield from start_match(loop, "couch", game)
+        screen = loop.scene
+        yield from play_moves(loop, 3)
+        seen["devices"] = {seat.device for seat in screen.session.seats if seat.is_human}
+        seen["moves"] = len(screen.session.moves)
+        yield from leave_match(loop)
+        yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
+
+    loop.run(script)
+    assert seen["moves"] >= 3 and {"kbm", "wasd"} <= seen["devices"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_continue_resumes_a_saved_match_and_plays_on(loop, home, game):
+    from game.core.session import MatchSession, Seat
+    from game.engines import get_game
+    g = get_game(game)
+    count = g.num_players_for(g.default_options())
+    saved = MatchSession(g, g.default_options(), 11, [Seat.human()] + [Seat.bot_seat("easy")] * (count - 1))
+    # a few plies in, as a previous evening's match would be
+    for _ in range(2 * count):
+        state = saved.state
+        if state.is_chance_node():
+            saved.roll_chance()
+        else:
+            saved.play(state.legal_moves()[0])
+    saved.autosave()
+    seen = {}
+
+    def script(loop):
+        yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
+        assert loop.scene.focused_key() == "continue"
+        yield from loop.press(KEY.ENTER)
+        yield loop.until(lambda: in_game(loop), what="the resumed game")
+        screen = loop.scene
+        seen["resumed"] = list(screen.session.moves)
+        yield from play_moves(loop, 3)
+        seen["moves"] = list(screen.session.moves)
+        yield from leave_match(loop)
+        yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
+
+    loop.run(script)
+    assert seen["resumed"] == saved.moves
+    assert seen["moves"][:len(saved.moves)] == saved.moves and len(seen["moves"]) >= len(saved.moves) + 3
+
+
+# ---- lessons: the learner plays exactly the lesson's moves, steered by keys -------------------------
+def steer_constitution(loop, screen, want: str):
+    state = screen.session.state
+    if want == "pass":
+        yield from loop.press(KEY.ENTER)
+        return
+    target = state.text_to_move(want)
+    table = screen.table
+    if table.selected is None:
+        yield from loop.press(KEY.ENTER)               # shows the first destination
+    yield from loop.press_until(KEY.TAB, lambda: table.selected == target, limit=80, what=want)
+    yield from loop.press(KEY.ENTER)
+
+
+def steer_grundy(loop, screen, want: str):
+    from game.ui.input import Action
+    vertex, number = screen.session.state.text_to_move(want)
+    if screen.focus is None:
+        yield from loop.press(KEY.RIGHT)               # the cursor appears
+    arrows = {Action.UP: KEY.UP, Action.DOWN: KEY.DOWN, Action.LEFT: KEY.LEFT, Action.RIGHT: KEY.RIGHT}
+    layout = screen.layout
+    goal = layout.centres[vertex]
+    for _ in range(30):
+        if screen.focus == vertex:
+            break
+        here = layout.centres[screen.focus]
+        empties = screen._empty_vertices()
+        # the arrow whose landing circle (by the screen's own rule) is nearest the goal
+        best, best_d = None, _dist(here, goal)
+        for action, symbol in arrows.items():
+            landing = layout.step_from(screen.focus, action, empties)
+            if landing is not None and _dist(layout.centres[landing], goal) < best_d:
+                best, best_d = symbol, _dist(layout.centres[landing], goal)
+        if best is None:
+            loop.fail(f"no arrow leads closer to {want}")
+        yield from loop.press(best)
+    yield from loop.press_until(KEY.TAB, lambda: screen.pending == number and screen.focus == vertex,
+                                limit=20, what=want)
+    yield from loop.press(KEY.ENTER)
+
+
+def _dist(a, b) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+
+
+def steer_dodgson(loop, screen, want: str):
+    move = screen.session.state.text_to_move(want)
+    if not isinstance(move, tuple):                    # a pass: the screen offers it on confirm
+        yield from loop.press(KEY.ENTER)
+        return
+    board, frm, to, _promo = move
+    yield from loop.press_until(KEY.TAB, lambda: screen.cursors.get("kbm") == (board, frm), limit=60,
+                                what=f"the piece on {want}")
+    yield from loop.press(KEY.ENTER)                   # picks it up
+    yield from loop.press_until(KEY.TAB, lambda: screen.cursors.get("kbm") == (board, to), limit=40,
+                                what=f"the square of {want}")
+    yield from loop.press(KEY.ENTER)
+    if screen.picker is not None:
+        yield from loop.press(KEY.ENTER)
+
+
+STEER = {"constitution": steer_constitution, "grundy": steer_grundy, "dodgson": steer_dodgson}
+
+
+def _lessons():
+    from pathlib import Path
+
+    from game.ui.lessons import load_tutorials
+    levels, _errors = load_tutorials()
+    return [pytest.param(level.path, id=Path(level.path).stem) for level in levels if level.game in SCREENS]
+
+
+@pytest.mark.parametrize("level_path", _lessons())
+def test_each_lesson_from_the_tutorials_list_is_played_to_the_end(loop, home, level_path):
+    seen = {}
+
+    def script(loop):
+        yield from from_title(loop, "tutorials")
+        tutorials = loop.scene
+        assert type(tutorials).__name__ == "TutorialsScene"
+        yield from loop.press_until(KEY.DOWN, lambda: tutorials.list.current().data.path == level_path,
+                                    limit=30, what=str(level_path))
+        yield from loop.press(KEY.ENTER)
+        yield loop.until(lambda: in_game(loop), what="the lesson")
+        screen = loop.scene
+        lesson = screen.lesson
+        steer = STEER[screen.game.name]
+        for _ in range(600):                            # presses and 5-frame waits
+            if lesson.finished:
+                break
+            if lesson.waiting_for_dismiss():
+                yield from loop.press(KEY.ENTER)
+            elif lesson.waiting_for_move() and ready(screen):
+                before = len(screen.session.moves)
+                yield from steer(loop, screen, lesson.step.expect[0])
+                yield loop.until(lambda: len(screen.session.moves) > before, what="the learner's move")
+            else:
+                yield loop.frames(5)                   # a scripted reply or an animation
+        if not lesson.finished:
+            loop.fail(f"the lesson stopped at step {lesson.index} ({lesson.step.expect}), hint "
+                      f"{lesson.hint!r}, moves {screen.session.moves}")
+        seen["finished"] = lesson.finished
+        seen["moves"] = len(screen.session.moves)
+        seen["hint"] = lesson.hint                      # set only when a move was refused
+        yield from loop.press(KEY.ENTER)                # "Finish": back to the tutorials
+        yield loop.until(lambda: loop.scene_is("TutorialsScene"), what="the tutorials")
+        yield from loop.press(KEY.ESCAPE)
+        yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
+
+    loop.run(script)
+    assert seen["finished"] and seen["moves"] >= 1 and not seen["hint"]
+
+
+def test_a_lesson_is_left_midway_with_escape(loop, home):
+    seen = {}
+
+    def script(loop):
+        yield from from_title(loop, "tutorials")
+        yield from loop.press(KEY.ENTER)                # the first lesson
+        yield loop.until(lambda: in_game(loop), what="the lesson")
+        yield from loop.press(KEY.ESCAPE)
+        yield loop.until(lambda: loop.scene_is("PauseScene"), what="the pause menu")
+        pause = loop.scene
+        leave = pause.buttons["Leave lesson"]
+        yield from loop.press_until(KEY.UP, lambda: pause.ui.focused is leave, what="Leave lesson")
+        yield from loop.press(KEY.ENTER)
+        yield loop.until(lambda: loop.scene_is("TutorialsScene"), what="the tutorials")
+        seen["back"] = True
+        yield from loop.press(KEY.ESCAPE)
+        yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
+
+    loop.run(script)
+    assert seen["back"]
+
+
+def test_constitution_is_played_to_the_end_against_a_bot_and_the_results_lead_home(loop, home):
+    """The README's promise: Quick match, Constitution, Start, and a whole match against the bot
+    (Easy, so it is quick) by key presses, to the results and back to the title. The player's
+    settings ask for very fast animations and an instant bot, as an impatient player's would."""
+    app = loop.window
+    app.settings.animation_speed = 4.0
+    app.settings.bot_speed = 0.0
+    app.settings.apply_to_theme()
+    seen = {}
+
+    def script(loop):
+        yield from from_title(loop, "quick")
+        setup = loop.scene
+        yield from loop.press_until(KEY.DOWN, lambda: setup.choice.name == "constitution", what="Constitution")
+        yield from loop.press(KEY.ENTER)
+        yield from loop.press_until(KEY.DOWN, lambda: setup.ui.focused is setup.difficulty, what="Difficulty")
+        yield from loop.press_until(KEY.LEFT, lambda: setup.difficulty.value == "easy", what="Easy")
+        yield from loop.press_until(KEY.DOWN, lambda: setup.ui.focused is setup.start, what="Start")
+        yield from loop.press(KEY.ENTER)
+        yield loop.until(lambda: in_game(loop), what="the game screen")
+        screen = loop.scene
+        for _ in range(200):
+            if screen.session.is_over():
+                break
+            yield loop.until(lambda: ready(screen) or screen.session.is_over(), what="the human's turn")
+            if not screen.session.is_over():
+                yield from play_any_move(loop, screen)
+        yield loop.until(lambda: loop.scene_is("ResultsScene"), what="the results")
+        seen["outcome"] = screen.session.outcome()
+        seen["plies"] = len(screen.session.moves)
+        results = loop.scene
+        menu = next(w for w in results.ui.widgets if getattr(w, "label", None) is not None
+                    and w.label.text == "Main menu")
+        yield from loop.press_until(KEY.RIGHT, lambda: results.ui.focused is menu, what="Main menu")
+        yield from loop.press(KEY.ENTER)
+        yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
+        seen["entries"] = list(loop.scene.entries)
+
+    loop.run(script)
+    assert seen["outcome"] is not None and seen["plies"] > 10
+    assert "continue" not in seen["entries"]             # a finished match leaves no save behind
