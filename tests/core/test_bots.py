@@ -53,14 +53,23 @@ def test_mcts_handles_chance_nodes():
     assert move == "roll"
 
 
-def test_mcts_time_budget_stops():
-    import time
+def test_mcts_time_budget_stops(monkeypatch):
+    """A budget in seconds ends the search when the clock passes it. The clock is a stand-in
+    that moves 10 ms per reading, so the test counts iterations, never real time."""
+    from game.core.bots import mcts
+    readings = iter(range(10**6))
+
+    class Clock:
+        @staticmethod
+        def perf_counter():
+            return next(readings) * 0.01
+
+    monkeypatch.setattr(mcts, "time", Clock)
     state = NIM.new_initial_state({"stones": 40})
     bot = make_bot(NIM, "mcts:0.2s")
-    start = time.perf_counter()
     bot.choose(state)
-    assert time.perf_counter() - start < 1.0
-    assert bot.last_iterations > 10
+    # 0.2 s is 20 readings of the stand-in clock; the search reads it once an iteration
+    assert 10 < bot.last_iterations <= 25
 
 
 def test_random_playout_reaches_the_end_with_chance():

@@ -147,19 +147,21 @@ def test_the_panel_marks_whose_turn_it_is_in_their_colour(app):
 
 
 def test_a_bot_thinks_in_the_worker_while_frames_keep_coming(app):
+    """The request returns at once and the answer is polled in later frames: frames go on while
+    the bot thinks. Counted in frames, never timed (a busy machine is slow, not wrong)."""
     app.settings.bot_speed = 0.0
     screen = nim_screen(app, seats=[Seat.human(), Seat.bot_seat("random")])
     press(app, KEY.ENTER)
-    deadline = time.time() + 30
-    slowest = 0.0
-    while screen.session.ply < 2 and time.time() < deadline:
-        start = time.perf_counter()
+    thinking_frames = 0
+    for _ in range(5000):
+        if screen.session.ply >= 2:
+            break
         frames(app)
-        slowest = max(slowest, time.perf_counter() - start)
         if screen.session.ply == 1 and screen.thinking_seat() == 1:
+            thinking_frames += 1
             assert "thinking" in screen.status_text()
     assert screen.session.ply == 2 and screen.movers == [0, 1]
-    assert slowest < 1.0, "a frame waited for the bot"
+    assert thinking_frames >= 1, "the bot's answer came in the frame that asked for it"
 
 
 def test_a_broken_bot_falls_back_to_a_legal_move_and_says_so(app):
