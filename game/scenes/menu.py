@@ -106,8 +106,8 @@ class TitleScene(Scene):
         window's safety net; see GameWindow.recover_from_crash.)"""
         from game.core.crash_reports import set_aside
         kept = set_aside(path, type(exc).__name__)
-        where = f" It is kept as {kept.name}." if kept is not None else ""
-        self.window.notify(f"The saved match could not be resumed: {exc}.{where}", "error", seconds=10)
+        kept_line = f"\nIt is kept as {kept.name} in {kept.parent}" if kept is not None else ""
+        self.window.notify(f"The saved match could not be resumed: {exc}{kept_line}", "error", seconds=10)
         self.play("error")
         self.build_menu()
 
