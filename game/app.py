@@ -214,12 +214,11 @@ class GameWindow(arcade.Window):
                 told.append(f"The saved match could not be resumed; it is kept as {kept.name}")
         self.ctx.screen.use()
         self.ctx.scissor = None
-        for scene in reversed(stack):
+        for scene in reversed(self.scenes.abandon()):
             try:
                 scene.on_close()
             except Exception:  # a broken scene may fail to close too; it is dropped all the same
                 log.exception("closing %s after a crash", type(scene).__name__)
-        self.scenes.abandon()
         self.scenes.push(TitleScene(), fade=False)
         self.notify("\n".join(told), "error", seconds=12)
 

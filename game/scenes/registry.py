@@ -176,8 +176,9 @@ def build_scene(name: str) -> list:
     raise KeyError(f"no scene called '{name}'; known scenes: {', '.join(scene_names())}")
 
 
-def show_scene(window, name: str) -> None:
-    """Replace everything on the window's scene stack with the named scene (no fades)."""
+def show_scene(window, name: str, after_each=None) -> None:
+    """Replace everything on the window's scene stack with the named scene (no fades).
+    `after_each(window)` runs once each part is shown (tests draw there before any update)."""
     parts = build_scene(name)
     first = True
     for part in parts:
@@ -191,3 +192,5 @@ def show_scene(window, name: str) -> None:
                 window.scenes.push(scene, fade=False)
         first = False
         window.scenes.finish()
+        if after_each is not None:
+            after_each(window)

@@ -105,8 +105,8 @@ class RealLoop:
         if self.visible:
             window.set_visible(True)
         pyglet.clock.schedule_interval(self._step, 1 / 120)
-        started = time.monotonic()
-        pyglet.clock.schedule_interval(lambda dt: self._hang_guard(started), 5.0)
+        self._started = time.monotonic()
+        pyglet.clock.schedule_interval(self._hang_guard, 5.0)
         try:
             arcade.run()
         finally:
@@ -118,8 +118,8 @@ class RealLoop:
         if self.failure is not None:
             raise ScriptFailed(self.failure + "\nkeys: " + " ".join(self.log[-40:]))
 
-    def _hang_guard(self, started: float) -> None:
-        if time.monotonic() - started > HANG_SECONDS:
+    def _hang_guard(self, dt: float) -> None:
+        if time.monotonic() - self._started > HANG_SECONDS:
             self.failure = f"the loop ran {HANG_SECONDS} s without the script ending (waiting for " \
                            f"{self._wait.what if self._wait else 'nothing'})"
             pyglet.app.exit()

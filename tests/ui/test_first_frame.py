@@ -52,21 +52,8 @@ def poke(window) -> None:
 
 @pytest.mark.parametrize("name", scene_names())
 def test_every_named_scene_draws_before_its_first_update(app, name):
-    from game.scenes.registry import build_scene
-    parts = build_scene(name)
-    first = True
-    for part in parts:
-        if isinstance(part, tuple) and part[0] == "call":
-            part[1]()
-        else:
-            scene = part() if callable(part) and not hasattr(part, "on_draw") else part
-            if first:
-                app.scenes.reset(scene, fade=False)
-            else:
-                app.scenes.push(scene, fade=False)
-        first = False
-        app.scenes.finish()
-        draw_only(app)
+    from game.scenes.registry import show_scene
+    show_scene(app, name, after_each=draw_only)
     poke(app)
     # something was drawn: the frame is not the bare clear colour everywhere
     assert brightest(app, range(40, 1240, 30), range(60, 700, 40)) > 90

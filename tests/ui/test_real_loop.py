@@ -105,42 +105,35 @@ def leave_match(loop):
 
 
 # ---- the tests ---------------------------------------------------------------------------------------
+def enter_play_three_and_leave(loop, entry: str, game: str, seen: dict):
+    """From the title into a new match, three moves or more, then Esc and back to the title;
+    `seen` keeps the screen and what the title offers afterwards."""
+    yield from start_match(loop, entry, game)
+    seen["screen"] = screen = loop.scene
+    yield from play_moves(loop, 3)
+    seen["moves"] = list(screen.session.moves)
+    yield from leave_match(loop)
+    yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
+    seen["title focus"] = loop.scene.focused_key()
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_quick_match_from_the_title_plays_against_a_bot_and_leaves(loop, home, game):
     seen = {}
-
-    def script(loop):
-        yield from start_match(loop, "quick", game)
-        screen = loop.scene
-        assert any(seat.is_bot for seat in screen.session.seats)
-        yield from play_moves(loop, 3)
-        seen["moves"] = list(screen.session.moves)
-        seen["movers"] = list(screen.movers)
-        yield from leave_match(loop)
-        yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
-        seen["continue"] = loop.scene.focused_key()
-
-    loop.run(script)
+    loop.run(lambda loop: enter_play_three_and_leave(loop, "quick", game, seen))
+    screen = seen["screen"]
+    assert any(seat.is_bot for seat in screen.session.seats)
     assert len(seen["moves"]) >= 3
-    assert any(seat_moved != 0 for seat_moved in seen["movers"]), "the bot moved too"
-    assert seen["continue"] == "continue"              # saved on the way out, offered first
+    assert any(seat_moved != 0 for seat_moved in screen.movers), "the bot moved too"
+    assert seen["title focus"] == "continue"           # saved on the way out, offered first
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_couch_match_two_keyboards_take_turns_and_leave(loop, home, game):
     seen = {}
-
-    def script(loop):
-        yield from start_match(loop, "couch", game)
-        screen = loop.scene
-        yield from play_moves(loop, 3)
-        seen["devices"] = {seat.device for seat in screen.session.seats if seat.is_human}
-        seen["moves"] = len(screen.session.moves)
-        yield from leave_match(loop)
-        yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
-
-    loop.run(script)
-    assert seen["moves"] >= 3 and {"kbm", "wasd"} <= seen["devices"]
+    loop.run(lambda loop: enter_play_three_and_leave(loop, "couch", game, seen))
+    devices = {seat.device for seat in seen["screen"].session.seats if seat.is_human}
+    assert len(seen["moves"]) >= 3 and {"kbm", "wasd"} <= devices
 
 
 @pytest.mark.parametrize("game", GAMES)
