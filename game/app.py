@@ -18,6 +18,7 @@ import pyglet
 from arcade.types import LBWH, LRBT
 from pyglet.event import EventDispatcher
 
+from game.scenes.directory import make_scene
 from game.ui import theme
 from game.ui.input import Action, InputRouter
 from game.ui.settings import Settings
@@ -194,11 +195,10 @@ class GameWindow(arcade.Window):
         broke, say where the report is, and go back to the title. Re-raises when the title
         itself is what breaks, or after MAX_RECOVERIES, rather than loop."""
         from game.core.crash_reports import set_aside, write_crash_report
-        from game.scenes.menu import TitleScene
         log.exception("crash during %s", event, exc_info=exc)
         stack = list(self.scenes.stack)
         self.recoveries += 1
-        if self.recoveries > self.MAX_RECOVERIES or all(isinstance(s, TitleScene) for s in stack):
+        if self.recoveries > self.MAX_RECOVERIES or all(getattr(s, "scene_name", None) == "title" for s in stack):
             raise exc
         session = match_in_play(stack)
         where = f"{event} on " + " > ".join(type(s).__name__ for s in stack)
@@ -219,7 +219,7 @@ class GameWindow(arcade.Window):
                 scene.on_close()
             except Exception:  # a broken scene may fail to close too; it is dropped all the same
                 log.exception("closing %s after a crash", type(scene).__name__)
-        self.scenes.push(TitleScene(), fade=False)
+        self.scenes.push(make_scene("title"), fade=False)
         self.notify("\n".join(told), "error", seconds=12)
 
     # ---- notices ------------------------------------------------------------------------
@@ -378,8 +378,7 @@ def main(fullscreen: bool = False) -> None:
     window.crash_guard = True
     if fullscreen and not window.fullscreen:
         window.set_fullscreen_safely(True)
-    from game.scenes.menu import TitleScene
-    window.scenes.push(TitleScene(), fade=False)
+    window.scenes.push(make_scene("title"), fade=False)
     window.sound.start_music()
     if window.settings.notice:
         window.notify(window.settings.notice, "error", seconds=8)

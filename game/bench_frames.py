@@ -17,15 +17,8 @@ THINKING_BOT = "mcts:120s"       # a search that is still running when the measu
 
 def default_scenes() -> list[str]:
     """The menus, plus every game screen that can show its demo position here."""
-    from game.scenes.registry import SCREENS, screen_class, ScreenUnavailable
-    names = ["menu", "quick-match", "settings", "tutorials", "results"]
-    for game in SCREENS:
-        try:
-            screen_class(game)
-        except ScreenUnavailable:
-            continue
-        names.append(game)
-    return names
+    from game.catalog import playable_games
+    return ["menu", "quick-match", "settings", "tutorials", "results"] + playable_games()
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -37,7 +30,7 @@ def _percentile(values: list[float], share: float) -> float:
 def measure_scene(window, name: str, seconds: float) -> dict:
     from game.core.session import Seat
     from game.scenes.game_screen import GameScreen
-    from game.scenes.registry import show_scene
+    from game.scenes.showcase import show_scene
     show_scene(window, name)
     screen = window.scenes.current
     thinking = False

@@ -73,11 +73,11 @@ def _play(state: GameState, text: str, path, key: str) -> None:
 
 
 def parse_level(data: dict, path: str | os.PathLike) -> Level:
-    from game.engines import REGISTRY
+    from game import catalog
     f = Fields(data, path)
     level = Level(
         path=str(path),
-        game=f.str("game", choices=sorted(REGISTRY)),
+        game=f.str("game", choices=sorted(catalog.engine_names())),
         title=f.str("title"),
         kind=f.str("kind", "tutorial", choices=("tutorial", "scenario")),
         seed=f.int("seed", 1),

@@ -49,12 +49,12 @@ class MatchRecord:
 
     @classmethod
     def from_data(cls, data: dict, path: str | os.PathLike | None = None) -> "MatchRecord":
-        from game.engines import REGISTRY
+        from game import catalog
         f = Fields(data, path)
         version = f.int("format", FORMAT_VERSION)
         if version != FORMAT_VERSION:
             raise f.fail("format", f"is version {version}; this build reads version {FORMAT_VERSION}")
-        game = f.str("game", choices=sorted(REGISTRY))
+        game = f.str("game", choices=sorted(catalog.engine_names()))
         moves = f.list("moves", [], item=lambda k, v: _text(path, k, v))
         seats = f.list("seats", [], item=lambda k, v: _text(path, k, v))
         options = f.get("options", {}, dict)

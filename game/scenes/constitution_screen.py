@@ -1080,7 +1080,7 @@ class ConstitutionTable:
 # =================================================================================================
 from game.core.session import MatchSession, Seat  # noqa: E402
 from game.scenes.game_screen import GameScreen  # noqa: E402
-from game.scenes.game_screen import demo_session as shared_demo_session  # noqa: E402
+from game.core.demo_positions import demo_session as shared_demo_session  # noqa: E402
 
 DEMO_SEED = 12
 DEMO_PLIES = 13            # the start choice and twelve moves
@@ -1103,8 +1103,8 @@ class ConstitutionScreen(GameScreen):
     hints = "Mouse or ←↑↓→ choose    Enter move    Tab next    PgUp look back    Esc menu"
     pad_hints = "D-pad choose  Ⓐ move  RB next  LB look back"
 
-    def __init__(self, session: MatchSession, lesson=None):
-        super().__init__(session, lesson)
+    def __init__(self, session: MatchSession, mode=None):
+        super().__init__(session, mode)
         self.table = ConstitutionTable(session.state.board, sound=self.play)
         self.table.name_of = self.seat_name
         self.scoreboard = Scoreboard()

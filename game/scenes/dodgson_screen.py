@@ -517,7 +517,7 @@ def _to_batch(text: arcade.Text, batch) -> None:
 # =================================================================================================
 from game.core.session import MatchSession, Seat  # noqa: E402
 from game.scenes.game_screen import GameScreen  # noqa: E402
-from game.scenes.game_screen import demo_session as shared_demo_session  # noqa: E402
+from game.core.demo_positions import demo_session as shared_demo_session  # noqa: E402
 
 DEMO_SEED = 7
 DEMO_PLIES = 21
@@ -538,8 +538,8 @@ class DodgsonScreen(GameScreen):
     hints = "Click a piece, then a square    ←↑↓→ Enter: cursor    Esc drop    PgUp look back"
     pad_hints = "D-pad cursor  Ⓐ pick  Ⓑ drop  LB look back"
 
-    def __init__(self, session: MatchSession, lesson=None):
-        super().__init__(session, lesson)
+    def __init__(self, session: MatchSession, mode=None):
+        super().__init__(session, mode)
         self.snap: Snapshot = Snapshot.of(self.view_state())
         self._shown_key = None
         self.animation: MoveAnimation | None = None
@@ -802,12 +802,12 @@ class DodgsonScreen(GameScreen):
         return cls(demo_session())
 
     @classmethod
-    def for_state(cls, state, seats=None, lesson=None) -> "DodgsonScreen":
+    def for_state(cls, state, seats=None, mode=None) -> "DodgsonScreen":
         """The screen on a given position (tests, editors); never saved."""
         from game.engines.dodgson import GAME
         session = MatchSession(GAME, seats=seats or [Seat.human() for _ in range(4)], autosave=False,
                                start_state=state)
-        return cls(session, lesson)
+        return cls(session, mode)
 
     # =============================================================================================
     # choosing a move

@@ -1,5 +1,6 @@
 """The generic game screen: a match in progress, its seats, bots, side panel, replay,
-undo/redo, pause, results and tutorials. Each game subclasses `GameScreen` and only
+undo/redo and the tutorial coach. What follows a match (results, the lesson list, the
+title) is its mode's decision (game/modes/). Each game subclasses `GameScreen` and only
 draws its board and turns clicks and cursor actions into moves.
 
 Layout (logical 1280x720): the board owns x < PANEL_LEFT (968); the side panel
@@ -12,8 +13,8 @@ What a game screen writes (see the report in docs or the module of an existing g
     class GrundyScreen(GameScreen):
         game_name = "grundy"
 
-        def __init__(self, session, lesson=None):
-            super().__init__(session, lesson)          # keep this signature
+        def __init__(self, session, mode=None):
+            super().__init__(session, mode)            # keep this signature
             ...                                        # build cached board shapes
 
         def draw_board(self): ...                      # draw self.view_state() in BOARD_RECT
@@ -43,11 +44,13 @@ import pyglet
 from game.core.session import MatchSession, Seat, movers_of
 from game.core.rng import stream
 from game.core.state import CHANCE, GameState, IllegalMove, Move
+from game.modes.base import Mode
+from game.modes.match import mode_for_session
 from game.scenes.base import LogicalSection, Scene, ShellSectionManager, draw_backdrop
+from game.scenes.directory import make_scene
 from game.ui import theme
 from game.ui.draw import CachedLayer, ShapeBuilder
 from game.ui.input import Action, device_label
-from game.ui.lessons import LessonRunner
 from game.ui.widgets import Button, WidgetGroup, elide_text, fit_text, make_text, set_colour, value_label
 
 log = logging.getLogger(__name__)
@@ -470,20 +473,24 @@ class GameScreen(Scene):
     hit_test, move_sound, seat_name, seat_score, status_text, move_label, demo.
     """
 
+    scene_name = "game"
     game_name: str = ""
     heading = ""
     hints = "Mouse or ←↑↓→ + Enter: play    Ctrl+Z undo    PgUp/PgDn: look back    Esc: menu"
     pad_hints = "Ⓐ play  LB/RB look back  Start: menu"
     board_rect = BOARD_RECT
 
-    def __init__(self, session: MatchSession, lesson: LessonRunner | None = None):
+    def __init__(self, session: MatchSession, mode: Mode | None = None):
         super().__init__()
         self.session = session
         self.game = session.game
-        self.lesson = lesson
+        # the mode decides what follows the match; a screen made from a session alone
+        # (a resumed save, a demo) plays it as a quick or couch match
+        self.mode = mode if mode is not None else mode_for_session(session)
+        self.lesson = self.mode.lesson
         # in a lesson the learner plays the side to move when it begins; the other seats
         # answer from the lesson's script
-        self.learner_seat = session.state.current_player() if lesson is not None else None
+        self.learner_seat = session.state.current_player() if self.lesson is not None else None
         self.movers: list[int] = movers_of(session)
         self.paused = False
         self._bot_ticket: int | None = None
@@ -757,42 +764,25 @@ class GameScreen(Scene):
 
     # ---- pause, restart, leave --------------------------------------------------------------
     def pause(self) -> None:
-        from game.scenes.pause import PauseScene
         self.play("click")
-        self.window.scenes.push(PauseScene(self), fade=False)
+        self.window.scenes.push(make_scene("pause", self), fade=False)
 
     def remake(self, session: MatchSession) -> "GameScreen":
         """A new screen of the same kind for another session (restart, rematch)."""
-        lesson = LessonRunner(self.lesson.level) if self.lesson is not None else None
-        return type(self)(session, lesson)
+        return type(self)(session, self.mode.fresh())
 
+    # the mode decides where each of these leads
     def restart(self) -> None:
         self._cancel_bot()
-        if self.lesson is not None:
-            from game.scenes.tutorials import start_lesson_session
-            session = start_lesson_session(self.lesson.level)
-        else:
-            session = self.session.restart()
-            if session.autosave_enabled:
-                session.autosave()
-        self.window.scenes.pop_to(GameScreen, fade=False)
-        self.window.scenes.replace(self.remake(session))
+        self.mode.restart(self)
 
     def rematch(self) -> None:
         self._cancel_bot()
-        session = self.session.rematch()
-        self.window.scenes.pop_to(GameScreen, fade=False)
-        self.window.scenes.replace(self.remake(session))
+        self.mode.rematch(self)
 
-    def save_and_quit(self) -> None:
-        from game.scenes.menu import TitleScene
+    def leave(self) -> None:
         self._cancel_bot()
-        if self.session.autosave_enabled and not self.session.is_over():
-            if self.session.autosave():
-                self.window.notify("Match saved. Pick Continue on the title screen to play on.")
-            else:
-                self.window.notify(self.session.last_error, "error")
-        self.window.scenes.reset(TitleScene())
+        self.mode.leave(self)
 
     def on_close(self) -> None:
         self._cancel_bot()
@@ -865,9 +855,7 @@ class GameScreen(Scene):
         if lesson is None:
             return False
         if lesson.finished:
-            from game.scenes.tutorials import TutorialsScene
-            self.play("win")
-            self.window.scenes.pop_to(TutorialsScene)
+            self.mode.lesson_done(self)
             return True
         if lesson.waiting_for_dismiss():
             self.play("click")
@@ -876,19 +864,14 @@ class GameScreen(Scene):
         return False
 
     def _finish(self, dt: float) -> None:
-        if self.results_shown or self.lesson is not None:
+        """The match is over: once its last move has been seen, the mode says what follows."""
+        if self.results_shown:
             return
         self._end_wait += dt
         if self._end_wait < theme.anim(RESULTS_DELAY):
             return
         self.results_shown = True
-        self.session.discard_autosave()
-        outcome = self.session.outcome()
-        humans = [i for i, s in enumerate(self.session.seats) if s.is_human]
-        human_won = any(w in humans for w in outcome.winners) or outcome.is_draw
-        self.play("win" if human_won or not humans else "lose")
-        from game.scenes.results import ResultsScene
-        self.window.scenes.push(ResultsScene(self), fade=False)
+        self.mode.match_over(self)
 
     # ---- bots -----------------------------------------------------------------------------
     def _drive_bot(self) -> None:
@@ -1060,43 +1043,3 @@ class GameScreen(Scene):
             return
         if self.may_play("kbm"):
             self.board_pointer_press(x, y, button)
-
-
-def demo_session(game_name: str, plies: int = 8, seed: int = 12, seats: list[Seat] | None = None, *,
-                 noise: float | None = None, keep=None, rng_name: str | None = None) -> MatchSession:
-    """A session a few plies into a game, for demo screens and screenshots; never saved.
-
-    With `noise` None the moves are random; otherwise each player plays the move the engine's
-    heuristic rates best, plus up to `noise` of seeded randomness (so the demo shows a game
-    being played well). The demo stops short of the end; `keep(after)` may ask more of the
-    position after each move (for example that nobody is nearly out)."""
-    from game.engines import get_game
-    game = get_game(game_name)
-    session = MatchSession(game, game.default_options(), seed, seats or [], autosave=False)
-    rng = stream(seed, rng_name) if rng_name else stream(seed, "demo", game_name)
-    for _ in range(plies):
-        state = session.state
-        if state.is_terminal():
-            break
-        if state.is_chance_node():
-            session.roll_chance()
-            continue
-        moves = state.legal_moves()
-        if noise is None:
-            candidates = [rng.choice(moves)]
-        else:
-            candidates = moves
-        player = state.current_player()
-        best, best_score = None, -math.inf
-        for move in candidates:
-            after = state.clone()
-            after.apply(move)
-            if after.is_terminal() or (keep is not None and not keep(after)):
-                continue
-            score = 0.0 if noise is None else after.heuristic(player) + rng.random() * noise
-            if score > best_score:
-                best, best_score = move, score
-        if best is None:
-            break
-        session.play(best)
-    return session

@@ -324,8 +324,8 @@ class GrundyScreen(GameScreen):
     hints = "Click a circle, then a number    ←↑↓→ Enter: write    Tab/+ bigger    Esc menu"
     pad_hints = "D-pad choose  Ⓐ write  RB/LB number"
 
-    def __init__(self, session: MatchSession, lesson=None):
-        super().__init__(session, lesson)
+    def __init__(self, session: MatchSession, mode=None):
+        super().__init__(session, mode)
         state = session.state
         self.board: Board = state.board
         self.layout = BoardLayout(self.board)

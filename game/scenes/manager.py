@@ -28,13 +28,9 @@ class SceneManager:
     def current(self) -> arcade.View | None:
         return self.stack[-1] if self.stack else None
 
-    def below(self, view: arcade.View) -> arcade.View | None:
-        """The scene under `view` on the stack (what an overlay draws behind itself)."""
-        try:
-            index = self.stack.index(view)
-        except ValueError:
-            return None
-        return self.stack[index - 1] if index > 0 else None
+    def find(self, name: str) -> arcade.View | None:
+        """The topmost scene on the stack whose `scene_name` is `name`, or None."""
+        return next((v for v in reversed(self.stack) if getattr(v, "scene_name", None) == name), None)
 
     @property
     def busy(self) -> bool:
@@ -86,11 +82,18 @@ class SceneManager:
             self._show(view)
         self._change(do, fade)
 
-    def pop_to(self, cls: type, fade: bool = True) -> None:
-        """Pop scenes until the top is an instance of `cls` (or only one is left)."""
+    def pop_to(self, name: str, fade: bool = True) -> None:
+        """Pop scenes until the top is the scene called `name` (or only one is left)."""
+        self._pop_while(lambda top: getattr(top, "scene_name", None) != name, fade)
+
+    def pop_to_scene(self, view: arcade.View, fade: bool = True) -> None:
+        """Pop scenes until `view` is on top (or only one is left)."""
+        self._pop_while(lambda top: top is not view, fade)
+
+    def _pop_while(self, keep_popping, fade: bool) -> None:
         def do():
             changed = False
-            while len(self.stack) > 1 and not isinstance(self.stack[-1], cls):
+            while len(self.stack) > 1 and keep_popping(self.stack[-1]):
                 self._close(self.stack.pop())
                 changed = True
             if changed:

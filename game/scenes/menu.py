@@ -5,7 +5,13 @@ Quick match, Couch multiplayer, Tutorials, Settings, Quit.
 """
 from __future__ import annotations
 
+from game import catalog
+from game.core.crash_reports import set_aside
+from game.core.levels import TUTORIALS_DIR
+from game.core.session import MatchSession, find_autosaves
+from game.modes.match import mode_for_session
 from game.scenes.base import Scene
+from game.scenes.directory import make_scene
 from game.ui import theme
 from game.ui.art import Motes, WavingFlag, build_backdrop, build_flag_pole, build_title_art
 from game.ui.draw import BakedLayer, CachedShapes, ShapeBuilder
@@ -19,6 +25,7 @@ TITLE_SIZE = 46
 
 
 class TitleScene(Scene):
+    scene_name = "title"
     heading = ""
     hints = "↑↓ Choose    Enter Select    Esc Quit"
     pad_hints = "Ⓐ Select"
@@ -44,14 +51,12 @@ class TitleScene(Scene):
 
     # ---- the entries --------------------------------------------------------------------
     def build_menu(self, focus: str | None = None) -> None:
-        from game.core.session import find_autosaves
-        from game.core.levels import TUTORIALS_DIR
         self.saved = next((s for s in find_autosaves() if s.record is not None), None)
         entries = []
         if self.saved is not None:
             record = self.saved.record
             entries.append(("continue", "Continue", self._continue,
-                            f"{_game_title(record.game)} · {len(record.moves)} moves played"))
+                            f"{catalog.title(record.game)} · {len(record.moves)} moves played"))
         entries += [
             ("campaign", "Campaign", self._campaign, "Coming soon: from town hall to White House"),
             ("quick", "Quick match", self._quick, "One game against the computer"),
@@ -89,12 +94,10 @@ class TitleScene(Scene):
 
     # ---- actions --------------------------------------------------------------------------
     def _continue(self) -> None:
-        from game.core.session import MatchSession
-        from game.scenes.registry import screen_class
         saved = self.saved
         try:
             session = MatchSession.load(saved.path)
-            screen = screen_class(session.game.name)(session)
+            screen = mode_for_session(session).screen_for(session)
         except Exception as exc:  # a broken file (DataFileError) or one this build cannot show
             self._put_aside(saved.path, exc)
             return
@@ -104,7 +107,6 @@ class TitleScene(Scene):
         """Continue failed: say so once, keep the save aside under a name that says why, and
         offer the other entries. (A save that loads but fails to draw is kept aside by the
         window's safety net; see GameWindow.recover_from_crash.)"""
-        from game.core.crash_reports import set_aside
         kept = set_aside(path, type(exc).__name__)
         kept_line = f"\nIt is kept as {kept.name} in {kept.parent}" if kept is not None else ""
         self.window.notify(f"The saved match could not be resumed: {exc}{kept_line}", "error", seconds=10)
@@ -120,20 +122,16 @@ class TitleScene(Scene):
             "Couch multiplayer and the Tutorials."))
 
     def _quick(self) -> None:
-        from game.scenes.setup import QuickMatchScene
-        self.window.scenes.push(QuickMatchScene())
+        self.window.scenes.push(make_scene("quick-match"))
 
     def _couch(self) -> None:
-        from game.scenes.setup import CouchScene
-        self.window.scenes.push(CouchScene())
+        self.window.scenes.push(make_scene("couch"))
 
     def _tutorials(self) -> None:
-        from game.scenes.tutorials import TutorialsScene
-        self.window.scenes.push(TutorialsScene())
+        self.window.scenes.push(make_scene("tutorials"))
 
     def _settings(self) -> None:
-        from game.scenes.settings_screen import SettingsScene
-        self.window.scenes.push(SettingsScene())
+        self.window.scenes.push(make_scene("settings"))
 
     def _quit(self) -> None:
         self.window.quit()
@@ -166,6 +164,7 @@ class TitleScene(Scene):
 
 
 class ComingSoonScene(Scene):
+    scene_name = "coming-soon"
     """A framed notice for content that is not built yet, with a way back."""
 
     def __init__(self, title: str, pitch: str, status: str):
@@ -192,7 +191,3 @@ class ComingSoonScene(Scene):
         self.stamp.draw()
         self.pitch.draw()
         self.status.draw()
-
-def _game_title(name: str) -> str:
-    from game.engines import ALL_TITLES
-    return ALL_TITLES.get(name, name.title())

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import textwrap
 
-from game.scenes.game_screen import BOARD_RECT, GameScreen, demo_session
+from game.core.demo_positions import demo_session
+from game.scenes.game_screen import BOARD_RECT, GameScreen
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action

@@ -23,6 +23,7 @@ def panel_rect(seats: int) -> tuple[float, float, float, float]:
 
 
 class ResultsScene(OverlayScene):
+    scene_name = "results"
     heading = ""
     hints = "←→ Choose    Enter Select    Esc View board"
     pad_hints = "Ⓐ Select    Ⓑ View board"
@@ -66,9 +67,11 @@ class ResultsScene(OverlayScene):
                                anchor_x="center")
         bw = 196
         gap = (w - 3 * bw) / 4
-        self.ui.add(Button("Rematch", screen.rematch, l + gap, b + 34, bw, 54, style="primary"))
+        if screen.mode.offers_rematch:
+            self.ui.add(Button("Rematch", screen.rematch, l + gap, b + 34, bw, 54, style="primary"))
         self.ui.add(Button("View board", self.view_board, l + 2 * gap + bw, b + 34, bw, 54))
-        self.ui.add(Button("Main menu", self.main_menu, l + 3 * gap + 2 * bw, b + 34, bw, 54))
+        self.ui.add(Button(screen.mode.after_results_label, self.main_menu, l + 3 * gap + 2 * bw, b + 34,
+                           bw, 54))
 
     def _headline(self, humans: list[int]) -> tuple[str, tuple]:
         outcome = self.outcome
@@ -118,8 +121,7 @@ class ResultsScene(OverlayScene):
         self.window.scenes.pop(fade=False)
 
     def main_menu(self) -> None:
-        from game.scenes.menu import TitleScene
-        self.window.scenes.reset(TitleScene())
+        self.screen.mode.after_results(self.screen)
 
     def on_back(self) -> None:
         self.play("click")

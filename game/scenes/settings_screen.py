@@ -19,6 +19,7 @@ PREVIEW = (820, 172, 388, 376)      # left, bottom, width, height of the palette
 
 
 class SettingsScene(Scene):
+    scene_name = "settings"
     heading = "Settings"
 
     def __init__(self):

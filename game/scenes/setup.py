@@ -7,22 +7,16 @@ to the game list; Esc in the list leaves.
 """
 from __future__ import annotations
 
-from game.core.session import MatchSession, Seat
+from game import catalog
+from game.core.session import Seat
+from game.modes.match import CouchMatch, QuickMatch
 from game.scenes.base import Scene
+from game.scenes.directory import make_scene
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import KEYBOARD, MAX_PADS, WASD, Action, device_label, pad_device
 from game.ui.widgets import Button, ChoiceRow, ListEntry, ListView, make_text, value_label
 
-# The order games are listed in, with one line each on what the game is about.
-GAME_ORDER = ["grundy", "constitution", "dodgson", "margin", "fractal"]
-TAGLINES = {
-    "grundy": "Write numbers on a graph so that no neighbour repeats yours.",
-    "constitution": "Win states cell by cell in the race to 270 electors.",
-    "dodgson": "Chess with a vote: Lewis Carroll's election system on the board.",
-    "margin": "Polls, dice and itineraries in a campaign for the presidency.",
-    "fractal": "Claim territory on a board that keeps subdividing.",
-}
 DIFFICULTIES = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")]
 
 LIST_RECT = (72, 150, 400, 420)          # left, bottom, width, height
@@ -36,26 +30,17 @@ ROWS_BOTTOM = 180
 class GameChoice:
     """A game on the list: playable, or the reason it is not (yet)."""
 
-    def __init__(self, name: str):
-        from game.engines import ALL_TITLES, REGISTRY, get_game
-        from game.scenes.registry import ScreenUnavailable, screen_class
-        self.name = name
-        self.title = ALL_TITLES.get(name, name.title())
+    def __init__(self, entry: catalog.CatalogEntry):
+        self.name = entry.name
+        self.title = entry.title
+        self.tagline = entry.tagline
         self.game = None
         self.screen = None
-        self.reason = ""
-        if name not in REGISTRY:
-            self.reason = "Coming soon"
-            return
         try:
-            self.game = get_game(name)
-        except Exception as exc:  # an engine still being built
-            self.reason = f"Coming soon ({type(exc).__name__}: {exc})"
-            return
-        try:
-            self.screen = screen_class(name)
-        except ScreenUnavailable:
-            self.reason = "Coming soon"
+            self.game = catalog.get_game(entry.name)
+            self.screen = catalog.screen_class(entry.name)
+        except Exception:  # not built yet, or still being built: listed as coming soon
+            self.game = None
 
     @property
     def playable(self) -> bool:
@@ -75,9 +60,7 @@ class MatchSetupScene(Scene):
 
     def __init__(self):
         super().__init__()
-        from game.engines import REGISTRY
-        names = GAME_ORDER + [name for name in REGISTRY if name not in GAME_ORDER]
-        self.choices = [GameChoice(name) for name in names]
+        self.choices = [GameChoice(entry) for entry in catalog.CATALOG]
         self.frame = CachedShapes(self._build)
         entries = [ListEntry(c.title, c.players_text() if c.playable else "Not built yet",
                              enabled=c.playable, badge="" if c.playable else "COMING SOON")
@@ -123,7 +106,7 @@ class MatchSetupScene(Scene):
         self.seat_rows = []
         self.start = self.rules = None
         self.title.text = choice.title
-        self.tagline.text = TAGLINES.get(choice.name, "")
+        self.tagline.text = choice.tagline
         self.soon.text = ""
         if not choice.playable:
             self.soon.text = (f"{choice.title} is coming soon.\nIts board is still being built; "
@@ -187,8 +170,7 @@ class MatchSetupScene(Scene):
 
     def screen_class(self):
         """The chosen game's screen, which knows what its seats are called and coloured."""
-        from game.scenes.registry import screen_class
-        return screen_class(self.choice.name)
+        return self.choice.screen
 
     def seats(self) -> list[Seat]:
         raise NotImplementedError
@@ -199,10 +181,9 @@ class MatchSetupScene(Scene):
         if not choice.playable:
             self.play("error")
             return
+        mode = self.mode_class(choice.game, self.options(), self.seats())
         try:
-            session = MatchSession(choice.game, self.options(), None, self.seats())
-            session.autosave()
-            screen = choice.screen(session)
+            screen = mode.first_screen()
         except Exception as exc:  # a game that refuses these options says why
             self.window.notify(f"{choice.title} cannot start: {exc}", "error", seconds=8)
             self.play("error")
@@ -210,8 +191,7 @@ class MatchSetupScene(Scene):
         self.window.scenes.replace(screen)
 
     def _rules(self) -> None:
-        from game.scenes.pause import RulesScene
-        self.window.scenes.push(RulesScene(self.choice.name))
+        self.window.scenes.push(make_scene("rules", self.choice.name))
 
     def on_action(self, device: str, action: Action) -> bool:
         if action in (Action.CANCEL,) and self.ui.focused is not self.games:
@@ -242,7 +222,9 @@ class MatchSetupScene(Scene):
 
 
 class QuickMatchScene(MatchSetupScene):
+    scene_name = "quick-match"
     heading = "Quick match"
+    mode_class = QuickMatch
 
     def extra_row_count(self, seats: int) -> int:
         return 2
@@ -281,7 +263,9 @@ class QuickMatchScene(MatchSetupScene):
 
 
 class CouchScene(MatchSetupScene):
+    scene_name = "couch"
     heading = "Couch multiplayer"
+    mode_class = CouchMatch
 
     def extra_row_count(self, seats: int) -> int:
         return seats

@@ -6,11 +6,13 @@ playable. Choosing a lesson opens the game's own screen with the coach in its si
 """
 from __future__ import annotations
 
-from game.core.session import MatchSession, Seat
+from game import catalog
+from game.core.datafile import DataFileError
+from game.core.lessons import Level, load_tutorials
+from game.modes.lesson import Lesson
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
-from game.ui.lessons import Level, LessonRunner, load_tutorials
 from game.ui.widgets import ListEntry, ListView, make_text
 
 LIST_RECT = (72, 196, 560, 380)
@@ -18,43 +20,26 @@ PREVIEW_RECT = (672, 196, 536, 380)
 ERRORS_TOP = 176
 
 
-def start_lesson_session(level: Level) -> MatchSession:
-    """A session at the lesson's start position (prelude played); every seat is the learner's."""
-    from game.engines import get_game
-    state = level.start_state()
-    seats = [Seat.human() for _ in range(state.num_players)]
-    return MatchSession(get_game(level.game), dict(level.options), level.seed, seats, level=level.path,
-                        autosave=False, start_state=state)
-
-
-def lesson_screen(level: Level):
-    """The game screen for a lesson (raises ScreenUnavailable if the game has no screen yet)."""
-    from game.scenes.registry import screen_class
-    cls = screen_class(level.game)
-    return cls(start_lesson_session(level), LessonRunner(level))
-
-
 class TutorialsScene(Scene):
+    scene_name = "tutorials"
     heading = "Tutorials"
 
     def __init__(self, directory=None):
         super().__init__()
-        from game.engines import ALL_TITLES
-        from game.scenes.registry import ScreenUnavailable, screen_class
         self.frame = CachedShapes(self._build)
         try:
             self.levels, self.errors = load_tutorials(directory) if directory else load_tutorials()
         except Exception as exc:  # the folder itself is unreadable: say so, show nothing
             self.levels, self.errors = [], [exc]
-        self.levels.sort(key=lambda lv: (_game_rank(lv.game), lv.path))
+        self.levels.sort(key=lambda lv: (catalog.rank(lv.game), lv.path))
         entries = []
         for level in self.levels:
             try:
-                screen_class(level.game)
+                catalog.screen_class(level.game)
                 ready = True
-            except ScreenUnavailable:
+            except (catalog.NotBuilt, catalog.UnknownGame):
                 ready = False
-            title = ALL_TITLES.get(level.game, level.game.title())
+            title = catalog.title(level.game)
             entries.append(ListEntry(level.title, f"{title} · {len(level.steps)} steps", enabled=ready,
                                      badge="" if ready else "COMING SOON", data=level,
                                      colour=_game_colour(level.game)))
@@ -92,8 +77,7 @@ class TutorialsScene(Scene):
             self.p_foot.text = ""
             return
         level: Level = entry.data
-        from game.engines import ALL_TITLES
-        self.p_game.text = ALL_TITLES.get(level.game, level.game).upper()
+        self.p_game.text = catalog.title(level.game).upper()
         self.p_title.text = level.title
         first = level.steps[0].text if level.steps else ""
         self.p_text.text = first if len(first) < 260 else first[:257] + "…"
@@ -101,11 +85,10 @@ class TutorialsScene(Scene):
         self.frame.invalidate()
 
     def _start(self, index: int, entry: ListEntry) -> None:
-        from game.core.datafile import DataFileError
-        from game.scenes.registry import ScreenUnavailable
+        mode = Lesson(entry.data)
         try:
-            screen = lesson_screen(entry.data)
-        except (ScreenUnavailable, DataFileError) as exc:
+            screen = mode.first_screen()
+        except (catalog.NotBuilt, DataFileError) as exc:
             self.window.notify(str(exc), "error", seconds=8)
             self.play("error")
             return
@@ -129,12 +112,8 @@ class TutorialsScene(Scene):
             text.draw()
 
 
-def _game_rank(name: str) -> int:
-    from game.scenes.setup import GAME_ORDER
-    return GAME_ORDER.index(name) if name in GAME_ORDER else 99
-
-
 def _game_colour(name: str):
-    palette = {"grundy": (98, 200, 132), "constitution": theme.RED, "dodgson": (170, 110, 235),
-               "margin": theme.ACCENT, "fractal": (86, 180, 233)}
-    return palette.get(name)
+    try:
+        return catalog.entry(name).colour
+    except catalog.UnknownGame:
+        return None

@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from game.engines import REGISTRY
+from tests.core.conftest import add_toy_games
 
 
 @pytest.fixture(autouse=True)
 def toy_games(monkeypatch):
     """Nim (with an option) and Dice race are findable by name, with their toy screens."""
-    from game.scenes import registry
-    monkeypatch.setitem(REGISTRY, "nim", "tests.ui.toy_screens:NIM")
-    monkeypatch.setitem(REGISTRY, "dicerace", "tests.core.toy_games:DICE_RACE")
-    monkeypatch.setitem(registry.SCREENS, "nim", "tests.ui.toy_screens:NimScreen")
-    monkeypatch.setitem(registry.SCREENS, "dicerace", "tests.ui.toy_screens:DiceRaceScreen")
+    add_toy_games(monkeypatch, {"nim": "tests.ui.toy_screens:NIM", "dicerace": "tests.core.toy_games:DICE_RACE"},
+                  {"nim": "tests.ui.toy_screens:NimScreen", "dicerace": "tests.ui.toy_screens:DiceRaceScreen"})
 
 
 @pytest.fixture

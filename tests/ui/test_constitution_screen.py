@@ -331,9 +331,9 @@ def test_the_shipped_map_fits_the_board_area_with_labels_apart(window):
 def test_a_constitution_lesson_is_played_on_the_shipped_map(window):
     from pathlib import Path
     from game.core.levels import TUTORIALS_DIR, load_level
-    from game.scenes.tutorials import lesson_screen
+    from game.modes.lesson import Lesson
     level = load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml")
-    screen = lesson_screen(level)
+    screen = Lesson(level).first_screen()
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
     window.render_frame()

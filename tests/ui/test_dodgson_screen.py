@@ -434,9 +434,9 @@ def test_a_bot_seat_moves_and_the_human_then_plays(window):
 def test_the_crossing_lesson_is_played_on_the_screen(window):
     from pathlib import Path
     from game.core.levels import load_level
-    from game.scenes.tutorials import lesson_screen
+    from game.modes.lesson import Lesson
     level = load_level(Path(__file__).resolve().parents[2] / "levels" / "tutorials" / "dodgson-01-crossing.toml")
-    screen = lesson_screen(level)
+    screen = Lesson(level).first_screen()
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
     window.render_frame()

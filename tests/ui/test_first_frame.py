@@ -11,12 +11,13 @@ from pathlib import Path
 import pytest
 from pyglet.event import EventDispatcher
 
-from game.scenes.registry import SCREENS, scene_names
+from game import catalog
+from game.scenes.showcase import scene_names
 from tests.ui.helpers import KEY, brightness, draw_only, pixel
 
 pytestmark = pytest.mark.screen
 
-GAMES = list(SCREENS)
+GAMES = [e.name for e in catalog.CATALOG if e.screen]
 
 
 def drawn(window):
@@ -52,7 +53,7 @@ def poke(window) -> None:
 
 @pytest.mark.parametrize("name", scene_names())
 def test_every_named_scene_draws_before_its_first_update(app, name):
-    from game.scenes.registry import show_scene
+    from game.scenes.showcase import show_scene
     show_scene(app, name, after_each=draw_only)
     poke(app)
     # something was drawn: the frame is not the bare clear colour everywhere
@@ -80,7 +81,7 @@ def _couch_session(game_name):
 @pytest.mark.parametrize("way", ["quick", "couch", "continue"])
 def test_a_new_or_resumed_match_draws_before_its_first_update(app, home, game_name, way):
     from game.core.session import MatchSession
-    from game.scenes.registry import screen_class
+    from game.catalog import screen_class
     session = _quick_session(game_name) if way == "quick" else _couch_session(game_name)
     if way == "continue":
         session.autosave()
@@ -92,16 +93,16 @@ def test_a_new_or_resumed_match_draws_before_its_first_update(app, home, game_na
 
 
 def _lessons():
-    from game.ui.lessons import load_tutorials
+    from game.core.lessons import load_tutorials
     levels, errors = load_tutorials()
     assert not errors
-    return [pytest.param(level, id=Path(level.path).stem) for level in levels if level.game in SCREENS]
+    return [pytest.param(level, id=Path(level.path).stem) for level in levels if level.game in GAMES]
 
 
 @pytest.mark.parametrize("level", _lessons())
 def test_every_lesson_draws_before_its_first_update(app, level):
-    from game.scenes.tutorials import lesson_screen
-    enter_without_update(app, lesson_screen(level))
+    from game.modes.lesson import Lesson
+    enter_without_update(app, Lesson(level).first_screen())
     poke(app)
     assert brightest(app, range(60, 900, 20), range(100, 640, 40)) > 90
 
@@ -109,8 +110,9 @@ def test_every_lesson_draws_before_its_first_update(app, level):
 @pytest.mark.parametrize("game_name", GAMES)
 def test_overlays_draw_over_a_game_that_never_updated(app, game_name):
     """Pause and results are pushed over a game screen; they draw the game under them."""
-    from game.scenes.pause import PauseScene, RulesScene
-    from game.scenes.registry import screen_class
+    from game.scenes.pause import PauseScene
+    from game.scenes.rules_page import RulesScene
+    from game.catalog import screen_class
     from game.scenes.results import ResultsScene
     from game.core.rng import stream
     session = _couch_session(game_name)

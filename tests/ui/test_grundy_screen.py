@@ -428,10 +428,10 @@ def test_looking_back_shows_the_earlier_position_and_offers_no_picker(window):
 
 def test_a_tutorial_is_played_through_on_the_board(window):
     from game.core.levels import load_tutorials
-    from game.scenes.tutorials import lesson_screen
+    from game.modes.lesson import Lesson
     levels, _ = load_tutorials()
     level = next(lv for lv in levels if "grundy-01" in str(lv.path))
-    screen = lesson_screen(level)
+    screen = Lesson(level).first_screen()
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
     window.render_frame()

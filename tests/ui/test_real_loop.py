@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes.registry import SCREENS
+from game import catalog
 from tests.ui.helpers import KEY
 from tests.ui.real_loop import RealLoop
 
 pytestmark = pytest.mark.screen
 
-GAMES = list(SCREENS)
+GAMES = [e.name for e in catalog.CATALOG if e.screen]
 ARROWS = {"kbm": dict(confirm=KEY.ENTER, next=KEY.TAB, up=KEY.UP, down=KEY.DOWN, left=KEY.LEFT, right=KEY.RIGHT),
           "wasd": dict(confirm=KEY.SPACE, next=KEY.E, up=KEY.W, down=KEY.S, left=KEY.A, right=KEY.D)}
 
@@ -237,9 +237,9 @@ STEER = {"constitution": steer_constitution, "grundy": steer_grundy, "dodgson": 
 def _lessons():
     from pathlib import Path
 
-    from game.ui.lessons import load_tutorials
+    from game.core.lessons import load_tutorials
     levels, _errors = load_tutorials()
-    return [pytest.param(level.path, id=Path(level.path).stem) for level in levels if level.game in SCREENS]
+    return [pytest.param(level.path, id=Path(level.path).stem) for level in levels if level.game in GAMES]
 
 
 @pytest.mark.parametrize("level_path", _lessons())

@@ -4,6 +4,8 @@ returns to the title. The net is on for players only (main() turns it on); these
 it on themselves, and every other test fails on any exception."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from tests.ui.helpers import KEY, go, press, settle, show
@@ -31,13 +33,15 @@ def guarded(app):
 
 def test_continue_that_fails_says_so_once_and_keeps_the_save_aside(app, home, monkeypatch):
     from game.core.session import MatchSession
-    from game.scenes import registry
+    from game import catalog
     session = MatchSession.new("nim", {"stones": 9}, seed=4)
     session.play(2)
     scene = title(app)
     assert scene.focused_key() == "continue"
     # this build cannot show the game any more (its screen fails to build)
-    monkeypatch.setitem(registry.SCREENS, "nim", "tests.ui.toy_screens:NoSuchScreen")
+    monkeypatch.setattr(catalog, "CATALOG", [e if e.name != "nim" else
+                                             dataclasses.replace(e, screen="tests.ui.toy_screens:NoSuchScreen")
+                                             for e in catalog.CATALOG])
     app.toasts.clear()
     press(app, KEY.ENTER)
     settle(app)
@@ -45,7 +49,7 @@ def test_continue_that_fails_says_so_once_and_keeps_the_save_aside(app, home, mo
     assert "continue" not in scene.entries and scene.focused_key() == "quick"
     assert len(app.toasts) == 1 and "could not be resumed" in app.toasts[0].message
     assert "It is kept as broken-autosave-nim-" in app.toasts[0].message
-    kept = list(home.glob("broken-autosave-nim-*ScreenUnavailable.toml"))
+    kept = list(home.glob("broken-autosave-nim-*NotBuilt.toml"))
     assert len(kept) == 1 and not (home / "autosave-nim.toml").exists()
     assert "take 2" in kept[0].read_text()           # kept, not deleted
     # the other entries work

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes.pause import markdown_blocks
+from game.ui.markdown import markdown_blocks
 from game.ui.settings import Settings
 from game.ui.sound import EFFECTS, SoundBoard
 
@@ -37,8 +37,8 @@ def test_silence_when_effects_are_turned_down():
 
 
 def test_a_game_without_a_screen_is_reported_not_fatal():
-    from game.scenes.registry import ScreenUnavailable, playable_games, screen_class
-    with pytest.raises(ScreenUnavailable, match="no game screen"):
+    from game.catalog import NotBuilt as ScreenUnavailable, playable_games, screen_class
+    with pytest.raises(ScreenUnavailable, match="not built yet"):
         screen_class("margin")
     assert "margin" not in playable_games()
     assert "nim" in playable_games()

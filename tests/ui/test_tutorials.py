@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.levels import load_level
-from game.ui.lessons import DEFAULT_HINT, LessonRunner
+from game.core.lessons import DEFAULT_HINT, LessonRunner
 from tests.ui.helpers import KEY, frames, go, press, settle, show
 
 LESSON = '''
@@ -139,8 +139,8 @@ def test_leaving_a_lesson_from_the_pause_menu(app, lessons):
 def test_a_lesson_names_the_learner_you_and_the_scripted_side_lesson(app):
     from pathlib import Path
     from game.core.levels import TUTORIALS_DIR, load_level
-    from game.scenes.tutorials import lesson_screen
-    screen = lesson_screen(load_level(Path(TUTORIALS_DIR) / "grundy-01-rules.toml"))
+    from game.modes.lesson import Lesson
+    screen = Lesson(load_level(Path(TUTORIALS_DIR) / "grundy-01-rules.toml")).first_screen()
     learner = screen.learner_seat
     assert learner == screen.session.state.current_player()
     assert screen.seat_kind(learner) == "You" and screen.seat_kind(1 - learner) == "Lesson"
@@ -150,8 +150,8 @@ def test_a_long_coach_note_and_a_hint_do_not_overlap(app):
     """A refused move shows the hint at the foot of the coach; the note above shrinks to fit."""
     from pathlib import Path
     from game.core.levels import TUTORIALS_DIR, load_level
-    from game.scenes.tutorials import lesson_screen
-    screen = lesson_screen(load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml"))
+    from game.modes.lesson import Lesson
+    screen = Lesson(load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml")).first_screen()
     show(app, screen)
     lesson = screen.lesson
     while not lesson.waiting_for_move():
@@ -171,9 +171,9 @@ def test_every_tutorial_note_fits_its_coach_panel(app):
     above the Continue / Your move line, with the board's seat cards in place."""
     from pathlib import Path
     from game.core.levels import TUTORIALS_DIR
-    from game.scenes.tutorials import lesson_screen
+    from game.modes.lesson import Lesson
     for path in sorted(Path(TUTORIALS_DIR).glob("*.toml")):
-        screen = lesson_screen(load_level(path))
+        screen = Lesson(load_level(path)).first_screen()
         panel = screen.panel
         for index in range(len(screen.lesson.steps)):
             screen.lesson.index = index
@@ -186,11 +186,11 @@ def test_every_tutorial_note_fits_its_coach_panel(app):
 def test_after_a_refused_move_a_gold_ring_marks_where_the_lessons_move_is_played(app):
     from pathlib import Path
     from game.core.levels import TUTORIALS_DIR
-    from game.scenes.tutorials import lesson_screen
+    from game.modes.lesson import Lesson
     from game.ui import theme
     from tests.ui.helpers import near, screen_image
     from tests.ui.helpers import pixel as pixel_at
-    screen = lesson_screen(load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml"))
+    screen = Lesson(load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml")).first_screen()
     show(app, screen)
     lesson = screen.lesson
     while not lesson.waiting_for_move():

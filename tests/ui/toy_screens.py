@@ -101,7 +101,7 @@ class NimScreen(GameScreen):
 
     @classmethod
     def demo(cls):
-        from game.scenes.game_screen import demo_session
+        from game.core.demo_positions import demo_session
         return cls(demo_session("nim", plies=4))
 
 

@@ -1,97 +1,58 @@
-"""Game screens by game name, imported lazily so one broken screen never stops the others.
-
-Per-game screens live in game/scenes/<game>_screen.py and subclass
-game.scenes.game_screen.GameScreen.
+"""Scenes by name for `python -m game shot SCENE OUT.png`, the frame benchmark and the tests:
+each builds a screen on a demo position. Game code never imports this module.
 """
 from __future__ import annotations
 
-import importlib
+from game import catalog
+from game.core.rng import stream
+from game.scenes.directory import make_scene
+from game.scenes.menu import TitleScene
+from game.scenes.preview_screen import PreviewScreen
 
-SCREENS: dict[str, str] = {
-    "grundy": "game.scenes.grundy_screen:GrundyScreen",
-    "constitution": "game.scenes.constitution_screen:ConstitutionScreen",
-    "dodgson": "game.scenes.dodgson_screen:DodgsonScreen",
-}
-
-
-class ScreenUnavailable(RuntimeError):
-    """A game's screen (or its engine) is not built yet or fails to import."""
-
-
-def screen_class(name: str):
-    """The GameScreen subclass for a game; ScreenUnavailable with the reason otherwise."""
-    target = SCREENS.get(name)
-    if target is None:
-        raise ScreenUnavailable(f"'{name}' has no game screen yet")
-    module_name, attr = target.split(":")
-    try:
-        return getattr(importlib.import_module(module_name), attr)
-    except Exception as exc:  # unfinished screens are reported, never fatal
-        raise ScreenUnavailable(f"the {name} screen cannot be loaded ({type(exc).__name__}: {exc})") from exc
-
-
-def playable_games() -> list[str]:
-    """Games whose engine and screen both import cleanly."""
-    from game.engines import available_games
-    names = []
-    for name in available_games():
-        try:
-            screen_class(name)
-        except ScreenUnavailable:
-            continue
-        names.append(name)
-    return names
+ScreenUnavailable = catalog.NotBuilt
 
 
 # ---- named scenes for `python -m game shot SCENE OUT.png` and the frame benchmark ---------
 def _menu():
-    from game.scenes.menu import TitleScene
     return [TitleScene()]
 
 
 def _campaign():
-    from game.scenes.menu import TitleScene
     scene = TitleScene()
     return [scene, _call(scene._campaign)]
 
 
 def _settings():
-    from game.scenes.settings_screen import SettingsScene
-    return [SettingsScene()]
+    return [make_scene("settings")]
 
 
 def _tutorials():
-    from game.scenes.tutorials import TutorialsScene
-    return [TutorialsScene()]
+    return [make_scene("tutorials")]
 
 
 def _quick_match():
-    from game.scenes.setup import QuickMatchScene
-    return [QuickMatchScene()]
+    return [make_scene("quick-match")]
 
 
 def _couch():
-    from game.scenes.setup import CouchScene
-    return [CouchScene()]
+    return [make_scene("couch")]
 
 
 def demo_screen(name: str | None = None):
     """A game screen on a demo position: the named game's, else the first one that loads,
     else the generic preview screen on the first engine that can make a position."""
-    from game.engines import available_games
-    from game.scenes.preview_screen import PreviewScreen
     if name is not None:
         try:
-            return screen_class(name).demo()
-        except ScreenUnavailable:
+            return catalog.screen_class(name).demo()
+        except catalog.NotBuilt:
             return PreviewScreen.demo_for(name)
     problems = []
-    for game in SCREENS:
+    for game in catalog.names():
         try:
-            return screen_class(game).demo()
+            return catalog.screen_class(game).demo()
         except Exception as exc:  # not built yet, or its data is missing: try the next game
             problems.append(f"{game}: {exc}")
-    for game in available_games():
+    for game in catalog.available_games():
         try:
             return PreviewScreen.demo_for(game)
         except Exception as exc:
@@ -100,25 +61,21 @@ def demo_screen(name: str | None = None):
 
 
 def _pause():
-    from game.scenes.pause import PauseScene
     screen = demo_screen()
-    return [screen, lambda: PauseScene(screen)]
+    return [screen, lambda: make_scene("pause", screen)]
 
 
 def _rules():
-    from game.scenes.pause import RulesScene
-    return [RulesScene(_first_game())]
+    return [make_scene("rules", _first_game())]
 
 
 def _results():
-    from game.scenes.results import ResultsScene
     screen = finished_screen()
-    return [screen, lambda: ResultsScene(screen)]
+    return [screen, lambda: make_scene("results", screen)]
 
 
 def finished_screen():
     """A game screen on a finished match (random moves from a fixed seed), results not yet shown."""
-    from game.core.rng import stream
     screen = demo_screen()
     session = screen.session
     rng = stream(5, "finished-demo")
@@ -133,14 +90,8 @@ def finished_screen():
 
 
 def _first_game() -> str:
-    for name in SCREENS:
-        try:
-            screen_class(name)
-            return name
-        except ScreenUnavailable:
-            continue
-    from game.engines import available_games
-    return available_games()[0]
+    playable = catalog.playable_games()
+    return playable[0] if playable else catalog.available_games()[0]
 
 
 def _call(fn):
@@ -163,7 +114,7 @@ SCENES = {
 
 def scene_names() -> list[str]:
     """Every scene `shot` knows: the fixed ones and one per game screen."""
-    return list(SCENES) + list(SCREENS)
+    return list(SCENES) + [e.name for e in catalog.CATALOG if e.screen]
 
 
 def build_scene(name: str) -> list:
@@ -171,7 +122,7 @@ def build_scene(name: str) -> list:
     making a scene (built after the one below is shown), or ("call", fn) menu actions."""
     if name in SCENES:
         return SCENES[name]()
-    if name in SCREENS:
+    if name in scene_names():
         return [demo_screen(name)]
     raise KeyError(f"no scene called '{name}'; known scenes: {', '.join(scene_names())}")
 

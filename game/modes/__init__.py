@@ -1,0 +1,11 @@
+"""Modes: what a match is for, and what follows it.
+
+A mode starts a match, is told when it ends, and decides what comes next (the results
+screen, the next lesson step, back to the campaign map). Game screens ask their mode
+instead of deciding the flow themselves; modes reach other screens by name through
+game.scenes.directory, never by importing them.
+
+    base.py     Mode: the hooks and their defaults
+    match.py    QuickMatch (you against bots), CouchMatch (2-4 seats at one screen)
+    lesson.py   Lesson: a tutorial level with the coach in the side panel
+"""

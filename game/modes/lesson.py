@@ -1,0 +1,57 @@
+"""A lesson: a tutorial level played on the game's own screen, the coach in its side panel."""
+from __future__ import annotations
+
+from game.catalog import get_game
+from game.core.lessons import LessonRunner, Level
+from game.core.session import MatchSession, Seat
+from game.modes.base import Mode
+from game.scenes.directory import make_scene
+
+
+def start_lesson_session(level: Level) -> MatchSession:
+    """A session at the lesson's start position (prelude played); every seat is the learner's."""
+    state = level.start_state()
+    seats = [Seat.human() for _ in range(state.num_players)]
+    return MatchSession(get_game(level.game), dict(level.options), level.seed, seats, level=level.path,
+                        autosave=False, start_state=state)
+
+
+class Lesson(Mode):
+    name = "lesson"
+    restart_label = "Restart lesson"
+    offers_rematch = False
+    shows_results = False
+
+    def __init__(self, level: Level):
+        self.level = level
+        self.lesson = LessonRunner(level)
+
+    def new_session(self) -> MatchSession:
+        return start_lesson_session(self.level)
+
+    def fresh(self) -> "Lesson":
+        return Lesson(self.level)
+
+    def leave_label(self, session: MatchSession) -> str:
+        return "Leave lesson"
+
+    def match_over(self, screen) -> None:
+        return None         # the coach's last step says what happened; the learner leaves from it
+
+    def lesson_done(self, screen) -> None:
+        screen.play("win")
+        self._back_to_lessons(screen)
+
+    def restart(self, screen) -> None:
+        self._swap_in(screen, screen.remake(self.new_session()))
+
+    def leave(self, screen) -> None:
+        self._back_to_lessons(screen)
+
+    @staticmethod
+    def _back_to_lessons(screen) -> None:
+        scenes = screen.window.scenes
+        if scenes.find("tutorials") is not None:
+            scenes.pop_to("tutorials")
+        else:           # opened some other way (a test, a shortcut): the list is built fresh
+            scenes.reset(make_scene("tutorials"))

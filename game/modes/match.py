@@ -1,0 +1,31 @@
+"""Quick match (you against the computer) and couch multiplayer (2-4 seats at one screen)."""
+from __future__ import annotations
+
+from game.core.session import MatchSession, Seat
+from game.modes.base import Mode
+
+
+class QuickMatch(Mode):
+    name = "quick"
+
+    def __init__(self, game=None, options: dict | None = None, seats: list[Seat] | None = None):
+        self.game = game
+        self.options = dict(options or {})
+        self.seats = list(seats or [])
+
+    def new_session(self) -> MatchSession:
+        session = MatchSession(self.game, self.options, None, self.seats)
+        session.autosave()
+        return session
+
+
+class CouchMatch(QuickMatch):
+    name = "couch"
+
+
+def mode_for_session(session: MatchSession) -> Mode:
+    """The mode of a match resumed from a save: one human against bots is a quick match."""
+    humans = sum(1 for s in session.seats if s.is_human)
+    bots = len(session.seats) - humans
+    kind = QuickMatch if humans == 1 and bots else CouchMatch
+    return kind(session.game, session.options, session.seats)
