@@ -52,7 +52,7 @@ def measure_scene(window, name: str, seconds: float) -> dict:
     result = {"median_ms": round(statistics.median(times), 2), "p99_ms": round(_percentile(times, 0.99), 2),
               "frames": len(times)}
     if thinking:
-        result["bot_thinking"] = screen._bot_ticket is not None
+        result["bot_thinking"] = screen.bot.thinking
     return result
 
 

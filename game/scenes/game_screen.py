@@ -39,423 +39,27 @@ import logging
 import math
 
 import arcade
-import pyglet
 
-from game.core.session import MatchSession, Seat, movers_of
-from game.core.rng import stream
+from game.core.demo_positions import demo_session
+from game.core.session import MatchSession, movers_of
 from game.core.state import CHANCE, GameState, IllegalMove, Move
 from game.modes.base import Mode
 from game.modes.match import mode_for_session
-from game.scenes.base import LogicalSection, Scene, ShellSectionManager, draw_backdrop
+from game.scenes.bot_turn import BotTurn
+from game.scenes.base import Scene, ShellSectionManager, draw_backdrop
 from game.scenes.directory import make_scene
+from game.scenes.match_layout import BOARD_RECT, PANEL_LEFT  # noqa: F401  (game screens lay out by these)
+from game.scenes.side_panel import SidePanel
 from game.ui import theme
-from game.ui.draw import CachedLayer, ShapeBuilder
+from game.ui.draw import CachedLayer
 from game.ui.input import Action, device_label
-from game.ui.widgets import Button, WidgetGroup, elide_text, fit_text, make_text, set_colour, value_label
+from game.ui.widgets import value_label
 
 log = logging.getLogger(__name__)
-
-PANEL_LEFT = 968
-PANEL_WIDTH = theme.WIDTH - PANEL_LEFT
-BOARD_RECT = (0, 0, PANEL_LEFT, theme.HEIGHT)      # left, bottom, width, height
-
-_PAD = 16
-_INNER_L = PANEL_LEFT + _PAD
-_INNER_R = theme.WIDTH - _PAD
-_INNER_W = _INNER_R - _INNER_L
-_CARD_H = 60
-_CARD_GAP = 8
-_CARDS_TOP = 638
-_ROW_H = 24
-_LIST_BOTTOM = 136
 
 RESULTS_DELAY = 0.7        # seconds between the last move (animation done) and the results
 CHANCE_DELAY = 0.5         # a roll waits this long so the player sees whose roll it is
 REPLY_DELAY = 0.45         # a tutorial reply waits this long after the learner's move
-
-
-def _show(text: arcade.Text, shown: bool) -> None:
-    """Show or hide a batched text (a change costs a batch update, so only on change)."""
-    if text.visible != shown:
-        text.visible = shown
-
-
-class SidePanel(LogicalSection):
-    """Players, scores, whose turn, status, move list / coach, replay and game buttons."""
-
-    def __init__(self, screen: "GameScreen"):
-        super().__init__(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT, name="side-panel")
-        self.screen = screen
-        self.ui = WidgetGroup(sound=screen.play, hover_only=True)
-        self.list_first = 0
-        self.follow = True           # keep the newest move in view
-        self.shapes = ShapeBuilder()
-        self._shape_key = None
-        # the panel's shapes and texts change only with the match: drawn into a texture then,
-        # one quad a frame otherwise (buttons and the thinking dots stay live on top)
-        self.layer = CachedLayer(self._draw_still, region=(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT))
-        self._layer_dirty = True
-        self._rows_key = None
-        self._seat_key = None
-        self._build_texts()
-        self._build_buttons()
-
-    # ---- layout -------------------------------------------------------------------------
-    @property
-    def seats(self) -> int:
-        return len(self.screen.session.seats)
-
-    def card_rect(self, seat: int) -> tuple[float, float, float, float]:
-        top = _CARDS_TOP - seat * (_CARD_H + _CARD_GAP)
-        return _INNER_L, top - _CARD_H, _INNER_W, _CARD_H
-
-    def status_rect(self) -> tuple[float, float, float, float]:
-        last_bottom = self.card_rect(self.seats - 1)[1]
-        return _INNER_L, last_bottom - 12 - 52, _INNER_W, 52
-
-    def list_rect(self) -> tuple[float, float, float, float]:
-        """The move list (or the coach in a tutorial): below the status line, above the buttons."""
-        top = self.status_rect()[1] - 40
-        bottom = _LIST_BOTTOM if self.screen.lesson is None else 88
-        return _INNER_L, bottom, _INNER_W, top - bottom
-
-    def list_rows(self) -> int:
-        return max(1, int(self.list_rect()[3] // _ROW_H))
-
-    # ---- texts and buttons --------------------------------------------------------------
-    def _build_texts(self) -> None:
-        s = self.screen
-        # every panel text is drawn in one call; texts not shown are hidden, not skipped
-        self.batch = batch = pyglet.graphics.Batch()
-        self.title = fit_text(make_text(s.game.title, _INNER_L, 696, theme.SIZE_SUBHEADING, theme.TEXT, bold=True, batch=batch),
-                              _INNER_W)
-        self.subtitle = elide_text(make_text(s.options_summary(), _INNER_L, 658, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch),
-                                   _INNER_W)
-        self.names, self.kinds, self.scores = [], [], []
-        for seat in range(self.seats):
-            l, b, w, h = self.card_rect(seat)
-            cy = b + h / 2
-            self.names.append(make_text("", l + 52, cy + 10, theme.SIZE_BODY, theme.TEXT, bold=True, batch=batch))
-            self.kinds.append(make_text("", l + 52, cy - 12, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch))
-            self.scores.append(make_text("", l + w - 14, cy, theme.SIZE_SUBHEADING, theme.TEXT,
-                                         anchor_x="right", bold=True, batch=batch))
-        self.marks = []
-        for seat in range(self.seats):
-            l, b, w, h = self.card_rect(seat)
-            self.marks.append(make_text(theme.player_mark(seat), l + 28, b + h / 2, theme.SIZE_SMALL,
-                                        theme.BACKGROUND_DEEP, anchor_x="center", anchor_y="center", batch=batch))
-        sl, sb_, sw, sh = self.status_rect()
-        self.status = make_text("", sl + 12, sb_ + sh / 2, theme.SIZE_SMALL, theme.TEXT,
-                                width=int(sw - 24), multiline=True, anchor_y="center", batch=batch)
-        ll, lb, lw, lh = self.list_rect()
-        self.list_label = make_text("MOVES", ll, lb + lh + 18, theme.SIZE_TINY, theme.ACCENT, bold=True, batch=batch)
-        self.list_count = make_text("", ll + lw, lb + lh + 18, theme.SIZE_TINY, theme.TEXT_MUTED,
-                                    anchor_x="right", batch=batch)
-        self.row_numbers = [make_text("", ll + 40, 0, theme.SIZE_SMALL, theme.TEXT_DIM, anchor_x="right", batch=batch)
-                            for _ in range(self.list_rows())]
-        self.row_moves = [make_text("", ll + 70, 0, theme.SIZE_SMALL, theme.TEXT, batch=batch)
-                          for _ in range(self.list_rows())]
-        self.empty_list = make_text("No moves yet", ll + lw / 2, lb + lh - 30, theme.SIZE_SMALL,
-                                    theme.TEXT_DIM, anchor_x="center", batch=batch)
-        # the tutorial coach (shown instead of the move list)
-        self.coach_head = make_text("COACH", ll, lb + lh + 18, theme.SIZE_TINY, theme.ACCENT, bold=True, batch=batch)
-        self.coach_step = make_text("", ll + lw, lb + lh + 18, theme.SIZE_TINY, theme.TEXT_MUTED,
-                                    anchor_x="right", batch=batch)
-        self.coach_text = make_text("", ll + 16, lb + lh - 16, theme.SIZE_SMALL, theme.TEXT,
-                                    width=int(lw - 32), multiline=True, anchor_y="top", batch=batch)
-        self.hint_box = None
-        self.note_hidden = False
-        self.coach_hint = make_text("", ll + 18, lb + 112, theme.SIZE_TINY, theme.CREAM,
-                                    width=int(lw - 36), multiline=True, anchor_y="top", batch=batch)
-        self.coach_more = make_text("", ll + lw / 2, lb + 18, theme.SIZE_SMALL, theme.ACCENT,
-                                    anchor_x="center", bold=True, batch=batch)
-        self._coach_key = None
-
-    def _build_buttons(self) -> None:
-        s = self.screen
-        w = (_INNER_W - 3 * 8) / 4
-        y = 92
-        self.btn_first = self.ui.add(Button("◀◀", lambda: s.replay_to(0), _INNER_L, y, w, 32,
-                                            size=theme.SIZE_TINY, style="quiet"))
-        self.btn_back = self.ui.add(Button("◀", lambda: s.replay_step(-1), _INNER_L + (w + 8), y, w, 32,
-                                           size=theme.SIZE_TINY, style="quiet"))
-        self.btn_fwd = self.ui.add(Button("▶", lambda: s.replay_step(1), _INNER_L + 2 * (w + 8), y, w, 32,
-                                          size=theme.SIZE_TINY, style="quiet"))
-        self.btn_live = self.ui.add(Button("▶▶", lambda: s.replay_to(None), _INNER_L + 3 * (w + 8), y, w, 32,
-                                           size=theme.SIZE_TINY, style="quiet"))
-        w3 = (_INNER_W - 2 * 8) / 3
-        self.btn_undo = self.ui.add(Button("Undo", s.undo, _INNER_L, 24, w3, 48, size=theme.SIZE_SMALL))
-        self.btn_redo = self.ui.add(Button("Redo", s.redo, _INNER_L + w3 + 8, 24, w3, 48, size=theme.SIZE_SMALL))
-        self.btn_menu = self.ui.add(Button("Menu", s.pause, _INNER_L + 2 * (w3 + 8), 24, w3, 48,
-                                           size=theme.SIZE_SMALL, style="primary"))
-        if s.lesson is not None:
-            # a lesson is played forwards only: the coach takes the replay bar's place
-            for button in (self.btn_first, self.btn_back, self.btn_fwd, self.btn_live):
-                button.visible = False
-
-    def invalidate(self) -> None:
-        self._shape_key = None
-        self._rows_key = None
-        self._seat_key = None
-        self._coach_key = None
-        self.ui.invalidate()
-
-    # ---- per frame ----------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Bring texts, buttons and the list in line with the session (cheap when nothing changed)."""
-        s = self.screen
-        session = s.session
-        live = not session.in_replay
-        wanted = {
-            self.btn_undo: live and session.can_undo() and not s.lesson,
-            self.btn_redo: live and session.can_redo() and not s.lesson,
-            self.btn_first: session.view_ply() > 0,
-            self.btn_back: session.view_ply() > 0,
-            self.btn_fwd: session.in_replay,
-            self.btn_live: session.in_replay,
-        }
-        for button, enabled in wanted.items():
-            if button.enabled != enabled:
-                button.enabled = enabled
-                self.ui.invalidate()
-        seat_key = (session.view_ply(), s.thinking_seat(), theme.colour_blind(),
-                    tuple((seat.kind, seat.bot, seat.device, seat.name) for seat in session.seats))
-        if seat_key != self._seat_key:
-            self._seat_key = seat_key
-            state = s.view_state()
-            for seat in range(self.seats):
-                self.names[seat].text = s.seat_name(seat)
-                self.kinds[seat].text = s.seat_kind(seat)
-                self.scores[seat].text = s.seat_score(state, seat)
-            self._layer_dirty = True
-        status = s.status_text()
-        if self.status.text != status:
-            self.status.text = status
-            self._layer_dirty = True
-            # a long status (three lines) takes the smaller size rather than leave its box
-            room = self.status_rect()[3] - 6
-            for size in (theme.SIZE_SMALL, theme.SIZE_TINY):
-                if self.status.font_size != size:
-                    self.status.font_size = size
-                if self.status.content_height <= room:
-                    break
-        if s.lesson is not None:
-            self._refresh_coach()
-        else:
-            self._refresh_rows()
-
-    def _refresh_rows(self) -> None:
-        s = self.screen
-        moves = s.session.moves
-        rows = self.list_rows()
-        view = s.session.view_ply()
-        if self.follow or s.session.in_replay:
-            # keep the last move shown in view
-            if view - 1 < self.list_first or view - 1 >= self.list_first + rows:
-                self.list_first = max(0, view - rows)
-            if self.follow and not s.session.in_replay:
-                self.list_first = max(0, len(moves) - rows)
-        self.list_first = max(0, min(self.list_first, max(0, len(moves) - rows)))
-        key = (self.list_first, len(moves), view, theme.colour_blind())
-        if key == self._rows_key:
-            return
-        self._rows_key = key
-        self.list_count.text = f"{len(moves)} played" if not s.session.in_replay else f"viewing {view} of {len(moves)}"
-        ll, lb, lw, lh = self.list_rect()
-        for row in range(rows):
-            index = self.list_first + row
-            y = lb + lh - row * _ROW_H - _ROW_H / 2
-            num, mov = self.row_numbers[row], self.row_moves[row]
-            num.y = mov.y = y
-            if index < len(moves):
-                num.text = f"{index + 1}."
-                mov.text = s.move_label(index, moves[index])
-                set_colour(mov, theme.TEXT if index < view else theme.TEXT_DIM)
-            else:
-                num.text = mov.text = ""
-        self._shape_key = None
-
-    def _refresh_coach(self) -> None:
-        s = self.screen
-        lesson = s.lesson
-        key = (lesson.index, lesson.hint, lesson.finished, bool(lesson.pending_replies()))
-        if key == self._coach_key:
-            return
-        self._coach_key = key
-        self.coach_step.text = lesson.progress_text()
-        if lesson.finished:
-            self.coach_text.text = "Well done: that is the whole lesson. " \
-                                   "Press Enter (or click here) to go back to the tutorials."
-            self.coach_more.text = "Finish ▸"
-        else:
-            self.coach_text.text = lesson.step.text
-            if lesson.waiting_for_dismiss():
-                self.coach_more.text = "Continue ▸"
-            elif lesson.waiting_for_move():
-                self.coach_more.text = "Your move"
-            else:
-                self.coach_more.text = "…"
-        self.coach_hint.text = lesson.hint
-        self._layout_coach()
-        self._shape_key = None
-
-    def _layout_coach(self) -> None:
-        """The hint box sits at the foot of the coach, as tall as its text; the coach's note
-        takes a smaller size when it would otherwise run into the hint."""
-        ll, lb, lw, lh = self.list_rect()
-        hint = self.screen.lesson.hint
-        self.hint_box = None
-        floor = lb + 44                         # above "Your move" / "Continue"
-        if hint:
-            height = self.coach_hint.content_height + 16
-            self.hint_box = (ll + 8, floor, lw - 16, height)
-            self.coach_hint.y = floor + height - 8
-            floor += height
-        room = (lb + lh - 16) - floor - 8
-        for size in (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1):
-            if self.coach_text.font_size != size:
-                self.coach_text.font_size = size
-            if self.coach_text.content_height <= room:
-                break
-        # still too long (four seat cards leave a short coach): while the hint shows, it takes
-        # the note's place; the hint says what to do, and the note comes back with the next move
-        self.note_hidden = bool(hint) and self.coach_text.content_height > room
-        if self.note_hidden:
-            self.coach_text.font_size = theme.SIZE_SMALL
-            height = min(lh - 60, self.coach_hint.content_height + 16)
-            self.hint_box = (ll + 8, lb + lh - 8 - height, lw - 16, height)
-            self.coach_hint.y = lb + lh - 16
-
-    def coach_contains(self, x: float, y: float) -> bool:
-        l, b, w, h = self.list_rect()
-        return self.screen.lesson is not None and l <= x <= l + w and b <= y <= b + h
-
-    # ---- drawing ------------------------------------------------------------------------
-    def _build_shapes(self, sb: ShapeBuilder) -> None:
-        s = self.screen
-        # opaque, so the board layers below need not fill this strip (see CachedLayer.region)
-        sb.gradient_rect(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT, (12, 19, 40), (20, 31, 60))
-        sb.rect(PANEL_LEFT, 0, 2, theme.HEIGHT, theme.BORDER_SOFT)
-        sb.rect(_INNER_L, 674, 64, 3, theme.ACCENT)
-        sb.rect(_INNER_L + 70, 674, 12, 3, theme.RED)
-        to_move = s.turn_seat()
-        for seat in range(self.seats):
-            l, b, w, h = self.card_rect(seat)
-            colour = s.seat_colour(seat)
-            if seat == to_move:
-                sb.rounded_rect(l - 3, b - 3, w + 6, h + 6, 14, theme.with_alpha(colour, 70))
-                sb.rounded_rect(l, b, w, h, 11, theme.PANEL_HOVER)
-                sb.rounded_outline(l, b, w, h, 11, 2.5, colour)
-            else:
-                sb.rounded_rect(l, b, w, h, 11, theme.PANEL)
-                sb.rounded_outline(l, b, w, h, 11, 1.5, theme.BORDER_SOFT)
-            sb.circle(l + 28, b + h / 2, 15, colour)
-            sb.ring(l + 28, b + h / 2, 17, 2, theme.shade(colour, 1.35))
-            if s.winner_seats() and seat in s.winner_seats():
-                sb.star(l + w - 12, b + h - 10, 8, theme.ACCENT)
-        l, b, w, h = self.status_rect()
-        sb.rounded_rect(l, b, w, h, 10, (8, 13, 28, 200))
-        sb.rect(l, b + 8, 4, h - 16, theme.ACCENT if not self.screen.session.in_replay else theme.RED)
-        ll, lb, lw, lh = self.list_rect()
-        sb.rounded_rect(ll, lb, lw, lh, 10, (8, 13, 28, 140))
-        if s.lesson is not None:
-            sb.rounded_outline(ll, lb, lw, lh, 10, 2, theme.ACCENT_DARK)
-            if s.lesson.hint and self.hint_box is not None:
-                sb.rounded_rect(*self.hint_box, 8, theme.with_alpha(theme.RED_DARK, 230))
-            sb.star(ll + lw - 100, lb + lh + 18, 7, theme.ACCENT)
-            return
-        view = s.session.view_ply()
-        rows = self.list_rows()
-        for row in range(rows):
-            index = self.list_first + row
-            if index >= len(s.session.moves):
-                break
-            y = lb + lh - row * _ROW_H - _ROW_H
-            if index == view - 1:
-                sb.rounded_rect(ll + 4, y + 1, lw - 8, _ROW_H - 2, 6,
-                                theme.with_alpha(theme.RED if s.session.in_replay else theme.ACCENT, 70))
-            mover = s.movers[index] if index < len(s.movers) else -3
-            if mover >= 0:
-                sb.circle(ll + 56, y + _ROW_H / 2, 5, s.seat_colour(mover), segments=12)
-            elif mover == CHANCE:
-                sb.rounded_rect(ll + 51, y + _ROW_H / 2 - 5, 10, 10, 2, theme.CREAM)
-        if len(s.session.moves) > rows:
-            share = rows / len(s.session.moves)
-            bar_h = max(20.0, lh * share)
-            frac = self.list_first / max(1, len(s.session.moves) - rows)
-            sb.rounded_rect(ll + lw - 5, lb + (lh - bar_h) * (1 - frac), 3, bar_h, 1.5, theme.BORDER)
-
-    def draw_panel(self) -> None:
-        self.refresh()
-        s = self.screen
-        key = (s.turn_seat(), s.session.view_ply(), len(s.session.moves), s.session.in_replay, self.list_first,
-               theme.colour_blind(), bool(s.lesson and s.lesson.hint), tuple(s.winner_seats() or ()))
-        if key != self._shape_key or not self.shapes.points:
-            self._shape_key = key
-            self.shapes.clear()
-            self._build_shapes(self.shapes)
-            self._layer_dirty = True
-        to_move = s.turn_seat()
-        for seat in range(self.seats):
-            set_colour(self.names[seat], theme.TEXT if seat == to_move else theme.TEXT_MUTED)
-        coaching = s.lesson is not None
-        for text in (self.coach_head, self.coach_step, self.coach_more):
-            _show(text, coaching)
-        _show(self.coach_text, coaching and not self.note_hidden)
-        _show(self.coach_hint, coaching and bool(s.lesson.hint))
-        for text in (self.list_label, self.list_count, *self.row_numbers, *self.row_moves):
-            _show(text, not coaching)
-        _show(self.empty_list, not coaching and not s.session.moves)
-        if self._layer_dirty or self.ui.dirty:     # the buttons are in the layer too
-            self._layer_dirty = False
-            self.layer.invalidate()
-        self.layer.draw()
-        thinking = s.thinking_seat()
-        if thinking is not None and thinking < self.seats:
-            l, b, w, h = self.card_rect(thinking)
-            x = l + 52 + self.kinds[thinking].content_width + 12
-            for i in range(3):
-                phase = (s.time * 3 - i * 0.35) % 1.0
-                alpha = 90 + int(165 * max(0.0, math.sin(phase * math.pi)))
-                arcade.draw_circle_filled(x + i * 10, b + h / 2 - 12, 3, theme.with_alpha(theme.ACCENT, alpha))
-
-    def _draw_still(self) -> None:
-        self.shapes.draw()
-        self.batch.draw()
-        self.ui.draw()
-
-    def on_draw(self):
-        self.draw_panel()
-
-    # ---- pointer (logical coordinates) --------------------------------------------------
-    def pointer_move(self, x: float, y: float) -> None:
-        self.ui.pointer_move(x, y)
-
-    def pointer_leave(self) -> None:
-        self.ui.pointer_move(-1, -1)
-
-    def pointer_press(self, x: float, y: float, button: int) -> None:
-        if self.ui.pointer_press(x, y):
-            return
-        if self.coach_contains(x, y):
-            self.screen.coach_confirm()
-            return
-        l, b, w, h = self.list_rect()
-        if self.screen.lesson is None and l <= x <= l + w and b <= y <= b + h:
-            row = int((b + h - y) // _ROW_H)
-            index = self.list_first + row
-            if 0 <= index < len(self.screen.session.moves):
-                self.screen.replay_to(index + 1)
-
-    def pointer_scroll(self, x: float, y: float, amount: float) -> None:
-        moves = len(self.screen.session.moves)
-        rows = self.list_rows()
-        if moves <= rows:
-            return
-        self.follow = False
-        self.list_first = max(0, min(moves - rows, self.list_first - (1 if amount > 0 else -1)))
-        if self.list_first >= moves - rows:
-            self.follow = True
 
 
 class GameScreen(Scene):
@@ -493,9 +97,7 @@ class GameScreen(Scene):
         self.learner_seat = session.state.current_player() if self.lesson is not None else None
         self.movers: list[int] = movers_of(session)
         self.paused = False
-        self._bot_ticket: int | None = None
-        self._bot_started = 0.0
-        self._bot_answer: tuple[bool, Move] | None = None
+        self.bot = BotTurn(self)
         self._chance_wait = 0.0
         self._reply_wait = 0.0
         self._end_wait = 0.0
@@ -664,7 +266,7 @@ class GameScreen(Scene):
         return player if player >= 0 else None
 
     def thinking_seat(self) -> int | None:
-        return self.session.current_player() if self._bot_ticket is not None else None
+        return self.session.current_player() if self.bot.thinking else None
 
     def winner_seats(self) -> tuple[int, ...]:
         outcome = self.view_state().outcome()
@@ -699,9 +301,10 @@ class GameScreen(Scene):
         if self.lesson is not None and not self.lesson.accepts(text):
             self.play("error")
             return False
-        return self._apply(move)
+        return self.apply_move(move)
 
-    def _apply(self, move: Move) -> bool:
+    def apply_move(self, move: Move) -> bool:
+        """Play a move for the seat to move with no lesson check (bots, lesson replies)."""
         session = self.session
         before = session.state.clone()
         mover = session.current_player()
@@ -731,7 +334,7 @@ class GameScreen(Scene):
             if not session.undo_allowed():
                 self.flash("Undo is only for games between people at this screen, without dice.")
             return
-        self._cancel_bot()
+        self.bot.cancel()
         session.undo()
         del self.movers[len(session.moves):]
         self.play("click")
@@ -773,19 +376,19 @@ class GameScreen(Scene):
 
     # the mode decides where each of these leads
     def restart(self) -> None:
-        self._cancel_bot()
+        self.bot.cancel()
         self.mode.restart(self)
 
     def rematch(self) -> None:
-        self._cancel_bot()
+        self.bot.cancel()
         self.mode.rematch(self)
 
     def leave(self) -> None:
-        self._cancel_bot()
+        self.bot.cancel()
         self.mode.leave(self)
 
     def on_close(self) -> None:
-        self._cancel_bot()
+        self.bot.cancel()
 
     def on_enter(self, returning: bool = False) -> None:
         self.paused = False
@@ -816,7 +419,7 @@ class GameScreen(Scene):
             return
         session = self.session
         if session.in_replay or self.is_animating():
-            self._poll_bot()
+            self.bot.poll()
             return
         if self.lesson is not None and self.lesson.pending_replies():
             self._reply_wait += dt
@@ -836,7 +439,7 @@ class GameScreen(Scene):
                 self._after_play(move, before, CHANCE)
             return
         if session.bot_to_move():
-            self._drive_bot()
+            self.bot.drive()
 
     def _play_reply(self) -> None:
         text = self.lesson.next_reply()
@@ -847,7 +450,7 @@ class GameScreen(Scene):
         except (IllegalMove, ValueError) as exc:
             self.window.notify(f"The lesson's reply '{text}' cannot be played ({exc})", "error")
             return
-        self._apply(move)
+        self.apply_move(move)
 
     def coach_confirm(self) -> bool:
         """Enter / click on the coach: dismiss a text step, or leave a finished lesson."""
@@ -872,58 +475,6 @@ class GameScreen(Scene):
             return
         self.results_shown = True
         self.mode.match_over(self)
-
-    # ---- bots -----------------------------------------------------------------------------
-    def _drive_bot(self) -> None:
-        if self._bot_ticket is None:
-            seat = self.session.seat_to_move()
-            worker = self.window.bots()
-            try:
-                self._bot_ticket = worker.request(self.session.state, seat.bot, self.session.bot_seed())
-            except Exception as exc:  # no worker process: play a random move instead of hanging
-                log.warning("bot request failed: %s", exc)
-                self._bot_fallback(f"The bot could not start ({exc}); it played a random move.")
-                return
-            self._bot_started = self.time
-            self._bot_answer = None
-            return
-        self._poll_bot()
-        if self._bot_answer is None:
-            return
-        if self.time - self._bot_started < self.window.settings.bot_min_think():
-            return          # the bot "thinks" visibly for a moment, as set in Settings
-        ok, move = self._bot_answer
-        self._bot_ticket = None
-        self._bot_answer = None
-        if not ok or move is None:
-            error = (self.window.bots().last_error or "").strip().splitlines()
-            self._bot_fallback(f"The bot failed ({error[-1] if error else 'no answer'}); it played a random move.")
-            return
-        if not self._apply(move):
-            self._bot_fallback("The bot chose an illegal move; it played a random move instead.")
-
-    def _poll_bot(self) -> None:
-        if self._bot_ticket is None or self._bot_answer is not None:
-            return
-        answer = self.window.bots().poll()
-        if answer is not None and answer[0] == self._bot_ticket:
-            self._bot_answer = (answer[1] is not None, answer[1])
-
-    def _bot_fallback(self, message: str) -> None:
-        self._bot_ticket = None
-        self._bot_answer = None
-        self.window.notify(message, "error")
-        legal = self.session.state.legal_moves()
-        if legal:
-            self._apply(stream(self.session.seed, "fallback", self.session.ply).choice(legal))
-
-    def _cancel_bot(self) -> None:
-        if self._bot_ticket is not None:
-            worker = getattr(self.window, "_bot_worker", None)
-            if worker is not None:
-                worker.cancel()
-        self._bot_ticket = None
-        self._bot_answer = None
 
     # =================================================================================
     # drawing and input

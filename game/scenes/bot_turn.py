@@ -1,0 +1,78 @@
+"""A bot's turn on a match screen: ask the worker process, let the bot "think" visibly for the
+time set in Settings, then play its answer through the same path as a human's move. The
+window keeps drawing meanwhile (the search runs in another process)."""
+from __future__ import annotations
+
+import logging
+
+from game.core.rng import stream
+
+log = logging.getLogger(__name__)
+
+
+class BotTurn:
+    def __init__(self, screen):
+        self.screen = screen
+        self.ticket: int | None = None          # the worker's number for the request in flight
+        self.started = 0.0
+        self.answer: tuple[bool, object] | None = None
+
+    @property
+    def thinking(self) -> bool:
+        return self.ticket is not None
+
+    def drive(self) -> None:
+        """Called each frame while a bot seat is to move."""
+        screen = self.screen
+        session = screen.session
+        if self.ticket is None:
+            seat = session.seat_to_move()
+            try:
+                self.ticket = screen.window.bots().request(session.state, seat.bot, session.bot_seed())
+            except Exception as exc:  # no worker process: play a random move instead of hanging
+                log.warning("bot request failed: %s", exc)
+                self._fallback(f"The bot could not start ({exc}); it played a random move.")
+                return
+            self.started = screen.time
+            self.answer = None
+            return
+        self.poll()
+        if self.answer is None:
+            return
+        if screen.time - self.started < screen.window.settings.bot_min_think():
+            return          # the bot "thinks" visibly for a moment, as set in Settings
+        ok, move = self.answer
+        self.ticket = None
+        self.answer = None
+        if not ok or move is None:
+            error = (screen.window.bots().last_error or "").strip().splitlines()
+            self._fallback(f"The bot failed ({error[-1] if error else 'no answer'}); it played a random move.")
+            return
+        if not screen.apply_move(move):
+            self._fallback("The bot chose an illegal move; it played a random move instead.")
+
+    def poll(self) -> None:
+        """Collect the worker's answer if it has come (while an animation or replay holds it)."""
+        if self.ticket is None or self.answer is not None:
+            return
+        answer = self.screen.window.bots().poll()
+        if answer is not None and answer[0] == self.ticket:
+            self.answer = (answer[1] is not None, answer[1])
+
+    def cancel(self) -> None:
+        if self.ticket is not None:
+            worker = getattr(self.screen.window, "_bot_worker", None)
+            if worker is not None:
+                worker.cancel()
+        self.ticket = None
+        self.answer = None
+
+    def _fallback(self, message: str) -> None:
+        self.ticket = None
+        self.answer = None
+        screen = self.screen
+        screen.window.notify(message, "error")
+        session = screen.session
+        legal = session.state.legal_moves()
+        if legal:
+            screen.apply_move(stream(session.seed, "fallback", session.ply).choice(legal))
