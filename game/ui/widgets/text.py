@@ -1,0 +1,57 @@
+"""Text helpers shared by the widgets and the screens: house-font labels, fitting, eliding,
+colour changes that cost nothing when nothing changed, and how option values read."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+
+from game.ui import theme
+
+
+def make_text(text: str, x: float, y: float, size: float = theme.SIZE_BODY, colour=theme.TEXT, *,
+              anchor_x: str = "left", anchor_y: str = "center", bold: bool = False, display: bool = False,
+              width: int | None = None, multiline: bool = False, align: str = "left",
+              batch=None) -> arcade.Text:
+    """An arcade.Text in the house fonts (display=True: the all-caps title face). With a pyglet
+    `batch`, it is drawn with the batch's other texts in one call (draw the batch, not it)."""
+    return arcade.Text(text, x, y, colour, size, width=width, align=align,
+                       font_name=theme.DISPLAY_FONT if display else theme.BODY_FONT, bold=bold,
+                       anchor_x=anchor_x, anchor_y=anchor_y, multiline=multiline, batch=batch)
+
+
+def fit_text(text: arcade.Text, max_width: float, min_size: float = 11) -> arcade.Text:
+    """Shrink a one-line Text until it fits `max_width` (long game titles in narrow panels)."""
+    while text.content_width > max_width and text.font_size > min_size:
+        text.font_size = text.font_size - 1
+    return text
+
+
+def elide_text(text: arcade.Text, max_width: float) -> arcade.Text:
+    """Cut a one-line Text with an ellipsis until it fits `max_width`."""
+    if text.content_width <= max_width:
+        return text
+    words = text.text
+    while words and text.content_width > max_width:
+        words = words[:-1]
+        text.text = words.rstrip(" ·,") + "…"
+    return text
+
+
+def set_colour(text: arcade.Text, colour) -> None:
+    """Change a Text's colour only when it differs (a change costs a vertex update)."""
+    if getattr(text, "_ea_colour", None) != tuple(colour):
+        text.color = colour
+        text._ea_colour = tuple(colour)
+
+
+def value_label(value) -> str:
+    """How an option value reads on screen."""
+    if isinstance(value, bool):
+        return "On" if value else "Off"
+    if isinstance(value, str):
+        if "/" in value and value.endswith(".toml"):
+            stem = Path(value).stem.replace("_", " ")
+            return stem.upper() if len(stem) <= 3 else stem.title()
+        return value[:1].upper() + value[1:]
+    return str(value)
