@@ -127,13 +127,14 @@ def task_mapgen(args: list[str]) -> int:
 
 NOTATION_PARTS = ROOT / "docs" / "notation"
 NOTATION_BOOK = ROOT / "docs" / "notation.md"
-NOTATION_ORDER = ["grundy", "constitution", "dodgson", "margin", "fractal"]
 
 
 def notation_book() -> str:
-    """docs/notation.md is generated: one section per game, from docs/notation/<game>.md."""
-    parts = sorted(NOTATION_PARTS.glob("*.md"),
-                   key=lambda p: (NOTATION_ORDER.index(p.stem) if p.stem in NOTATION_ORDER else 99, p.stem))
+    """docs/notation.md is generated: one section per game (in the catalog's order), from
+    docs/notation/<game>.md."""
+    sys.path.insert(0, str(ROOT))
+    from game import catalog        # pure Python: no packages needed
+    parts = sorted(NOTATION_PARTS.glob("*.md"), key=lambda p: (catalog.rank(p.stem), p.stem))
     head = ("# Move and position notation\n\n"
             "Every move of every game has a text form. Match records (`*.toml` saves) store moves in it,\n"
             "`python -m game moves GAME --position TEXT` prints it, and tutorial levels are written in it.\n"

@@ -38,7 +38,7 @@ class CatalogEntry:
 
 
 CATALOG: list[CatalogEntry] = [
-    CatalogEntry("grundy", "Grundy Game",
+    CatalogEntry("grundy", "Grundy game",
                  "Write numbers on a graph so that no neighbour repeats yours.", (98, 200, 132),
                  "game.engines.grundy:GAME", "game.scenes.grundy_screen:GrundyScreen"),
     CatalogEntry("constitution", "Constitution",
@@ -49,7 +49,7 @@ CATALOG: list[CatalogEntry] = [
                  "game.engines.dodgson:GAME", "game.scenes.dodgson_screen:DodgsonScreen"),
     CatalogEntry("margin", "Margin of Error",
                  "Polls, dice and itineraries in a campaign for the presidency.", (246, 183, 60)),
-    CatalogEntry("fractal", "Fractal Territory",
+    CatalogEntry("fractal", "Fractal territory",
                  "Claim territory on a board that keeps subdividing.", (86, 180, 233)),
 ]
 

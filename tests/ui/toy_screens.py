@@ -40,8 +40,8 @@ NIM = OptionNimState.game
 class NimScreen(GameScreen):
     game_name = "nim"
 
-    def __init__(self, session, lesson=None):
-        super().__init__(session, lesson)
+    def __init__(self, session, mode=None):
+        super().__init__(session, mode)
         self.take = 1
         self.anim_left = 0.0
         self.stones = CachedShapes(self._build)
