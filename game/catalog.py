@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @dataclass(frozen=True)
 class CatalogEntry:
     name: str                        # the key in files, the CLI and saves: "grundy"
-    title: str                       # what players read: "Grundy Game"
+    title: str                       # what players read: "Grundy game"
     tagline: str                     # one line on what the game is about
     colour: tuple[int, int, int]     # the game's accent on lists and lesson rows
     engine: str | None = None        # "module:attribute" of the Game instance; None: not built yet

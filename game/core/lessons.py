@@ -33,7 +33,6 @@ class LessonRunner:
         self.level = level
         self.index = 0
         self.hint = ""              # shown after a refused move, cleared by the next good one
-        self.refusals = 0
         self._replies: list[str] = []
 
     # ---- where we are ---------------------------------------------------------------------
@@ -80,7 +79,6 @@ class LessonRunner:
             if not self._replies:
                 self.advance()
             return True
-        self.refusals += 1
         self.hint = step.hint or DEFAULT_HINT
         return False
 

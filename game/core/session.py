@@ -140,10 +140,6 @@ class MatchSession:
             return None
         return self.seats[player]
 
-    def human_to_move(self) -> bool:
-        seat = self.seat_to_move()
-        return seat is not None and seat.is_human
-
     def bot_to_move(self) -> bool:
         seat = self.seat_to_move()
         return seat is not None and seat.is_bot
@@ -177,14 +173,7 @@ class MatchSession:
     def _legal_unlisted(self, move: Move) -> bool:
         """A legal move that `legal_moves` does not list (a Grundy number above the listed cap:
         the ruling allows any positive whole number); only for states that say so themselves."""
-        check = getattr(self.state, "is_legal_move", None)
-        return check is not None and not self.state.is_chance_node() and bool(check(move))
-
-    def play_text(self, text: str) -> Move:
-        """Play a move given in notation; returns the move."""
-        move = self.state.text_to_move(text)
-        self.play(move)
-        return move
+        return not self.state.is_chance_node() and self.state.is_legal_move(move)
 
     def roll_chance(self) -> Move:
         """At a chance node, draw the outcome from the match seed (reproducible) and play it."""
@@ -334,10 +323,6 @@ class MatchSession:
             return self.restart()
         return MatchSession(self.game, self.options, None, list(self.seats), level=self.record.level,
                             autosave=self.autosave_enabled, save_folder=self.save_folder)
-
-
-# The name the screens use: a Session is a match in progress.
-Session = MatchSession
 
 
 @dataclass

@@ -21,7 +21,6 @@ class SceneManager:
         self._pending: Callable[[], None] | None = None
         self._fade_time = 0.0        # seconds into the current fade
         self._fade_length = 0.0      # whole fade (out + in); 0 when none
-        self._switched = True
 
     # ---- queries ----------------------------------------------------------------------
     @property

@@ -183,12 +183,10 @@ class MatchSetupScene(Scene):
             return
         mode = self.mode_class(choice.game, self.options(), self.seats())
         try:
-            screen = mode.first_screen()
+            mode.begin(self.window, replace=True)
         except Exception as exc:  # a game that refuses these options says why
             self.window.notify(f"{choice.title} cannot start: {exc}", "error", seconds=8)
             self.play("error")
-            return
-        self.window.scenes.replace(screen)
 
     def _rules(self) -> None:
         self.window.scenes.push(make_scene("rules", self.choice.name))

@@ -85,14 +85,11 @@ class TutorialsScene(Scene):
         self.frame.invalidate()
 
     def _start(self, index: int, entry: ListEntry) -> None:
-        mode = Lesson(entry.data)
         try:
-            screen = mode.first_screen()
+            Lesson(entry.data).begin(self.window)
         except (catalog.NotBuilt, DataFileError) as exc:
             self.window.notify(str(exc), "error", seconds=8)
             self.play("error")
-            return
-        self.window.scenes.push(screen)
 
     def _build(self, sb: ShapeBuilder) -> None:
         sb.panel(*PREVIEW_RECT)

@@ -9,7 +9,7 @@ GL_TRIANGLES so the draw order is exactly the order shapes were added.
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from typing import Sequence
 
 import arcade
 import pyglet.gl as gl
@@ -228,11 +228,6 @@ class CachedShapes:
             self.builds += 1
             self.dirty = False
         self.builder.draw()
-
-
-def draw_all(texts: Iterable) -> None:
-    for text in texts:
-        text.draw()
 
 
 class BakedLayer:

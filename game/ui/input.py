@@ -64,17 +64,6 @@ def device_label(device: str) -> str:
     return device
 
 
-def default_seat(device: str) -> int:
-    """The seat a device plays by default: keyboard 1, WASD 2, gamepad N -> seat N."""
-    if device == KEYBOARD:
-        return 0
-    if device == WASD:
-        return 1
-    if device.startswith("pad"):
-        return int(device[3:]) - 1
-    return 0
-
-
 # ---- keyboard maps --------------------------------------------------------------------------
 # (symbol, needs ctrl, needs shift) -> action. Checked in order; ctrl/shift entries first.
 PLAYER1_KEYS: list[tuple[int, bool, bool, Action]] = [

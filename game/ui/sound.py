@@ -49,10 +49,6 @@ class SoundBoard:
             return None
         return self._sounds[name]
 
-    def preload(self) -> None:
-        for name in EFFECTS:
-            self._load(name)
-
     def play(self, name: str) -> None:
         """Play an effect: move, capture, dice, win, lose, click, error."""
         if name not in EFFECTS:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from game.core.datafile import DataFileError
-from game.core.session import MatchSession, Seat, Session, find_autosaves, movers_of
+from game.core.session import MatchSession, Seat, find_autosaves, movers_of
 from game.core.state import CHANCE, IllegalMove
 
 
 def test_a_move_is_recorded_in_notation_and_autosaved(home):
-    session = Session.new("nim", {"stones": 9}, seed=5)
+    session = MatchSession.new("nim", {"stones": 9}, seed=5)
     assert session.play(2) == "take 2"
     assert session.moves == ["take 2"] and (home / "autosave-nim.toml").exists()
     with pytest.raises(IllegalMove):

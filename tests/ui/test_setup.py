@@ -25,7 +25,7 @@ def choose_nim(app, scene):
 def test_games_not_built_yet_say_coming_soon(app):
     scene = open_setup(app, "QuickMatchScene")
     titles = {e.title: e for e in scene.games.entries}
-    for name in ("Margin of Error", "Fractal Territory"):
+    for name in ("Margin of Error", "Fractal territory"):
         assert not titles[name].enabled and titles[name].badge == "COMING SOON"
     soon = next(i for i, c in enumerate(scene.choices) if c.name == "margin")
     scene.games.select(soon)
