@@ -43,7 +43,7 @@ CATALOG: list[CatalogEntry] = [
                  "game.engines.grundy:GAME", "game.scenes.grundy_screen:GrundyScreen"),
     CatalogEntry("constitution", "Constitution",
                  "Win states cell by cell in the race to 270 electors.", (206, 62, 72),
-                 "game.engines.constitution:GAME", "game.scenes.constitution_screen:ConstitutionScreen"),
+                 "game.engines.constitution:GAME", "game.scenes.constitution.screen:ConstitutionScreen"),
     CatalogEntry("dodgson", "Not a Dodgson System Chess",
                  "Chess with a vote: Lewis Carroll's election system on the board.", (170, 110, 235),
                  "game.engines.dodgson:GAME", "game.scenes.dodgson_screen:DodgsonScreen"),

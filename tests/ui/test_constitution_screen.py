@@ -31,7 +31,7 @@ def window(app):
 
 
 def open_screen(window, state, seats=None):
-    from game.scenes.constitution_screen import ConstitutionScreen
+    from game.scenes.constitution.screen import ConstitutionScreen
     screen = ConstitutionScreen.for_state(state, seats)
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
@@ -124,7 +124,7 @@ def test_colour_blind_palette_changes_the_tint(window):
 
 def test_map_geometry_finds_every_cell_and_point_under_the_pointer(window):
     from game.engines.constitution.board import board_for_map
-    from game.ui.constitution_map_view import ConstitutionMapView
+    from game.scenes.constitution.map_view import ConstitutionMapView
     board = board_for_map(BOARD_MAP)
     view = ConstitutionMapView(board, 14, 46, 940, 546)
     left, right, bottom, top = view.fit.bounds
@@ -308,8 +308,8 @@ def test_the_move_list_names_the_states_a_move_won(window):
 def test_the_shipped_map_fits_the_board_area_with_labels_apart(window):
     import itertools
     from game.engines.constitution.board import board_for_option
-    from game.scenes.constitution_screen import MAP_RECT
-    from game.ui.constitution_map_view import ConstitutionMapView
+    from game.scenes.constitution.screen import MAP_RECT
+    from game.scenes.constitution.map_view import ConstitutionMapView
     view = ConstitutionMapView(board_for_option(None), *MAP_RECT)
     left, right, bottom, top = view.fit.bounds
     rl, rb, rw, rh = MAP_RECT

@@ -21,7 +21,7 @@ import arcade
 
 from game.engines.constitution.mapdata import point_cells
 from game.ui import theme
-from game.ui.constitution_map_view import (
+from game.scenes.constitution.map_view import (
     ConstitutionMapView, MovableShape, add_mark, build_piece, ease_in_out, ease_out_back, lattice_xy,
 )
 from game.ui.draw import CachedShapes, ShapeBuilder
