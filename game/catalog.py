@@ -46,7 +46,7 @@ CATALOG: list[CatalogEntry] = [
                  "game.engines.constitution:GAME", "game.scenes.constitution.screen:ConstitutionScreen"),
     CatalogEntry("dodgson", "Not a Dodgson System Chess",
                  "Chess with a vote: Lewis Carroll's election system on the board.", (170, 110, 235),
-                 "game.engines.dodgson:GAME", "game.scenes.dodgson_screen:DodgsonScreen"),
+                 "game.engines.dodgson:GAME", "game.scenes.dodgson.screen:DodgsonScreen"),
     CatalogEntry("margin", "Margin of Error",
                  "Polls, dice and itineraries in a campaign for the presidency.", (246, 183, 60)),
     CatalogEntry("fractal", "Fractal territory",

@@ -32,7 +32,7 @@ def window(app):
 
 
 def open_screen(window, state=None, seats=None):
-    from game.scenes.dodgson_screen import DodgsonScreen
+    from game.scenes.dodgson.screen import DodgsonScreen
     state = state if state is not None else GAME.new_initial_state({}, seed=1)
     screen = DodgsonScreen.for_state(state, seats)
     window.scenes.reset(screen, fade=False)
@@ -48,7 +48,7 @@ def sq(text: str) -> tuple[int, int]:
 
 
 def centre(text: str) -> tuple[float, float]:
-    from game.scenes.dodgson_screen import square_xy
+    from game.scenes.dodgson.screen import square_xy
     return square_xy(*sq(text))
 
 
@@ -60,7 +60,7 @@ def click(window, text: str, dx: float = 3, dy: float = -2) -> None:
 
 def body_point(seat: int, x: float, y: float) -> tuple[float, float]:
     """A point on a token's body, clear of the glyph and of its rim."""
-    from game.scenes.dodgson_screen import TOKEN_R
+    from game.scenes.dodgson.screen import TOKEN_R
     if seat == 2:                       # the triangle: low on its left, where it is wide
         return x - TOKEN_R * 0.7, y - TOKEN_R * 0.55
     return x - TOKEN_R * 0.62, y - TOKEN_R * 0.05
@@ -68,7 +68,7 @@ def body_point(seat: int, x: float, y: float) -> tuple[float, float]:
 
 def owner_by_colour(colour) -> int:
     """The seat whose token colour is nearest (the body is the fill, lit from above)."""
-    from game.scenes.dodgson_screen import SEAT_FILL
+    from game.scenes.dodgson.screen import SEAT_FILL
     return min(range(4), key=lambda s: sum((int(a) - int(b)) ** 2 for a, b in zip(colour, SEAT_FILL[s])))
 
 
@@ -92,7 +92,7 @@ def test_each_players_pieces_show_that_players_colour(window):
     img = image(window)
     state = screen.session.state
     seen = set()
-    from game.scenes.dodgson_screen import square_xy
+    from game.scenes.dodgson.screen import square_xy
     for cell, code in enumerate(state.cells):
         if not code:
             continue
@@ -104,13 +104,13 @@ def test_each_players_pieces_show_that_players_colour(window):
         seen.add(seat)
     assert seen == {0, 1, 2, 3}
     # an empty square shows the board, not a token
-    from game.scenes.dodgson_screen import SEAT_FILL
+    from game.scenes.dodgson.screen import SEAT_FILL
     empty = pixel(window, *centre("A d3"), image=img)
     assert min(sum((int(a) - int(b)) ** 2 for a, b in zip(empty, fill)) for fill in SEAT_FILL) > 900
 
 
 def test_the_two_boards_sit_side_by_side_left_of_the_panel(window):
-    from game.scenes.dodgson_screen import BOARD_LEFTS, BOARD_W, square_at
+    from game.scenes.dodgson.screen import BOARD_LEFTS, BOARD_W, square_at
     screen = open_screen(window)
     assert BOARD_LEFTS[0] + BOARD_W < BOARD_LEFTS[1]
     assert BOARD_LEFTS[1] + BOARD_W < screen.panel.left
@@ -158,7 +158,7 @@ def test_the_landing_square_is_highlighted_on_both_boards(window):
 
 # ---- the vacancy rule on screen ---------------------------------------------------------------
 def test_a_destination_blocked_by_the_other_board_is_marked_with_its_reason(window):
-    from game.scenes.dodgson_screen import BLOCKED
+    from game.scenes.dodgson.screen import BLOCKED
     state = make_state({"A a1": "Wr", "B a3": "Gp"})
     screen = open_screen(window, state)
     click(window, "A a1")
@@ -301,7 +301,7 @@ def test_pawn_like_promotion_needs_no_picker(window):
 
 # ---- animation ----------------------------------------------------------------------------
 def test_a_move_slides_then_arcs_over_to_the_other_board(window):
-    from game.scenes.dodgson_screen import BOARD_LEFTS, BOARD_TOP, BOARD_W
+    from game.scenes.dodgson.screen import BOARD_LEFTS, BOARD_TOP, BOARD_W
     screen = open_screen(window)
     click(window, "A c2")
     click(window, "A c3")

@@ -1,0 +1,1 @@
+"""The Not a Dodgson System Chess screen (being split into parts)."""
