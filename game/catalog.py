@@ -40,7 +40,7 @@ class CatalogEntry:
 CATALOG: list[CatalogEntry] = [
     CatalogEntry("grundy", "Grundy game",
                  "Write numbers on a graph so that no neighbour repeats yours.", (98, 200, 132),
-                 "game.engines.grundy:GAME", "game.scenes.grundy_screen:GrundyScreen"),
+                 "game.engines.grundy:GAME", "game.scenes.grundy.screen:GrundyScreen"),
     CatalogEntry("constitution", "Constitution",
                  "Win states cell by cell in the race to 270 electors.", (206, 62, 72),
                  "game.engines.constitution:GAME", "game.scenes.constitution.screen:ConstitutionScreen"),

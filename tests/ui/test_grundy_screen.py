@@ -29,7 +29,7 @@ def window(app):
 
 
 def open_screen(window, board="petersen", moves=(), seed=1, seats=None):
-    from game.scenes.grundy_screen import GrundyScreen
+    from game.scenes.grundy.screen import GrundyScreen
     screen = GrundyScreen.for_board(board, moves, seed=seed, seats=seats)
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
@@ -352,7 +352,7 @@ def test_the_cached_side_panel_is_drawn_again_after_a_move(window):
 
 
 def test_the_demo_is_a_game_in_progress(window):
-    from game.scenes.grundy_screen import GrundyScreen
+    from game.scenes.grundy.screen import GrundyScreen
     screen = GrundyScreen.demo()
     state = screen.session.state
     assert 0 < state.filled < state.board.size
@@ -385,7 +385,7 @@ def test_against_a_bot_its_number_is_animated_then_the_human_picks(window):
     worker = InstantWorker()
     previous, window._bot_worker = window._bot_worker, worker
     try:
-        from game.scenes.grundy_screen import GrundyScreen
+        from game.scenes.grundy.screen import GrundyScreen
         screen = GrundyScreen.for_state(state, seats)
         window.scenes.reset(screen, fade=False)
         window.scenes.finish()
