@@ -36,10 +36,44 @@ def cmd_shot(args) -> int:
     return 0
 
 
+def fail(command: str, message: str) -> int:
+    """Report a fault the user can fix in one line on stderr, no traceback; status 2."""
+    print(f"{command}: {message}", file=sys.stderr)
+    return 2
+
+
+def _options_argument(text: str) -> dict:
+    """The --options JSON; ValueError naming the fault."""
+    if not text:
+        return {}
+    try:
+        options = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"--options is not JSON ({exc})") from None
+    if not isinstance(options, dict):
+        raise ValueError(f"--options must be a JSON object like '{{\"board\": \"hexagon\"}}', not {text}")
+    return options
+
+
+def _game(name: str):
+    """The named game's engine; ValueError naming the known games, or saying it is not built yet."""
+    from game.engines import UnknownGame, get_game
+    try:
+        return get_game(name)
+    except UnknownGame as exc:
+        raise ValueError(exc.args[0] if exc.args else str(exc)) from None
+    except RuntimeError as exc:    # listed but not built yet
+        raise ValueError(str(exc)) from None
+
+
 def cmd_arena(args) -> int:
     from game.core.arena import run_arena
     specs = [s for s in (args.p1, args.p2, args.p3, args.p4) if s]
-    options = json.loads(args.options) if args.options else {}
+    try:
+        options = _options_argument(args.options)
+        _game(args.game).validate_options(options)
+    except ValueError as exc:
+        return fail("arena", str(exc))
     result = run_arena(args.game, specs, games=args.games, seed=args.seed, options=options, jobs=args.jobs)
     if args.json:
         print(json.dumps(result))
@@ -59,8 +93,8 @@ def cmd_replay(args) -> int:
         record = MatchRecord.load(args.file, check=False)
         state = record.replay(path=args.file)
     except DataFileError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        # `replay: saves/x.toml: options.board: 'nope' is not one of grundy's boards (...)`
+        return fail("replay", f"{exc.path}: {exc.key}: {exc.fault}" if exc.key else f"{exc.path}: {exc.fault}")
     outcome = state.outcome()
     result = {"game": record.game, "over": state.is_terminal(),
               "scores": list(outcome.scores) if outcome else None,
@@ -77,34 +111,25 @@ def cmd_replay(args) -> int:
 
 def cmd_moves(args) -> int:
     from game.core.state import IllegalMove
-    from game.engines import get_game
-    game = get_game(args.game)
-    options = json.loads(args.options) if args.options else {}
     try:
+        game = _game(args.game)
+        options = _options_argument(args.options)
         if args.position:
             state = game.state_from_position(args.position, options)
         else:
             state = game.new_initial_state(options, args.seed)
     except (IllegalMove, ValueError, NotImplementedError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return fail("moves", str(exc))
     for move in state.legal_moves():
         print(state.move_to_text(move))
     return 0
 
 
 def cmd_solve(args) -> int:
-    from game.engines import get_game
-    game = get_game(args.game)
-    report = getattr(game, "solve_report", None)
-    if report is None:
-        print(f"error: {args.game} has no exact solver", file=sys.stderr)
-        return 2
     try:
-        result = report(args.board)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        result = _game(args.game).solve_report(args.board)
+    except (ValueError, NotImplementedError) as exc:
+        return fail("solve", str(exc))
     print(json.dumps(result) if args.json else "\n".join(f"{k}: {v}" for k, v in result.items()))
     return 0
 

@@ -24,11 +24,7 @@ def engine_rate(game_name: str, seconds: float) -> dict:
         random_playout(state, stream(games, "bench"))
         games += 1
     elapsed = time.perf_counter() - start
-    result = {"random_games_per_s": round(games / elapsed, 2)}
-    extra = getattr(game, "bench_extra", None)
-    if extra is not None:
-        result.update(extra(seconds))
-    return result
+    return {"random_games_per_s": round(games / elapsed, 2), **game.bench_extra(seconds)}
 
 
 def bot_think(game_name: str, level: str, moves: int = 3) -> dict:

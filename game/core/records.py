@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core.datafile import DataFileError, Fields, read_toml, write_toml_atomic
-from game.core.state import GameState, IllegalMove
+from game.core.state import BadOptions, Game, GameState, IllegalMove
 
 FORMAT_VERSION = 1
 
@@ -28,13 +28,20 @@ class MatchRecord:
               level: str = "") -> "MatchRecord":
         return cls(game=game_name, options=dict(options), seed=seed, seats=list(seats or []), level=level)
 
-    def initial_state(self) -> GameState:
-        from game.engines import get_game
-        return get_game(self.game).new_initial_state(dict(self.options), self.seed)
+    def initial_state(self, path: str | os.PathLike | None = None) -> GameState:
+        """The start of the match; DataFileError (naming `path` and the option) for options the
+        game refuses."""
+        game = _game_named(self.game, path)
+        try:
+            return game.new_initial_state(dict(self.options), self.seed)
+        except BadOptions as exc:
+            raise _options_fault(exc, path) from None
+        except ValueError as exc:     # a start position or map the game cannot use
+            raise DataFileError(path, "options", f"{self.game} cannot start from these options: {exc}") from None
 
     def replay(self, upto: int | None = None, path: str | os.PathLike | None = None) -> GameState:
         """The state after the first `upto` moves (all by default)."""
-        state = self.initial_state()
+        state = self.initial_state(path)
         for index, text in enumerate(self.moves[:upto]):
             try:
                 state.apply(state.text_to_move(text))
@@ -49,15 +56,21 @@ class MatchRecord:
 
     @classmethod
     def from_data(cls, data: dict, path: str | os.PathLike | None = None) -> "MatchRecord":
-        from game import catalog
+        """Read a record's fields; DataFileError naming the key for a wrong field, an unknown
+        game or options the game refuses (the moves are checked by `replay`)."""
         f = Fields(data, path)
         version = f.int("format", FORMAT_VERSION)
         if version != FORMAT_VERSION:
             raise f.fail("format", f"is version {version}; this build reads version {FORMAT_VERSION}")
-        game = f.str("game", choices=sorted(catalog.engine_names()))
+        game = f.str("game")
+        engine = _game_named(game, path)
         moves = f.list("moves", [], item=lambda k, v: _text(path, k, v))
         seats = f.list("seats", [], item=lambda k, v: _text(path, k, v))
         options = f.get("options", {}, dict)
+        try:
+            engine.validate_options(options)
+        except BadOptions as exc:
+            raise _options_fault(exc, path) from None
         return cls(game=game, options=options, seed=f.int("seed", 0), moves=moves, seats=seats,
                    level=f.str("level", ""))
 
@@ -71,6 +84,21 @@ class MatchRecord:
         if check:
             record.replay(path=path)
         return record
+
+
+def _game_named(name: str, path) -> Game:
+    """The engine of a record's game; DataFileError on key `game` when this build has none."""
+    from game.engines import UnknownGame, get_game
+    try:
+        return get_game(name)
+    except UnknownGame as exc:
+        raise DataFileError(path, "game", exc.args[0] if exc.args else f"no game called {name!r}") from None
+    except RuntimeError as exc:       # listed but not built yet
+        raise DataFileError(path, "game", str(exc)) from None
+
+
+def _options_fault(exc: BadOptions, path) -> DataFileError:
+    return DataFileError(path, f"options.{exc.key}" if exc.key else "options", exc.fault)
 
 
 def _text(path, key, value) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar, Hashable, Sequence
+from typing import Any, Callable, ClassVar, Hashable, Sequence
 
 Move = Hashable
 
@@ -25,6 +25,18 @@ TERMINAL = -2
 
 class IllegalMove(ValueError):
     """A move that is not legal in the current state (or text that names none)."""
+
+
+class BadOptions(ValueError):
+    """Options a game cannot use, said in one line: the game, the option, the bad value and
+    what is allowed. `key` and `fault` let a file reader put the file's name in front
+    (records report `saves/x.toml: options.board: 'nope' is not one of ...`)."""
+
+    def __init__(self, game: str, key: str | None, fault: str):
+        self.game = game
+        self.key = key
+        self.fault = fault
+        super().__init__(f"{game}: {'options.' + key if key else 'options'}: {fault}")
 
 
 @dataclass(frozen=True)
@@ -45,7 +57,11 @@ class Outcome:
         return not self.winners
 
     def returns(self, num_players: int) -> list[float]:
-        """Utility per seat, summing to 1: winners share the win, a draw is shared by all."""
+        """Utility per seat. With two or more seats they sum to 1: winners share the win, a draw
+        is shared by all. Alone, a win is 1 and a loss (no winners) is 0: a solo game has no
+        one to share a draw with, so no winner means the player lost."""
+        if num_players == 1:
+            return [1.0 if self.winners else 0.0]
         if not self.winners:
             return [1.0 / num_players] * num_players
         share = 1.0 / len(self.winners)
@@ -57,13 +73,69 @@ class Outcome:
 
 @dataclass
 class GameOption:
-    """One setup option of a game, shown on the setup screen."""
+    """One setup option of a game, shown on the setup screen and checked by Game.validate_options.
+
+    The value must have the default's type (true/false, a whole number, a number, text; a
+    default of None checks no type and leaves the option out unless it is given). With
+    `check`, the check decides which values are allowed and `choices` are only what the
+    setup screen offers; without it, an option with `choices` takes only those.
+    """
 
     key: str
     label: str
     default: Any
     choices: Sequence[Any] = ()
     help: str = ""
+    # What one value is called in errors: "board" -> "'nope' is not one of grundy's boards (...)".
+    noun: str = ""
+    # The fault of a value, as a phrase ("-1 is not 0 or more"), or None when it is allowed.
+    check: Callable[[Any], str | None] | None = None
+
+    def fault(self, value: Any, game_name: str) -> str | None:
+        """Why `value` cannot be this option's value, or None when it can."""
+        expected = _value_kind(self.default)
+        if expected is not None and not _has_kind(value, expected):
+            return f"{value!r} is not {_KIND_PHRASES[expected]}"
+        if self.check is not None:
+            return self.check(value)
+        if self.choices and value not in self.choices:
+            noun = self.noun or f"{self.key} value"
+            return f"{value!r} is not one of {game_name}'s {noun}s ({choices_text(self.choices)})"
+        return None
+
+
+_KIND_PHRASES = {bool: "true or false", int: "a whole number", float: "a number", str: "text",
+                 list: "a list"}
+
+
+def _value_kind(default: Any) -> type | None:
+    for kind in (bool, int, float, str):
+        if isinstance(default, kind):
+            return kind
+    if isinstance(default, (list, tuple)):
+        return list
+    return None
+
+
+def _has_kind(value: Any, kind: type) -> bool:
+    if kind is bool:
+        return isinstance(value, bool)
+    if isinstance(value, bool):
+        return False
+    if kind is float:
+        return isinstance(value, (int, float))
+    if kind is list:
+        return isinstance(value, (list, tuple))
+    return isinstance(value, kind)
+
+
+def choices_text(choices: Sequence[Any]) -> str:
+    """Allowed values for an error message: `8 to 30` for a run of whole numbers, else listed."""
+    values = list(choices)
+    if (len(values) > 3 and all(isinstance(v, int) and not isinstance(v, bool) for v in values)
+            and values == list(range(values[0], values[0] + len(values)))):
+        return f"{values[0]} to {values[-1]}"
+    return ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in values)
 
 
 class GameState(ABC):
@@ -94,6 +166,14 @@ class GameState(ABC):
     def chance_outcomes(self) -> list[tuple[Move, float]]:
         """At a chance node: (outcome, probability) pairs summing to 1."""
         return []
+
+    def is_legal_move(self, move: Move) -> bool:
+        """Whether `move` may be played now. By default: whether `legal_moves()` (or, at a chance
+        node, `chance_outcomes()`) lists it. Engines with legal moves they do not list (a Grundy
+        number above the listed cap: any positive whole number is legal) override this."""
+        if self.is_chance_node():
+            return any(move == outcome for outcome, _ in self.chance_outcomes())
+        return move in self.legal_moves()
 
     @abstractmethod
     def apply(self, move: Move) -> None:
@@ -175,14 +255,53 @@ class Game(ABC):
         return []
 
     def default_options(self) -> dict:
-        return {o.key: o.default for o in self.options()}
+        """Every option at its default (options whose default is None are left out)."""
+        return {o.key: o.default for o in self.options() if o.default is not None}
+
+    def validate_options(self, options: dict | None) -> dict:
+        """The options with defaults filled in. BadOptions (one line: the key, the bad value
+        and the allowed values) for an unknown key, a value of the wrong type, a value that is
+        not among an option's choices, or a player count the game does not take.
+
+        Engines call this first in `new_initial_state`, so bad options never reach the rules;
+        those with checks across options override it and call this first."""
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise BadOptions(self.name, None, f"must be a table of options, not {options!r}")
+        declared = {o.key: o for o in self.options()}
+        for key in options:
+            if key not in declared and key != "players":
+                known = ", ".join(declared) or "none"
+                raise BadOptions(self.name, str(key), f"{self.name} has no such option (its options: {known})")
+        full = {}
+        for key, option in declared.items():
+            if key in options:
+                fault = option.fault(options[key], self.name)
+                if fault is not None:
+                    raise BadOptions(self.name, key, fault)
+                full[key] = options[key]
+            elif option.default is not None:
+                full[key] = option.default
+        if "players" in options:
+            full["players"] = options["players"]
+        self.num_players_for(full)
+        return full
 
     def num_players_for(self, options: dict) -> int:
-        return int(options.get("players", self.max_players if self.min_players == self.max_players else self.min_players))
+        """Seats for these options: the `players` option, else `min_players`. BadOptions for a
+        count outside min_players..max_players."""
+        count = options.get("players", self.min_players)
+        lo, hi = self.min_players, self.max_players
+        if isinstance(count, bool) or not isinstance(count, int) or not lo <= count <= hi:
+            allowed = f"always {lo}" if lo == hi else f"{lo} to {hi}"
+            raise BadOptions(self.name, "players", f"{count!r} is not a player count of {self.name} ({allowed})")
+        return count
 
     @abstractmethod
     def new_initial_state(self, options: dict | None = None, seed: int = 0) -> GameState:
-        """The start position for these options; every random choice comes from `seed`."""
+        """The start position for these options; every random choice comes from `seed`.
+        Starts with `validate_options`: BadOptions for options the game cannot use."""
 
     def state_from_data(self, data: dict) -> GameState:
         return self.state_class().from_data(data)
@@ -191,14 +310,32 @@ class Game(ABC):
     def state_class(self) -> type[GameState]:
         ...
 
-    # Bots: engines may offer an exact solver for small positions.
-    def exact_solver(self):
-        """Return a callable (state) -> (best_move, value) or None when the game has none."""
-        return None
-
-    def bot_presets(self) -> dict[str, str]:
-        """Difficulty name -> bot spec (see game.core.bots.make_bot). Engines may override."""
-        return {"easy": "greedy:noise=0.35", "normal": "mcts:0.4s", "hard": "mcts:1.5s"}
-
     def state_from_position(self, text: str, options: dict | None = None) -> GameState:
         raise NotImplementedError(f"{self.name} has no position notation")
+
+    # ---- bots and tools: every engine has these; the defaults say "nothing special" ----------
+    def exact_solver(self) -> Callable[[GameState], tuple[Move, float] | None] | None:
+        """A callable (state) -> (best_move, value), or None for a position it cannot solve;
+        None when the game has no solver."""
+        return None
+
+    def bot_presets(self, options: dict | None = None) -> dict[str, str]:
+        """Difficulty name (easy, normal, hard) -> bot spec (see game.core.bots.make_bot) for a
+        match with these options (a game may pick its solver on small boards only)."""
+        return {"easy": "greedy:noise=0.35", "normal": "mcts:0.4s", "hard": "mcts:1.5s"}
+
+    def extra_bots(self) -> dict[str, Callable]:
+        """The game's own bots: spec name -> factory(parsed BotSpec, random.Random, should_stop)
+        returning a bot (an object with `name` and `choose(state)`). None by default."""
+        return {}
+
+    def solve_report(self, position: str) -> dict:
+        """`python -m game solve GAME POSITION`: the perfect-play value of a board or position,
+        as plain data. ValueError for a position it cannot solve; NotImplementedError when the
+        game has no exact solver (the default)."""
+        raise NotImplementedError(f"{self.name} has no exact solver")
+
+    def bench_extra(self, seconds: float) -> dict:
+        """The game's own figures for `python -m game bench` (name -> number), measured for
+        about `seconds`. None by default."""
+        return {}

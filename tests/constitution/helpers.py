@@ -70,7 +70,7 @@ def position(board_map: BoardMap, rules: str = "revised", pos=((0, 0), (0, 0)), 
     `winners` {code: seat} (all the region's cells then support the winner unless `cells` says
     otherwise)."""
     from game.engines.constitution.board import board_for_map
-    from game.engines.constitution.rules import ConstitutionState
+    from game.engines.constitution.state import ConstitutionState
 
     board = board_for_map(board_map)
     support = ["0"] * board.num_cells

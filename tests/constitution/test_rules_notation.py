@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.core.datafile import DataFileError
-from game.core.state import IllegalMove
+from game.core.state import BadOptions, IllegalMove
 from game.engines.constitution import GAME, ConstitutionState
 from game.engines.constitution.board import point_to_screen
 from game.engines.constitution.rules import state_for_map
@@ -82,10 +82,17 @@ def test_from_data_reports_bad_data():
 
 
 def test_options_are_checked():
-    assert [o.key for o in GAME.options()] == ["rules", "map"]
-    assert GAME.default_options()["rules"] == "revised"
-    with pytest.raises(DataFileError, match="rules"):
+    assert [o.key for o in GAME.options()] == ["rules", "map", "starts"]
+    assert GAME.default_options() == {"rules": "revised", "map": "levels/constitution/usa.toml"}
+    with pytest.raises(BadOptions, match="options.rules: 'modern' is not one of constitution's rule sets "
+                                         r"\(revised, classic\)"):
         state_for_map(SYNTHETIC, {"rules": "modern"})
+    with pytest.raises(BadOptions, match="options.map: 'nowhere.toml' is not a map this game can use"):
+        GAME.new_initial_state({"map": "nowhere.toml"})
+    with pytest.raises(BadOptions, match=r"options.starts: \[999, 999\] is not a corner of a cell of this map"):
+        state_for_map(SYNTHETIC, {"starts": [[999, 999], [0, 0]]})
+    with pytest.raises(BadOptions, match=r"options.starts: 'x' is not a point \[x, y\]"):
+        state_for_map(SYNTHETIC, {"starts": ["x", [0, 0]]})
 
 
 def test_bot_presets():

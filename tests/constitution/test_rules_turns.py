@@ -4,9 +4,8 @@ import pytest
 
 from game.core.state import TERMINAL, IllegalMove
 from game.engines.constitution.board import aligned
-from game.engines.constitution.rules import (
-    REASON_DRAW, REASON_ELECTORAL_COLLEGE, REASON_HOUSE, REASON_SENATE, state_for_map,
-)
+from game.engines.constitution.outcome import REASON_DRAW, REASON_ELECTORAL_COLLEGE, REASON_HOUSE, REASON_SENATE
+from game.engines.constitution.rules import state_for_map
 from tests.constitution.helpers import dc_cells, make_map, position, synthetic_us_map
 
 # ---- the start ---------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from game.core.levels import TUTORIALS_DIR, check_level, load_level
-from game.engines.constitution.rules import REASON_SENATE
+from game.engines.constitution.outcome import REASON_SENATE
 
 LESSONS = ["constitution-01-moving.toml", "constitution-02-winning.toml", "constitution-03-three-ways.toml"]
 

@@ -7,7 +7,7 @@ Dice race: each turn the player to move may `roll` (a chance node: d6 added to t
 """
 from __future__ import annotations
 
-from game.core.state import CHANCE, TERMINAL, Game, GameState, IllegalMove, Outcome
+from game.core.state import CHANCE, TERMINAL, Game, GameOption, GameState, IllegalMove, Outcome
 
 
 class NimState(GameState):
@@ -59,8 +59,11 @@ class NimGame(Game):
     name = "nim"
     title = "Nim"
 
+    def options(self):
+        return [GameOption("stones", "Stones", 13, check=lambda n: None if n >= 1 else f"{n} is not 1 or more")]
+
     def new_initial_state(self, options=None, seed=0):
-        return NimState(options or {}, seed)
+        return NimState(self.validate_options(options), seed)
 
     def state_class(self):
         return NimState
@@ -130,7 +133,7 @@ class DiceRaceGame(Game):
     has_chance = True
 
     def new_initial_state(self, options=None, seed=0):
-        return DiceRaceState(options or {}, seed)
+        return DiceRaceState(self.validate_options(options), seed)
 
     def state_class(self):
         return DiceRaceState

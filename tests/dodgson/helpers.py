@@ -11,8 +11,7 @@ from game.engines.dodgson import GAME
 from game.engines.dodgson.board import (
     BOARD_OFFSET, LETTER_KINDS, OWNER_LETTERS, SQUARES, parse_square, piece,
 )
-from game.engines.dodgson.notation import PASS, Position, position_text
-from game.engines.dodgson.rules import TALLY_SIZE
+from game.engines.dodgson.notation import PASS, TALLY_SIZE, Position, position_text
 
 PARKING = {"W": "B g2", "G": "B a2", "B": "B g5", "N": "B a5"}
 
@@ -51,7 +50,8 @@ def texts(state) -> set[str]:
 def moves_of(state, where: str) -> set[str]:
     """Legal moves (as text) of the piece on `where`."""
     board, square = where.split()
-    return {state.move_to_text(m) for m in state.moves_from("AB".index(board), parse_square(square))}
+    board, square = "AB".index(board), parse_square(square)
+    return {state.move_to_text(m) for m in state.legal_moves() if m != PASS and m[:2] == (board, square)}
 
 
 def play(state, *moves: str):

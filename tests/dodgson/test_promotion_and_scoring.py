@@ -5,7 +5,7 @@ from game.core.state import TERMINAL, IllegalMove
 from game.engines.dodgson.board import (
     BISHOP, BLACK, GOLD, GREEN, KNIGHT, PAWN, PAWNLIKE, QUEEN, ROOK, WHITE, parse_square,
 )
-from game.engines.dodgson.rules import elimination_outcome, first_elimination_winners, points_taken
+from game.engines.dodgson.scoring import elimination_outcome, first_elimination_winners, points_taken
 from game.engines.dodgson.notation import parse_position
 from tests.dodgson.helpers import make_state, moves_of, play
 

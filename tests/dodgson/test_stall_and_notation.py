@@ -6,9 +6,9 @@ import toml
 
 from game.core.state import TERMINAL, IllegalMove
 from game.engines.dodgson.board import BLACK, GOLD, QUEEN, WHITE
-from game.engines.dodgson.rules import (
-    ENDED_QUIET, ENDED_REPETITION, ENDED_STUCK, DodgsonState, generate_moves,
-)
+from game.engines.dodgson.movegen import generate_moves
+from game.engines.dodgson.scoring import ENDED_QUIET, ENDED_REPETITION, ENDED_STUCK
+from game.engines.dodgson.state import DodgsonState
 from tests.dodgson.helpers import GAME, PASS, make_state, play, texts
 
 START_TEXT = ("A:BrBnBbBqBbBnBr/BpBpBpBpBpBpBp/7/7/WpWpWpWpWpWpWp/WrWnWbWqWbWnWr "

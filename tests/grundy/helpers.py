@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from game.engines.grundy import GAME
 from game.engines.grundy.board import Board
-from game.engines.grundy.rules import GrundyState
+from game.engines.grundy.state import GrundyState
 
 
 def graph(size: int, edges, name: str = "test") -> Board:

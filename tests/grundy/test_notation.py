@@ -110,7 +110,7 @@ def test_to_data_round_trip_and_clone_independence():
     ({"owners": [0, 2, -1, -1, -1, -1], "numbers": [1, 2, 0, 0, 0, 0]}, "numbers[1]"),
     ({"to_move": 0}, "to_move"),
     ({"first_player": 5}, "first_player"),
-    ({"options": {"board": "nowhere"}}, "options"),
+    ({"options": {"board": "nowhere"}}, "options.board"),
 ])
 def test_from_data_names_the_bad_key(change, key):
     data = play(hexagon_state(), "a=1").to_data()

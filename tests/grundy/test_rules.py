@@ -1,10 +1,11 @@
 """Each rule of the Grundy text and each Grundy ruling, one test (or a few) per rule."""
 import pytest
 
-from game.core.state import TERMINAL, IllegalMove
+from game.core.state import TERMINAL, BadOptions, IllegalMove
 from game.engines.grundy import GAME
-from game.engines.grundy.rules import (decide_winner, draw_first_player, random_board,
-                                       smallest_allowed_number)
+from game.engines.grundy.board_choice import random_board
+from game.engines.grundy.moves import draw_first_player, smallest_allowed_number
+from game.engines.grundy.scoring import decide_winner
 from tests.grundy.helpers import cycle, fill, graph, hexagon_state, play, state_on
 
 
@@ -158,15 +159,19 @@ def test_ruling_board_kinds_and_random_maps_from_the_seed():
 
 
 @pytest.mark.parametrize("options, fault", [
-    ({"board": "nowhere"}, "no board called 'nowhere'"),
-    ({"board": "random-map", "size": 3}, "size must be"),
-    ({"board": "random-map", "size": "big"}, "whole number"),
-    ({"colour": "red"}, "unknown option"),
-    ({"players": 3}, "2 players"),
+    ({"board": "nowhere"}, "grundy: options.board: 'nowhere' is not one of grundy's boards (chvatal, "),
+    ({"board": "random-map", "size": 3}, "options.size: 3 is not one of grundy's random board sizes (8 to 30)"),
+    ({"board": "random-map", "size": "big"}, "options.size: 'big' is not a whole number"),
+    ({"board": 7}, "options.board: 7 is not text"),
+    ({"colour": "red"}, "options.colour: grundy has no such option (its options: board, size)"),
+    ({"players": 3}, "options.players: 3 is not a player count of grundy (always 2)"),
 ])
 def test_bad_options_are_refused_by_name(options, fault):
-    with pytest.raises(ValueError, match=fault):
+    with pytest.raises(BadOptions) as info:
         GAME.new_initial_state(options, 1)
+    assert fault in str(info.value) and "\n" not in str(info.value)
+    with pytest.raises(BadOptions):
+        GAME.state_from_position("hexagon / 1: a=1", options)
 
 
 def test_game_description():

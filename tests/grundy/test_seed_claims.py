@@ -4,7 +4,7 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from game.engines.grundy.rules import smallest_allowed_number
+from game.engines.grundy.moves import smallest_allowed_number
 from tests.grundy.helpers import graph, hexagon_state, play, state_on
 
 

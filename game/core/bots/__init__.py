@@ -11,9 +11,7 @@ A bot spec is text, so it travels in records, settings and across processes:
 """
 from __future__ import annotations
 
-import inspect
 import random
-import time
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
@@ -71,13 +69,7 @@ def resolve_spec(game: Game, spec: str, options: dict | None = None) -> str:
     name = spec.strip().lower()
     if name not in DIFFICULTIES:
         return spec
-    presets_fn = game.bot_presets
-    try:
-        takes_options = len(inspect.signature(presets_fn).parameters) >= 1
-    except (TypeError, ValueError):
-        takes_options = False
-    presets = presets_fn(options or {}) if takes_options else presets_fn()
-    return presets[name]
+    return game.bot_presets(options or {})[name]
 
 
 def make_bot(game: Game, spec: str, seed: int = 0, options: dict | None = None,
@@ -108,17 +100,11 @@ def make_bot(game: Game, spec: str, seed: int = 0, options: dict | None = None,
             return MCTSBot(rng, seconds=parsed.seconds or 1.5, should_stop=should_stop)
         fallback = MCTSBot(rng, seconds=parsed.seconds or 1.5, should_stop=should_stop)
         return ExactBot(solver, fallback)
-    extra = getattr(game, "extra_bots", lambda: {})()
+    extra = game.extra_bots()
     if parsed.kind in extra:
         return extra[parsed.kind](parsed, rng, should_stop)
     known = ["random", "greedy", "mcts", "exact", *DIFFICULTIES, *extra]
     raise BotSpecError(f"unknown bot '{spec}'; use one of: {', '.join(known)}")
-
-
-def timed_choice(bot: Bot, state: GameState) -> tuple[Move, float]:
-    start = time.perf_counter()
-    move = bot.choose(state)
-    return move, time.perf_counter() - start
 
 
 def random_playout(state: GameState, rng: random.Random, max_plies: int | None = None) -> GameState:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.engines.constitution.mapdata import BoardMap, Cell, Point, cell_corners
 
@@ -46,18 +46,6 @@ def aligned(a: Point, b: Point) -> bool:
     return dx == 0 or dy == 0 or dx == -dy
 
 
-def direction_and_distance(a: Point, b: Point) -> tuple[int, int] | None:
-    """(direction index, distance) of the straight move a -> b, or None when not aligned or equal."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    if dx == 0 and dy == 0:
-        return None
-    distance = max(abs(dx), abs(dy))
-    step = (dx // distance, dy // distance) if distance else (0, 0)
-    if (step[0] * distance, step[1] * distance) != (dx, dy) or step not in DIRECTIONS:
-        return None
-    return DIRECTIONS.index(step), distance
-
-
 @dataclass
 class Board:
     board_map: BoardMap
@@ -82,8 +70,6 @@ class Board:
     white_house_aligned: list[bool]   # per point: the White House is one straight move away
     all_cells: int
     total_cells: int
-    state_count: int
-    _region_cells_cache: dict = field(default_factory=dict, repr=False)
 
     @property
     def num_cells(self) -> int:
@@ -103,12 +89,6 @@ class Board:
             mask >>= 1
             index += 1
         return out
-
-    def mask_of(self, cells) -> int:
-        mask = 0
-        for cell in cells:
-            mask |= 1 << self.cell_index[tuple(cell)]
-        return mask
 
 
 def build_board(board_map: BoardMap) -> Board:
@@ -183,8 +163,8 @@ def build_board(board_map: BoardMap) -> Board:
         region_index={code: i for i, code in enumerate(region_codes)},
         special_mask=special_mask, special_regions=special_regions,
         white_house=point_index[white_house],
-        white_house_aligned=[point_index[white_house] in r for r in reach], all_cells=(1 << len(cells)) - 1, total_cells=len(cells),
-        state_count=sum(region_is_state),
+        white_house_aligned=[point_index[white_house] in r for r in reach], all_cells=(1 << len(cells)) - 1,
+        total_cells=len(cells),
     )
 
 

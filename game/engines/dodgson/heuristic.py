@@ -1,4 +1,4 @@
-"""Not a Dodgson System Chess: the bots' evaluation, and the move-generation benchmark.
+"""Not a Dodgson System Chess: the bots' evaluation.
 
 Only the first player to lose all their pieces matters, so the evaluation asks two questions:
 
@@ -14,9 +14,9 @@ heuristic(p) = sum over v != p of P(v goes first) * P(p wins | v goes first); th
 from __future__ import annotations
 
 import math
-import time
 
 from game.engines.dodgson.board import NUM_PLAYERS, PIECE_POINTS
+from game.engines.dodgson.movegen import capture_targets
 
 ELIMINATION_SHARPNESS = 0.55     # per piece: 2 pieces fewer than the others ~ 3x likelier to go first
 ATTACKED_PIECE_LOSS = 0.55       # an attacked piece counts this much less, times the attacker's urgency
@@ -29,7 +29,6 @@ URGENCY = (1.0, 0.7, 0.5, 0.35)
 
 def evaluate(state) -> list[float]:
     """The four players' estimated chances to win, summing to 1."""
-    from game.engines.dodgson.rules import capture_targets
 
     cells = state.cells
     taken = state.taken
@@ -78,38 +77,3 @@ def evaluate(state) -> list[float]:
         for p, e in zip(others, exps):
             values[p] += p_first[victim] * e / norm
     return values
-
-
-# ---- benchmark -------------------------------------------------------------------------------
-
-def middle_game(game, plies: int = 60):
-    """A busy middle game: seeded random play from the setup (captures made, most pieces still on)."""
-    from game.core.rng import stream
-    state = game.new_initial_state({}, seed=1)
-    rng = stream(1, "dodgson-bench-middle")
-    for _ in range(plies):
-        state.apply(rng.choice(state.legal_moves()))
-    return state
-
-
-def bench_movegen(game, seconds: float) -> dict:
-    """Legal-move generations per second from the setup and from a busy middle game."""
-    from game.engines.dodgson.rules import generate_moves
-
-    def rate(state, budget: float) -> float:
-        cells, player, promotions = state.cells, state.turn, state.promotions
-        count, start = 0, time.perf_counter()
-        while True:
-            for _ in range(100):
-                generate_moves(cells, player, promotions)
-            count += 100
-            elapsed = time.perf_counter() - start
-            if elapsed >= budget:
-                return count / elapsed
-
-    start = game.new_initial_state({}, seed=1)
-    middle = middle_game(game)
-    budget = max(0.05, seconds / 2)
-    return {"movegen_start_per_s": round(rate(start, budget)),
-            "movegen_middle_per_s": round(rate(middle, budget)),
-            "middle_moves": len(middle.legal_moves())}

@@ -32,6 +32,10 @@ _MOVE_RE = re.compile(r"^\s*([AaBb])\s*:?\s*([a-gA-G][1-6])\s*([-x:]?)\s*([a-gA-
 _CAPTURE_RE = re.compile(r"^([WGBN])x([WGBN])([pnbrqm])(\d*)$")
 
 
+# The tally of captured pieces: one count per capturer, victim and kind (1..6; index 0 unused).
+TALLY_SIZE = NUM_PLAYERS * NUM_PLAYERS * 7
+
+
 def taken_index(capturer: int, victim: int, kind: int) -> int:
     """Index into the flat tally of captured pieces: capturer, victim, kind (1..6)."""
     return (capturer * NUM_PLAYERS + victim) * 7 + kind
@@ -183,7 +187,7 @@ def parse_position(text: str) -> Position:
     mover = fields[2].upper()
     if mover not in OWNER_LETTERS or len(mover) != 1:
         raise ValueError(f"'{fields[2]}' is not a player to move (W, G, B or N)")
-    quiet, taken = 0, [0] * (NUM_PLAYERS * NUM_PLAYERS * 7)
+    quiet, taken = 0, [0] * TALLY_SIZE
     rest = fields[3:]
     if rest and rest[0].isdigit():
         quiet = int(rest.pop(0))

@@ -76,8 +76,14 @@ class Board:
     description: str = ""
     neighbours: tuple[tuple[int, ...], ...] = field(init=False)
     labels: tuple[str, ...] = field(init=False)
-    # Largest number worth listing per vertex: 1 + the largest degree among it and its
-    # neighbours (rules.listed_number_cap explains why).
+    # Largest number `legal_moves` lists per vertex: 1 + the largest degree among it and its
+    # neighbours. Any larger number is still legal when typed (ruling: any positive whole
+    # number). Why not stop at degree + 1, the most you can ever be forced to write? Because a
+    # larger number can block a neighbour: with only v-w empty, w (degree 6) next to 1, 2, 4,
+    # 5, 6 and v (degree 1) next to w alone, writing 3 on v forces the opponent to write 7 on w
+    # (you win by 4), while 1 on v lets them write 3 (you win by 2). A number only blocks the
+    # neighbours it could be forced on, so 1 + their largest degree is the useful ceiling.
+    # solver.py says how far this is checked.
     number_caps: tuple[int, ...] = field(init=False)
 
     def __post_init__(self):
@@ -98,10 +104,6 @@ class Board:
 
     def degree(self, vertex: int) -> int:
         return len(self.neighbours[vertex])
-
-    @property
-    def max_degree(self) -> int:
-        return max((len(n) for n in self.neighbours), default=0)
 
     def is_connected(self) -> bool:
         return not unreachable_vertices(self.size, self.neighbours)

@@ -170,65 +170,6 @@ def tesseract() -> NamedGraph:
         positions, edges)
 
 
-def _crossings(positions: list[Point], edges) -> int:
-    """Pairs of edges that cross (sharing no end): what a drawing should keep low."""
-    def orient(a, b, c):
-        value = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-        return (value > 1e-12) - (value < -1e-12)
-    count = 0
-    for i, (a, b) in enumerate(edges):
-        for c, d in edges[i + 1:]:
-            if len({a, b, c, d}) < 4:
-                continue
-            pa, pb, pc, pd = positions[a], positions[b], positions[c], positions[d]
-            if orient(pa, pb, pc) * orient(pa, pb, pd) < 0 and orient(pc, pd, pa) * orient(pc, pd, pb) < 0:
-                count += 1
-    return count
-
-
-def spring_layout(size: int, edges, seed: int, tries: int = 30, rounds: int = 300) -> list[Point]:
-    """A force-directed drawing (Fruchterman-Reingold), the one with fewest crossings of `tries`
-    random starts, scaled into [-0.92, 0.92]^2. Deterministic for a seed."""
-    import random
-    rng = random.Random(f"grundy-layout:{seed}")
-    best, best_crossings = None, None
-    ideal = 1.6 / math.sqrt(size)
-    for _ in range(tries):
-        pos = [[rng.uniform(-1, 1), rng.uniform(-1, 1)] for _ in range(size)]
-        for step in range(rounds):
-            temperature = 0.1 * (1 - step / rounds) + 0.002
-            move = [[0.0, 0.0] for _ in range(size)]
-            for u in range(size):
-                for v in range(u + 1, size):
-                    dx, dy = pos[u][0] - pos[v][0], pos[u][1] - pos[v][1]
-                    dist = max(1e-3, math.hypot(dx, dy))
-                    push = ideal * ideal / dist
-                    move[u][0] += dx / dist * push
-                    move[u][1] += dy / dist * push
-                    move[v][0] -= dx / dist * push
-                    move[v][1] -= dy / dist * push
-            for u, v in edges:
-                dx, dy = pos[u][0] - pos[v][0], pos[u][1] - pos[v][1]
-                dist = max(1e-3, math.hypot(dx, dy))
-                pull = dist * dist / ideal
-                move[u][0] -= dx / dist * pull
-                move[u][1] -= dy / dist * pull
-                move[v][0] += dx / dist * pull
-                move[v][1] += dy / dist * pull
-            for u in range(size):
-                length = max(1e-9, math.hypot(*move[u]))
-                pos[u][0] += move[u][0] / length * min(length, temperature)
-                pos[u][1] += move[u][1] / length * min(length, temperature)
-        xs, ys = [p[0] for p in pos], [p[1] for p in pos]
-        cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
-        scale = 0.92 / max(max(xs) - cx, max(ys) - cy, 1e-9)
-        drawing = [((x - cx) * scale, (y - cy) * scale) for x, y in pos]
-        crossings = _crossings(drawing, list(edges))
-        if best is None or crossings < best_crossings:
-            best, best_crossings = drawing, crossings
-    return best
-
-
 LIBRARY = [hexagon, petersen, cube, wheel, moebius_ladder, grotzsch, chvatal, heawood, grid_3x4, tesseract]
 
 

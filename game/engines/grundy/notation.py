@@ -9,7 +9,7 @@ A position is sections separated by `/`:
     hexagon / 1: a=1 c=2 / 2: b=3 / to move: 2
 
 - the board: a library slug, or `random-map:SIZE:SEED` / `random-graph:SIZE:SEED`
-  (optional when typing; the `board` option, default hexagon, is used when it is left out);
+  (optional when typing; the `board` option, default petersen, is used when it is left out);
 - `1:` the numbers player 1 wrote, `2:` those player 2 wrote (either may be empty or absent);
 - `to move: 1` or `to move: 2`. It may be left out: the player who wrote fewer numbers moves,
   and with equal counts player 1 moves. A full board has no `to move`.
@@ -20,9 +20,11 @@ counts are equal.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from game.core.state import IllegalMove
 from game.engines.grundy.board import Board, label_index, vertex_label
+from game.engines.grundy.board_choice import RANDOM_BOARDS, board_for
 
 MOVE_PATTERN = re.compile(r"^\s*([A-Za-z]+|\d+)\s*=\s*(\S+)\s*$")
 
@@ -66,7 +68,7 @@ def parse_move(board: Board, text: str) -> tuple[int, int]:
 def board_spec(state) -> str:
     """The board part of a position: slug, or random-map:SIZE:SEED."""
     name = state.board.name
-    if name in ("random-map", "random-graph"):
+    if name in RANDOM_BOARDS:
         return f"{name}:{state.options.get('size')}:{state.seed}"
     return name
 
@@ -85,7 +87,7 @@ def format_position(state) -> str:
 def _split_board_spec(spec: str, options: dict) -> tuple[dict, int]:
     """Options and seed for a board part of a position."""
     fields = spec.split(":")
-    if fields[0] in ("random-map", "random-graph"):
+    if fields[0] in RANDOM_BOARDS:
         if len(fields) != 3 or not fields[1].isdigit() or not fields[2].lstrip("-").isdigit():
             raise ValueError(f"grundy: a random board in a position is written {fields[0]}:SIZE:SEED, not '{spec}'")
         return {**options, "board": fields[0], "size": int(fields[1])}, int(fields[2])
@@ -94,19 +96,31 @@ def _split_board_spec(spec: str, options: dict) -> tuple[dict, int]:
     return {**options, "board": spec}, 0
 
 
-def parse_position(text: str, options: dict):
-    """Build a state from position text; ValueError (or IllegalMove) naming the fault."""
-    from game.engines.grundy.rules import GrundyState, board_for, clashing_neighbour
+@dataclass
+class PositionText:
+    """What a position text says, read but not yet checked against the rules: the options and
+    seed of its board, the numbers each player wrote, who is to move and who went first."""
 
+    options: dict
+    seed: int
+    board: Board
+    written: tuple[list[tuple[int, int]], list[tuple[int, int]]]   # per player: (vertex, number)
+    to_move: int
+    first_player: int
+
+
+def read_position(text: str, options: dict) -> PositionText:
+    """Read position text; ValueError (or IllegalMove) naming the fault. The rules (one number
+    per vertex, no neighbour repeats it) are checked by the state that is built from it."""
     sections = [s.strip() for s in text.split("/")]
     seed = 0
-    written: dict[int, list[str]] = {0: [], 1: []}
+    tokens: dict[int, list[str]] = {0: [], 1: []}
     to_move_text = None
     for index, section in enumerate(sections):
         key, colon, rest = section.partition(":")
         key = key.strip().lower()
         if colon and key in ("1", "2"):
-            written[int(key) - 1].extend(rest.split())
+            tokens[int(key) - 1].extend(rest.split())
         elif colon and key == "to move":
             to_move_text = rest.strip()
         elif index == 0 and section:
@@ -114,7 +128,7 @@ def parse_position(text: str, options: dict):
         elif section:
             raise ValueError(f"grundy: position section '{section}' is not '1: ...', '2: ...' or 'to move: N'")
     board = board_for(options, seed)
-    counts = [len(written[0]), len(written[1])]
+    counts = [len(tokens[0]), len(tokens[1])]
     if abs(counts[0] - counts[1]) > 1:
         raise ValueError(f"grundy: players take turns, so they cannot have written {counts[0]} and "
                          f"{counts[1]} numbers")
@@ -130,19 +144,5 @@ def parse_position(text: str, options: dict):
                              f"is to move, not player {to_move_text}")
         to_move = int(to_move_text) - 1
     first_player = to_move if counts[0] == counts[1] else 1 - to_move
-    state = GrundyState(board, options, seed, first_player)
-    for player in (0, 1):
-        for token in written[player]:
-            vertex, number = parse_move(board, token)
-            if state.numbers[vertex]:
-                raise ValueError(f"grundy: vertex {vertex_label(vertex)} is given two numbers")
-            clash = clashing_neighbour(state, vertex, number)
-            if clash is not None:
-                raise ValueError(f"grundy: {number} on {vertex_label(vertex)} repeats the number on its "
-                                 f"neighbour {vertex_label(clash)}")
-            state.numbers[vertex] = number
-            state.owners[vertex] = player
-            state.scores[player] += number
-            state.filled += 1
-    state.to_move = to_move
-    return state
+    written = ([parse_move(board, token) for token in tokens[0]], [parse_move(board, token) for token in tokens[1]])
+    return PositionText(options, seed, board, written, to_move, first_player)

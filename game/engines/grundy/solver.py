@@ -38,7 +38,10 @@ from __future__ import annotations
 import os
 import time
 
-from game.engines.grundy.board import Board, load_board
+from game.engines.grundy.board import Board, load_board, read_board_file
+from game.engines.grundy.board_choice import DEFAULT_OPTIONS
+from game.engines.grundy.notation import format_move
+from game.engines.grundy.state import GrundyState, state_from_position
 
 EXACT, LOWER, UPPER = 0, 1, 2
 INFINITY = 10 ** 9
@@ -259,24 +262,21 @@ def solve_for_bot(state):
 
 
 # ---- command line: python -m game solve grundy BOARD --------------------------------------------
-def _state_for(text: str):
-    from game.engines.grundy.rules import GAME, GrundyState
+def _state_for(text: str) -> GrundyState:
     text = text.strip()
     if text.endswith(".toml"):
         # A board file (a library board or the user's own): solve its empty start position.
-        from game.engines.grundy.board import read_board_file
         if not os.path.isfile(text):
             raise ValueError(f"grundy: no board file '{text}'")
         board = read_board_file(text)
         return GrundyState(board, {"board": board.name}, 0, 0)
-    if "/" in text:
-        return GAME.state_from_position(text)
-    return GAME.state_from_position(text + " / to move: 1")
+    if "/" not in text:
+        text += " / to move: 1"
+    return state_from_position(text, DEFAULT_OPTIONS)
 
 
 def solve_report(text: str) -> dict:
     """Perfect-play value of a board (or a position, in position notation) and its best moves."""
-    from game.engines.grundy.notation import format_move
     state = _state_for(text)
     board = state.board
     empty = board.size - state.filled
