@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.core.bots import make_bot, resolve_spec
+from game.core.rng import stream
 from game.engines.grundy import GAME
 from game.engines.grundy.board import load_board
 from game.engines.grundy.solver import GrundySolver, solve_for_bot, solve_report
@@ -124,14 +125,56 @@ def test_exact_bot_answer_is_a_legal_best_move_with_the_final_margin():
     assert solve_for_bot(big) is None
 
 
-def test_exact_bot_beats_random_on_the_hexagon():
-    # the hard bot never loses a hexagon game to a random player
-    for seed in range(6):
-        state = GAME.new_initial_state({}, seed)
-        bots = [make_bot(GAME, "exact", seed), make_bot(GAME, "random", seed)]
-        while not state.is_terminal():
-            state.apply(bots[state.current_player()].choose(state))
-        assert state.outcome().winners in ((0,), ())
+SMALL_BOARDS = ("hexagon", "petersen", "cube", "moebius-ladder")
+
+
+def solved_positions(seat: int):
+    """(state, value) with `seat` to move and the exact solver's final margin for it (positive:
+    it wins, lower total being better): each small board's start with that seat first, and
+    positions after one to three random plies from those starts."""
+    found = []
+    for board in SMALL_BOARDS:
+        for first in (0, 1):
+            start = GAME.state_from_position(f"{board} / to move: {first + 1}")
+            rng = stream(len(found), "grundy-openings", board)
+            for plies in range(4):
+                state = start.clone()
+                for _ in range(plies):
+                    state.apply(rng.choice(state.legal_moves()))
+                if state.current_player() == seat and not state.is_terminal():
+                    found.append((state, solve_for_bot(state)[1]))
+    return found
+
+
+def play_out(state, bots):
+    while not state.is_terminal():
+        state.apply(bots[state.current_player()].choose(state))
+    return state
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_exact_bot_wins_every_won_position_against_random_from_either_seat(seat):
+    won = [(state, value) for state, value in solved_positions(seat) if value > 0]
+    assert len(won) >= 6, "too few won positions to test"
+    for index, (start, value) in enumerate(won):
+        for game_seed in range(3):
+            bots = {seat: make_bot(GAME, "exact", game_seed), 1 - seat: make_bot(GAME, "random", 100 * index + game_seed)}
+            end = play_out(start.clone(), bots)
+            assert end.outcome().winners == (seat,), (start.position_text(), game_seed, end.scores)
+            # perfect play keeps at least the margin the solver promised, whatever the opponent does
+            assert end.scores[1 - seat] - end.scores[seat] >= value, (start.position_text(), end.scores)
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_exact_bot_never_loses_a_drawn_position_from_either_seat(seat):
+    drawn = [(state, value) for state, value in solved_positions(seat) if value == 0]
+    assert drawn, "no drawn position to test"
+    for index, (start, _) in enumerate(drawn):
+        for game_seed in range(3):
+            bots = {seat: make_bot(GAME, "exact", game_seed), 1 - seat: make_bot(GAME, "random", 100 * index + game_seed)}
+            end = play_out(start.clone(), bots)
+            assert end.outcome().winners in ((seat,), ()), (start.position_text(), game_seed, end.scores)
+            assert end.scores[1 - seat] >= end.scores[seat]
 
 
 def test_bot_presets_use_the_solver_on_small_boards_only():
