@@ -79,7 +79,7 @@ def test_a_number_written_by_a_player_shows_that_players_colour_and_a_readable_n
     x, y = screen.layout.centres[h]
     empty = pixel(window, x - r * 0.55, y - r * 0.1, img)
     assert max(empty) < 90
-    assert screen.numbers[a].text == "1" and screen.numbers[b].text == "2" and screen.numbers[h].text == ""
+    assert screen.view.numbers[a].text == "1" and screen.view.numbers[b].text == "2" and screen.view.numbers[h].text == ""
 
 
 def test_the_colour_blind_palette_recolours_the_tokens(window):
@@ -109,7 +109,7 @@ def test_a_map_board_draws_filled_countries_in_the_writers_colour_with_borders(w
         # between the label's token and a corner: the country's fill, leaning to the writer's colour
         x, y = cx + (px - cx) * 0.6, cy + (py - cy) * 0.6
         got = pixel(window, x, y, img)
-        expected = layout.lit(screen._fill_colour(v, seat), y)
+        expected = layout.lit(screen.view.fill_colour(v, seat), y)
         assert close(got, expected, 30), (label, got, expected)
         assert distance(got, theme.player_colour(seat)) < distance(got, theme.player_colour(1 - seat))
     # an empty country keeps its land tone
@@ -117,7 +117,7 @@ def test_a_map_board_draws_filled_countries_in_the_writers_colour_with_borders(w
     cx, cy = layout.centres[v]
     px, py = layout.polygons[v][0]
     x, y = cx + (px - cx) * 0.6, cy + (py - cy) * 0.6
-    assert close(pixel(window, x, y, img), layout.lit(screen._fill_colour(v, -1), y), 30)
+    assert close(pixel(window, x, y, img), layout.lit(screen.view.fill_colour(v, -1), y), 30)
     # the border two neighbours share is drawn dark
     u, w = next((u, w) for u, w in screen.board.edges if u == index(screen, "a"))
     shared = [p for p in layout.polygons[u] if any(abs(p[0] - q[0]) < 0.5 and abs(p[1] - q[1]) < 0.5
@@ -321,7 +321,7 @@ def test_a_written_number_pops_in_then_stays(window):
     settle(window, screen)
     assert not screen.is_animating()
     assert close(pixel(window, x - r * 0.55, y - r * 0.1), theme.player_colour(mover), 60)
-    assert screen.numbers[f].text == "2"
+    assert screen.view.numbers[f].text == "2"
 
 
 def test_the_side_panel_shows_each_players_running_score(window):
@@ -418,12 +418,12 @@ def test_looking_back_shows_the_earlier_position_and_offers_no_picker(window):
     screen.replay_to(1)
     window.render_frame()
     assert screen.shown.numbers[a] == 1 and screen.shown.numbers[f] == 0
-    assert screen.numbers[f].text == ""
+    assert screen.view.numbers[f].text == ""
     click(window, *screen.layout.centres[index(screen, "h")])
     assert not screen.picker_open and screen.session.moves == ["a=1", "f=2"]
     screen.replay_to(None)
     window.render_frame()
-    assert screen.numbers[f].text == "2"
+    assert screen.view.numbers[f].text == "2"
 
 
 def test_a_tutorial_is_played_through_on_the_board(window):

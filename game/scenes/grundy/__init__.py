@@ -1,0 +1,17 @@
+"""The Grundy game screen, in parts:
+
+screen.py       GrundyScreen: the flow (position shown, animation start and end, when the board
+                takes input), the side panel's words, what is drawn in which order
+layout.py       the board's area on screen; BoardLayout: where each vertex or country is, what
+                lies under the pointer, which vertex an arrow key leads to (step_from)
+pieces.py       the board's palette, a tone per country, number sizes, the number's token
+board_view.py   BoardView: the graph or map as a position shows it, and its letters and numbers
+header.py       Header: the board's name and description, how full it is (words and pips)
+animations.py   a number being written: the pop-in and ripple, the growing number, the rising "+3"
+picker.py       PickerMixin: the number picker beside the vertex being filled (chips, placing, drawing)
+hover.py        HoverMixin: the hovered vertex's neighbourhood, the cursor ring, the ghost number,
+                the tooltip
+allowed.py      which numbers may be written on a vertex, asked of the engine, in the hints' words
+controls.py     ControlsMixin: mouse, keys, wheel and pad -> cursor, picked number, moves
+demo.py         the demo position for `python -m game shot grundy`
+"""

@@ -1,0 +1,70 @@
+"""The Grundy board's palette and pieces: the colours of lines, sockets, land and sea; a tone per
+country; the size a number is written at; the token a written number sits on."""
+from __future__ import annotations
+
+from game.engines.grundy.board import Board
+from game.ui import theme
+from game.ui.draw import ShapeBuilder
+
+# ---- colours of the board ----------------------------------------------------------------------
+EDGE = (84, 106, 156)                 # a line between two circles
+EDGE_SHADOW = (0, 0, 0, 90)
+SOCKET = (27, 40, 74)                 # an empty circle
+SOCKET_EDGE = (19, 29, 56)
+SOCKET_RING = (112, 136, 190)
+LAND_TONES = [(88, 104, 146), (101, 116, 157), (80, 96, 136), (110, 122, 160)]
+BORDER = (10, 16, 34)                 # between countries
+SEA = (24, 38, 72)
+SEA_GLOW = (110, 150, 230, 30)
+
+
+def land_tones(board: Board) -> list[int]:
+    """A tone per country, different from its neighbours' where four tones allow (greedy)."""
+    tones: list[int] = []
+    for v in range(board.size):
+        used = {tones[w] for w in board.neighbours[v] if w < v}
+        free = [t for t in range(len(LAND_TONES)) if t not in used]
+        tones.append(free[0] if free else v % len(LAND_TONES))
+    return tones
+
+
+def country_colour(tone: int, owner: int):
+    """A country's fill: its land tone, leaning to the writer's colour once it holds a number
+    (owner -1: empty)."""
+    land = LAND_TONES[tone]
+    if owner < 0:
+        return land
+    return theme.mix(land, theme.player_colour(owner), 0.68)
+
+
+def number_font(radius: float, number: int) -> float:
+    """Font size (points) of a number written in a token of `radius` pixels."""
+    digits = len(str(number))
+    factor = 0.86 if digits == 1 else 0.68 if digits == 2 else 0.52
+    return max(9.0, min(28.0, radius * factor))
+
+
+def build_token(sb: ShapeBuilder, seat: int, x: float, y: float, r: float, colour, flash: float = 0.0,
+                shadow: bool = True) -> None:
+    """A written number's token in the writer's colour: round for seat 0, a rounded square for
+    seat 1 (the seat's mark, a cue that does not rely on colour), a cream rim, a soft shine."""
+    if r <= 0.5:
+        return
+    base = theme.mix(colour, theme.CREAM, flash)
+    if shadow:
+        sb.circle(x + r * 0.1, y - r * 0.2, r * 1.08, (0, 0, 0, 120))
+    if seat % 2 == 0:
+        sb.circle(x, y, r, theme.CREAM)
+        sb.circle(x, y, r * 0.87, theme.shade(base, 0.62))
+        sb.circle(x, y + r * 0.04, r * 0.79, theme.shade(base, 1.18), edge_colour=base)
+    else:
+        s = r * 0.9
+        sb.rounded_rect(x - s, y - s, 2 * s, 2 * s, s * 0.34, theme.CREAM)
+        s2 = s * 0.87
+        sb.rounded_rect(x - s2, y - s2, 2 * s2, 2 * s2, s2 * 0.3, theme.shade(base, 0.62))
+        s3 = s * 0.79
+        sb.rounded_rect(x - s3, y - s3 + r * 0.04, 2 * s3, 2 * s3, s3 * 0.3, base)
+        sb.circle(x, y + r * 0.04, s3 * 0.9, theme.with_alpha(theme.shade(base, 1.18), 150), edge_colour=
+                  theme.with_alpha(base, 0))
+    # a shine on the upper half
+    sb.gradient_rect(x - r * 0.5, y + r * 0.12, r, r * 0.5, (255, 255, 255, 0), (255, 255, 255, 46))
