@@ -253,7 +253,7 @@ def test_a_forced_pass_is_offered_and_played_with_confirm(window):
 def test_a_forced_pass_is_played_by_clicking_the_pass_button(window):
     state = forced_pass_position()
     screen = open_screen(window, state)
-    left, bottom, width, height = screen.table._pass_rect()
+    left, bottom, width, height = screen.table.pass_button.rect()
     send(window, "on_mouse_press", left + width / 2, bottom + height / 2, arcade.MOUSE_BUTTON_LEFT, 0)
     assert screen.session.moves[-1] == "pass"
 
@@ -308,14 +308,15 @@ def test_the_move_list_names_the_states_a_move_won(window):
 def test_the_shipped_map_fits_the_board_area_with_labels_apart(window):
     import itertools
     from game.engines.constitution.board import board_for_option
-    from game.scenes.constitution.screen import MAP_RECT
+    from game.scenes.constitution.layout import MAP_RECT
+    from game.scenes.constitution.map_labels import label_sizes
     from game.scenes.constitution.map_view import ConstitutionMapView
     view = ConstitutionMapView(board_for_option(None), *MAP_RECT)
     left, right, bottom, top = view.fit.bounds
     rl, rb, rw, rh = MAP_RECT
     assert rl <= left and right <= rl + rw < 968 and rb <= bottom and top <= rb + rh
     assert view.scale >= 28                      # cells big enough to read and click
-    big, _ = view.label_sizes()
+    big, _ = label_sizes(view.scale)
     for a, b in itertools.combinations(view.regions, 2):
         dx = abs(a.label_xy[0] - b.label_xy[0])
         dy = abs(a.label_xy[1] - b.label_xy[1])

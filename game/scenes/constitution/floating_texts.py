@@ -1,0 +1,38 @@
+"""Labels that rise from a point of the map and fade out ("+TX 38" over a state just won,
+"Blue passes"), each with a drop shadow."""
+from __future__ import annotations
+
+from game.ui import theme
+from game.ui.widgets import make_text
+
+LIFETIME = 1.6          # seconds from appearing to gone
+FADE = 0.5              # the last seconds of it, fading out
+RISE = 26               # pixels a second
+
+
+class FloatingTexts:
+    """The rising labels now on screen; `update` ages them, `draw` draws them."""
+
+    def __init__(self):
+        self.items: list[list] = []        # [(shadow, text), x, y, age]; age < 0 while delayed
+
+    def add(self, message: str, x: float, y: float, colour, delay: float = 0.0) -> None:
+        shadow = make_text(message, x + 1, y - 1.5, theme.SIZE_BODY, (0, 0, 0), anchor_x="center", bold=True)
+        text = make_text(message, x, y, theme.SIZE_BODY, colour, anchor_x="center", bold=True)
+        self.items.append([(shadow, text), x, y, -delay])
+
+    def update(self, dt: float) -> None:
+        for item in self.items:
+            item[3] += dt
+        if self.items and self.items[0][3] > LIFETIME:
+            self.items = [item for item in self.items if item[3] <= LIFETIME]
+
+    def draw(self) -> None:
+        for (shadow, text), x, y, age in self.items:
+            if age < 0:
+                continue
+            alpha = 255 * max(0.0, min(1.0, (LIFETIME - age) / FADE))
+            for label, dy in ((shadow, -1.5), (text, 0.0)):
+                label.y = y + dy + age * RISE
+                label.color = theme.with_alpha(label.color, alpha * (0.8 if label is shadow else 1.0))
+                label.draw()

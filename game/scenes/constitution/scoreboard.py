@@ -1,0 +1,242 @@
+"""The scoreboard along the top: per seat the name, electors, states and cells; between them the
+race: electors as a tug of war to 270, states as pips to 26, the White House line, and at the
+end who won and why."""
+from __future__ import annotations
+
+from game.engines.constitution.board import ELECTORS_TO_WIN, STATES_TO_WIN
+from game.scenes.constitution.layout import SCORE_RECT
+from game.scenes.constitution.pieces import build_piece
+from game.scenes.constitution.snapshot import Snapshot, seat_name
+from game.ui import theme
+from game.ui.draw import CachedShapes, ShapeBuilder
+from game.ui.widgets import make_text, set_colour
+
+
+class Scoreboard:
+    """Electors (a tug of war to 270), states won (26), cells, and the White House, per seat."""
+
+    def __init__(self, board, rect=SCORE_RECT):
+        self.left, self.bottom, self.width, self.height = rect
+        self.total_electors = board.total_cells      # one elector a cell
+        self.total_states = sum(board.region_is_state)
+        self.shapes = CachedShapes(self._build)
+        self.values = None
+        self.snap: Snapshot | None = None
+        self.version = 0
+        self.preview = None            # (electors_after, states_after) of the selected move
+        self.names = ["", ""]
+        self.kinds = ["", ""]
+        top = self.bottom + self.height
+        l, r = self.left, self.left + self.width
+        self.block_w = 206
+        b = self.bottom
+        # per seat: the block's inner edge (towards the middle) and outer edge
+        outer = [l + 8 + 14, r - 8 - 14]
+        inner = [l + 8 + self.block_w - 12, r - 8 - self.block_w + 12]
+        badge = [l + 8 + 48, r - 8 - 48]
+        sides = ["left", "right"]
+        flip = ["right", "left"]
+        self.name_texts = [make_text("", badge[s], top - 26, theme.SIZE_SMALL, theme.TEXT, bold=True,
+                                     anchor_x=sides[s]) for s in (0, 1)]
+        self.kind_texts = [make_text("", badge[s], top - 45, theme.SIZE_TINY, theme.TEXT_MUTED,
+                                     anchor_x=sides[s]) for s in (0, 1)]
+        self.elector_texts = [make_text("0", outer[s], b + 30, 28, theme.TEXT, bold=True, display=True,
+                                        anchor_x=sides[s]) for s in (0, 1)]
+        self.detail_texts = [make_text("", inner[s], b + 38, theme.SIZE_TINY, theme.TEXT_MUTED,
+                                       anchor_x=flip[s]) for s in (0, 1)]
+        self.detail2_texts = [make_text("", inner[s], b + 21, theme.SIZE_TINY, theme.TEXT_MUTED,
+                                        anchor_x=flip[s]) for s in (0, 1)]
+        mid = (l + r) / 2
+        self.bar_l, self.bar_r = l + self.block_w + 26, r - self.block_w - 26
+        self.caption_electors = make_text(f"ELECTORS  ·  {ELECTORS_TO_WIN} TO WIN", mid, top - 15,
+                                          theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="center", bold=True)
+        self.caption_states = make_text(f"STATES  ·  {STATES_TO_WIN} TO WIN", mid, top - 58,
+                                        theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="center", bold=True)
+        self.white_house_text = make_text("", mid, self.bottom + 10, theme.SIZE_TINY, theme.TEXT,
+                                          anchor_x="center")
+        self.bar_numbers = [make_text("", self.bar_l + 6, top - 37, theme.SIZE_TINY, theme.CREAM, bold=True),
+                            make_text("", self.bar_r - 6, top - 37, theme.SIZE_TINY, theme.CREAM, bold=True,
+                                      anchor_x="right")]
+        self.state_numbers = [make_text("", self.bar_l - 8, top - 75, theme.SIZE_TINY, theme.TEXT, bold=True,
+                                        anchor_x="right"),
+                              make_text("", self.bar_r + 8, top - 75, theme.SIZE_TINY, theme.TEXT, bold=True)]
+        self.result_head = make_text("", mid, top - 34, theme.SIZE_SUBHEADING, theme.CREAM, anchor_x="center",
+                                     display=True)
+        self.result_reason = make_text("", mid, self.bottom + 30, theme.SIZE_SMALL, theme.TEXT, anchor_x="center")
+        self.seat_texts = (self.name_texts + self.kind_texts + self.elector_texts + self.detail_texts
+                           + self.detail2_texts)
+        self.race_texts = ([self.caption_electors, self.caption_states, self.white_house_text]
+                           + self.bar_numbers + self.state_numbers)
+        self.result_texts = [self.result_head, self.result_reason]
+
+    # ---- values -----------------------------------------------------------------------
+    def set(self, snap: Snapshot, names=None, kinds=None, thinking=False, preview=None) -> None:
+        """Show `snap` with the seats' names and kinds; `preview` is (electors, states) after the
+        selected move. Cheap when nothing changed."""
+        electors = list(snap.electors)
+        values = (tuple(electors), tuple(snap.states), tuple(snap.cells), tuple(snap.tentative),
+                  snap.to_move, tuple(snap.white_house_reach), snap.terminal, tuple(p for p in snap.pieces),
+                  tuple(names or self.names), tuple(kinds or self.kinds), thinking, preview,
+                  tuple(theme.player_colours()[:2]))
+        if values == self.values:
+            return
+        self.values = values
+        self.version += 1
+        self.names = list(names or self.names)
+        self.kinds = list(kinds or self.kinds)
+        self.snap = snap
+        self.electors = electors
+        self.preview = preview
+        self.shapes.invalidate()
+        for seat in (0, 1):
+            colour = theme.player_colour(seat)
+            self.name_texts[seat].text = self._name(seat)
+            set_colour(self.name_texts[seat], theme.shade(colour, 1.25))
+            kind = self.kinds[seat]
+            if snap.terminal:
+                status = kind
+            elif seat == snap.to_move:
+                status = ("thinking…" if thinking else "to move") + (f"  ·  {kind}" if kind else "")
+            else:
+                status = kind
+            self.kind_texts[seat].text = status
+            set_colour(self.kind_texts[seat], theme.ACCENT if seat == snap.to_move and not snap.terminal
+                       else theme.TEXT_MUTED)
+            self.elector_texts[seat].text = str(electors[seat])
+            self.detail_texts[seat].text = f"{snap.states[seat]} state{'' if snap.states[seat] == 1 else 's'}"
+            self.detail2_texts[seat].text = f"{snap.cells[seat]} cell{'' if snap.cells[seat] == 1 else 's'}"
+            self.bar_numbers[seat].text = str(electors[seat]) if electors[seat] >= 24 else ""
+            self.state_numbers[seat].text = str(snap.states[seat])
+        self.white_house_text.text = self._white_house_line(snap)
+        outcome = snap.outcome if snap.terminal else None
+        if outcome is not None:
+            # the end: the middle of the board says who won and which condition decided it
+            if outcome.winners:
+                self.result_head.text = f"{self._name(outcome.winners[0]).upper()} WINS"
+                set_colour(self.result_head, theme.shade(theme.player_colour(outcome.winners[0]), 1.3))
+            else:
+                self.result_head.text = "A DRAW"
+                set_colour(self.result_head, theme.ACCENT)
+            self.result_reason.text = outcome.reason[:1].upper() + outcome.reason[1:]
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] or seat_name(seat)
+
+    def _white_house_line(self, snap: Snapshot) -> str:
+        on = [seat for seat in (0, 1)
+              if snap.pieces[seat] is not None and tuple(snap.pieces[seat]) == tuple(snap.white_house)]
+        if on:
+            return f"White House: {self._name(on[0])} is in residence"
+        reach = [self._name(s) for s in (0, 1) if snap.white_house_reach[s]]
+        if reach:
+            return "White House: in line for " + " and ".join(reach)
+        return "White House: nobody in line"
+
+    # ---- drawing ----------------------------------------------------------------------
+    def _build(self, sb: ShapeBuilder) -> None:
+        l, b, w, h = self.left, self.bottom, self.width, self.height
+        sb.panel(l, b, w, h, radius=14)
+        snap = self.snap
+        for seat in (0, 1):
+            colour = theme.player_colour(seat)
+            bx = l + 8 if seat == 0 else l + w - 8 - self.block_w
+            won = snap.terminal and snap.outcome is not None and seat in snap.outcome.winners
+            active = (seat == snap.to_move and not snap.terminal) or won
+            if active:
+                sb.rounded_rect(bx - 2, b + 6, self.block_w + 4, h - 12, 12, theme.with_alpha(theme.ACCENT, 60))
+            sb.rounded_rect(bx, b + 8, self.block_w, h - 16, 10, theme.mix(theme.PANEL, colour, 0.18))
+            if active:
+                sb.rounded_outline(bx, b + 8, self.block_w, h - 16, 10, 2, theme.ACCENT)
+            # the seat's piece as its badge
+            px = bx + 24 if seat == 0 else bx + self.block_w - 24
+            build_piece(sb, seat, 13, colour, px, b + h - 33)
+        if snap.terminal and snap.outcome is not None:
+            self._build_result(sb)
+        else:
+            self._build_bars(sb)
+
+    def _build_result(self, sb: ShapeBuilder) -> None:
+        outcome = self.snap.outcome
+        colour = theme.player_colour(outcome.winners[0]) if outcome.winners else theme.ACCENT
+        x0, x1 = self.bar_l - 10, self.bar_r + 10
+        b, h = self.bottom + 8, self.height - 16
+        sb.rounded_rect(x0, b, x1 - x0, h, 10, theme.mix(theme.BACKGROUND_DEEP, colour, 0.16))
+        sb.rounded_outline(x0, b, x1 - x0, h, 10, 2, colour)
+        mid = (x0 + x1) / 2
+        for dx in (-1, 1):
+            # two gold stars either side of the headline
+            sb.star(mid + dx * (self.result_head.content_width / 2 + 22), self.result_head.y, 9, theme.ACCENT)
+        sb.rect(mid - 120, self.bottom + 48, 240, 1.5, theme.with_alpha(colour, 150))
+
+    def _build_bars(self, sb: ShapeBuilder) -> None:
+        snap = self.snap
+        top = self.bottom + self.height
+        x0, x1 = self.bar_l, self.bar_r
+        span = x1 - x0
+        per = span / self.total_electors
+        y, hh = top - 46, 18
+        c0, c1 = theme.player_colour(0), theme.player_colour(1)
+        sb.rounded_rect(x0, y, span, hh, 5, theme.shade(theme.PANEL, 0.7))
+        e0, e1 = self.electors
+        t0, t1 = snap.tentative
+        # tentative support: lighter, after the electors
+        if t0:
+            sb.rect(x0 + e0 * per, y + 3, t0 * per, hh - 6, theme.with_alpha(c0, 110))
+        if t1:
+            sb.rect(x1 - (e1 + t1) * per, y + 3, t1 * per, hh - 6, theme.with_alpha(c1, 110))
+        if self.preview is not None:
+            (a0, a1), _ = self.preview
+            mover = snap.to_move
+            if mover == 0 and a0 > e0:
+                sb.rect(x0 + e0 * per, y, (a0 - e0) * per, hh, theme.with_alpha(theme.shade(c0, 1.35), 200))
+            if mover == 1 and a1 > e1:
+                sb.rect(x1 - a1 * per, y, (a1 - e1) * per, hh, theme.with_alpha(theme.shade(c1, 1.35), 200))
+        if e0:
+            sb.lrbt(x0, x0 + e0 * per, y, y + hh, c0)
+            sb.gradient_rect(x0, y + hh * 0.5, e0 * per, hh * 0.5, (255, 255, 255, 0), (255, 255, 255, 50))
+        if e1:
+            sb.lrbt(x1 - e1 * per, x1, y, y + hh, c1)
+            sb.gradient_rect(x1 - e1 * per, y + hh * 0.5, e1 * per, hh * 0.5, (255, 255, 255, 0), (255, 255, 255, 50))
+        sb.rounded_outline(x0 - 1, y - 1, span + 2, hh + 2, 5, 1.5, theme.BORDER)
+        # the 270 line: right in the middle (270 of 538 from either side)
+        mid_left = x0 + ELECTORS_TO_WIN * per
+        mid_right = x1 - ELECTORS_TO_WIN * per
+        sb.lrbt(mid_right - 1.5, mid_left + 1.5, y - 5, y + hh + 5, theme.ACCENT)
+        # states: 50 pips, filled from each end, with the 26th marked on each side
+        total_states = self.total_states
+        sy, sh = top - 82, 12
+        gap = 2
+        pip = (span - gap * (total_states - 1)) / total_states
+        s0, s1 = snap.states
+        after = self.preview[1] if self.preview is not None else None
+        for i in range(total_states):
+            px = x0 + i * (pip + gap)
+            if i < s0:
+                colour = c0
+            elif total_states - i <= s1:
+                colour = c1
+            elif after is not None and snap.to_move == 0 and i < after[0]:
+                colour = theme.with_alpha(theme.shade(c0, 1.3), 170)
+            elif after is not None and snap.to_move == 1 and total_states - i <= after[1]:
+                colour = theme.with_alpha(theme.shade(c1, 1.3), 170)
+            else:
+                colour = theme.shade(theme.PANEL, 0.7)
+            sb.rect(px, sy, pip, sh, colour)
+        for k in (STATES_TO_WIN - 1, total_states - STATES_TO_WIN):
+            px = x0 + k * (pip + gap)
+            sb.rounded_outline(px - 2, sy - 2, pip + 4, sh + 4, 3, 1.5, theme.ACCENT)
+        # the White House chip in front of its line
+        wx = (x0 + x1) / 2 - self.white_house_text.content_width / 2 - 14
+        wy = self.bottom + 10
+        sb.circle(wx, wy, 7, theme.ACCENT)
+        sb.rect(wx - 4, wy - 3, 8, 4, theme.CREAM)
+        sb.triangle((wx - 5, wy + 1), (wx + 5, wy + 1), (wx, wy + 5), theme.CREAM)
+
+    def draw(self) -> None:
+        if self.snap is None:          # nothing to show until the first position is set
+            return
+        self.shapes.draw()
+        over = self.snap.terminal and self.snap.outcome is not None
+        for group in (self.seat_texts, self.result_texts if over else self.race_texts):
+            for text in group:
+                text.draw()

@@ -1,0 +1,232 @@
+"""The board on screen (`ConstitutionTable`): the map with the candidates' pieces, the position
+shown, the move being animated, and the order its layers are drawn in. It knows nothing of bots
+or sessions: the screen tells it the state and asks it for the move chosen.
+
+Its parts, each in its own file: input (controls.py, a mixin), destination markers and the move
+preview (move_markers.py), the tooltip (tooltip.py), the starting-point choice (start_choice.py),
+the pass button (pass_button.py), rising labels (floating_texts.py), piece shapes (pieces.py)."""
+from __future__ import annotations
+
+import math
+
+import arcade
+
+from game.scenes.constitution.animations import MoveAnimation, ease_out_back
+from game.scenes.constitution.controls import TableControls
+from game.scenes.constitution.floating_texts import FloatingTexts
+from game.scenes.constitution.layout import MAP_RECT
+from game.scenes.constitution.map_view import ConstitutionMapView
+from game.scenes.constitution.move_markers import MoveMarkers
+from game.scenes.constitution.pass_button import PassButton
+from game.scenes.constitution.pieces import PieceShapes
+from game.scenes.constitution.snapshot import Snapshot, seat_name
+from game.scenes.constitution.start_choice import StartChoice
+from game.scenes.constitution.tooltip import MapTooltip
+from game.ui import theme
+from game.ui.draw import ShapeBuilder
+
+
+class ConstitutionTable(TableControls):
+    """The map with pieces, destinations, previews, tooltips and move animation.
+
+    The screen calls `show(state, interactive)` for a position (no animation), or
+    `animate(before_state, after_state, mover)` after a move; it feeds pointer and action
+    events in (controls.py), and gets back the move the player chose (a lattice point, or "pass")."""
+
+    def __init__(self, board, rect=MAP_RECT, sound=None):
+        self.view = ConstitutionMapView(board, *rect)
+        self.rect = rect
+        self.sound = sound or (lambda name: None)
+        self.state = None
+        self.snap: Snapshot | None = None
+        self.interactive = False
+        self.destinations: list[tuple[int, int]] = []
+        self.selected: tuple[int, int] | None = None
+        self.hover_region: int | None = None
+        self.pointer: tuple[float, float] | None = None
+        self.animation: MoveAnimation | None = None
+        self.preview = None
+        self.time = 0.0
+        self.name_of = seat_name               # seat -> player name (the screen gives its own)
+        self.pieces = PieceShapes(self.view.scale)
+        self.markers = MoveMarkers(self)
+        self.tooltip = MapTooltip(self)
+        self.start_choice = StartChoice(self)
+        self.pass_button = PassButton(rect, lambda: self.name_of(self.state.current_player()))
+        self.floating = FloatingTexts()
+        self._palette = None
+        self._static_changes = 0
+
+    # ---- positions --------------------------------------------------------------------
+    def show(self, state, interactive: bool) -> None:
+        """Show `state` as it is (no animation); `interactive` when a human may move now."""
+        self.state = state
+        self.snap = Snapshot.of(state)
+        self.animation = None
+        self._apply_snapshot(self.snap)
+        self.set_interactive(interactive)
+
+    def set_interactive(self, interactive: bool) -> None:
+        state = self.state
+        self.interactive = bool(interactive) and state is not None and not state.is_terminal()
+        if self.interactive and not state.must_pass():
+            self.destinations = [tuple(p) for p in state.legal_destinations()]
+        else:
+            self.destinations = []
+        if self.selected not in self.destinations:
+            self.selected = None
+        self.preview = None
+        if self.selected is not None:
+            self._select(self.selected, sound=False)
+        self._destinations_changed()
+        self.markers.preview_changed()
+        self.tooltip.invalidate()
+        self.start_choice.make_labels()
+
+    def animate(self, before_state, after_state, mover: int) -> None:
+        """Play the move that led from `before_state` to `after_state` (by seat `mover`)."""
+        before = self.snap if self.snap is not None and self.state is before_state else Snapshot.of(before_state)
+        after = Snapshot.of(after_state)
+        self.state = after_state
+        self.destinations = []
+        self.selected = None
+        self.preview = None
+        self.interactive = False
+        self._destinations_changed()
+        self.markers.preview_changed()
+        self.tooltip.invalidate()
+        if after.pieces[mover] == before.pieces[mover] and before.started:
+            # a pass: nothing moves
+            self.snap = after
+            self._apply_snapshot(after)
+            self.floating.add(f"{self.name_of(mover)} passes", *self.view.point_xy(after.pieces[mover]), theme.TEXT)
+            return
+        self.animation = MoveAnimation(self.view, before, after, mover, start_choice=not before.started)
+        self.snap = after
+        self.start_choice.make_labels()
+
+    @property
+    def busy(self) -> bool:
+        return self.animation is not None
+
+    def finish_animation(self) -> None:
+        """Skip to the end of the running animation."""
+        if self.animation is not None:
+            self.animation.time = self.animation.length
+            self.update(0.0)
+
+    def _apply_snapshot(self, snap: Snapshot) -> None:
+        self.view.show_support(snap.owners, snap.elector_cells)
+
+    # ---- update -----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Advance time: the rising labels, and the move animation with its sounds."""
+        self.time += dt
+        self.floating.update(dt)
+        anim = self.animation
+        if anim is None:
+            return
+        anim.update(dt)
+        for event in anim.events:
+            if event == "land" and anim.fill_cells:
+                self.sound("capture")
+            elif event == "flip":
+                self.sound("capture")
+                for i, r in enumerate(anim.regions_won):
+                    region = self.view.regions[r]
+                    x, y = region.label_xy
+                    self.floating.add(f"+{region.code} {region.size}", x, y + 10,
+                                      theme.shade(theme.player_colour(anim.mover), 1.4), delay=0.3 * i)
+        anim.events.clear()
+        if anim.done:
+            self.animation = None
+            self._apply_snapshot(self.snap)
+
+    # ---- drawing ----------------------------------------------------------------------
+    @property
+    def static_version(self) -> tuple:
+        """Changes whenever the map's static look changes (support shown, palette)."""
+        return (self.view.fill_builds, self._static_changes)
+
+    def _check_palette(self) -> None:
+        palette = tuple(theme.player_colours()[:2])
+        if palette != self._palette:
+            self._palette = palette
+            self.pieces.clear()
+            self.view.invalidate()
+            if self.snap is not None:
+                self.view.show_support(self.snap.owners, self.snap.elector_cells)
+            self._destinations_changed()
+            self.markers.preview_changed()
+
+    def _destinations_changed(self) -> None:
+        """The destination markers are part of the baked layer: a new set means a new bake."""
+        self.markers.destinations_changed()
+        self._static_changes += 1
+
+    def draw_static(self) -> None:
+        """What changes only from one position or turn to the next: the map (fills, borders,
+        labels) and the legal destinations' markers. Drawn into the screen's baked layer."""
+        self._check_palette()
+        self.view.draw()
+        if self.animation is None:
+            self.markers.draw_destinations()
+        self.view.draw_labels()          # the labels stay readable over the destination markers
+
+    def prepare(self) -> None:
+        """Before drawing a frame: make the map show what it should (before the move while a
+        move is animated) so the screen knows whether its baked layer is stale."""
+        self._check_palette()
+        anim = self.animation
+        snap = anim.before if anim is not None else self.snap
+        if snap is not None:
+            self.view.show_support(snap.owners, snap.elector_cells)
+            self.view.ensure_built()
+
+    def draw(self) -> None:
+        """Everything that moves or follows the pointer, over the baked map."""
+        anim = self.animation
+        if anim is not None:
+            sb = ShapeBuilder()
+            anim.build(sb)
+            sb.draw()
+            if anim.sweep or anim.fill_cells:
+                self.view.draw_labels()      # keep the labels above the cells turning over
+        if anim is None and self.snap is not None:
+            self.markers.draw_preview()
+        self._draw_pieces()
+        self.start_choice.draw()
+        if anim is None:
+            if self.interactive and self.state.must_pass():
+                self.pass_button.draw()
+            self.tooltip.draw()
+        self.floating.draw()
+
+    def _draw_pieces(self) -> None:
+        snap = self.snap
+        if snap is None:
+            return
+        anim = self.animation
+        order = [1 - snap.to_move, snap.to_move] if snap.to_move in (0, 1) else [0, 1]
+        if anim is not None:
+            order = [1 - anim.mover, anim.mover]
+        for seat in order:
+            if anim is not None:
+                xy = anim.piece_xy(seat)
+                if anim.start_choice:
+                    # both pieces drop onto their starting points
+                    p = min(1.0, anim.time / max(0.01, anim.length * 0.8))
+                    if xy is not None:
+                        self.pieces.piece(seat).draw_at(xy[0], xy[1] + (1 - ease_out_back(p)) * 40)
+                    continue
+            else:
+                point = snap.pieces[seat]
+                xy = self.view.point_xy(point) if point is not None else None
+            if xy is None:
+                continue
+            if seat == snap.to_move and anim is None and not snap.terminal:
+                # the piece to move breathes a soft halo
+                pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
+                arcade.draw_circle_filled(xy[0], xy[1], self.view.scale * (0.78 + 0.12 * pulse),
+                                          theme.with_alpha(theme.player_colour(seat), 50 + 40 * pulse))
+            self.pieces.piece(seat).draw_at(*xy)
