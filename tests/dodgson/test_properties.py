@@ -1,14 +1,26 @@
-"""Not a Dodgson System Chess: random games (seeded) checked after every move, and the bots."""
+"""Not a Dodgson System Chess: random games (seeded) checked after every move, and the bots.
+
+The bots are built from the game's own difficulty presets. Their searches have time budgets, so
+the tests give them a stand-in clock that moves on a fixed step at every reading: a budget is a
+number of readings (iterations), the same on every machine, never a wall-clock limit."""
+from contextlib import contextmanager
+from unittest import mock
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core.bots import make_bot
+from game.core.bots import DIFFICULTIES, BotSpec, make_bot, mcts
+from game.core.bots.greedy import GreedyBot
+from game.core.bots.mcts import MCTSBot
 from game.core.rng import stream
+from game.engines.dodgson import search
 from game.engines.dodgson.board import BOARD_OFFSET, SQUARES
 from game.engines.dodgson.rules import (
     DRAW_ENDINGS, ENDED_ELIMINATION, generate_moves, pieces_taken_from, reference_moves,
 )
-from tests.dodgson.helpers import GAME, PASS, make_state, play
+from game.engines.dodgson.search import LookaheadBot
+from tests.dodgson.helpers import GAME, PASS, make_state
 
 MAX_PLIES = 4 * 60 * 14 + 10     # stall rule: every 240 quiet plies a capture, at most 56 captures
 
@@ -122,32 +134,128 @@ def test_heuristic_favours_the_leader_against_the_player_closest_to_elimination(
     assert values[0] > 0.4 and values[2] < 0.25    # Black, one piece left, is likely to go first
 
 
-def test_greedy_and_lookahead_take_the_winning_last_piece():
+class StandInClock:
+    """Stands in for the `time` module of the searches: each reading moves it on `step` seconds."""
+
+    def __init__(self, step: float):
+        self.step = step
+        self.now = 0.0
+        self.readings = 0
+
+    def perf_counter(self) -> float:
+        self.readings += 1
+        self.now += self.step
+        return self.now
+
+
+@contextmanager
+def stand_in_clock(step: float = 0.05):
+    """Both searches (MCTS and the lookahead) read this clock: the normal preset's 0.5 s is
+    about 10 MCTS iterations, the hard preset's 1.5 s about 30 readings of the lookahead."""
+    clock = StandInClock(step)
+    with mock.patch.object(mcts, "time", clock), mock.patch.object(search, "time", clock):
+        yield clock
+
+
+def preset_bot(level: str, seed: int = 1):
+    return make_bot(GAME, level, seed=seed, options=GAME.default_options())
+
+
+def test_greedy_and_the_hard_preset_take_the_winning_last_piece():
     # White leads on Black's pieces; taking Black's last pawn ends the game in White's favour.
     pieces = {"A d1": "Wr", "A d4": "Bp", "A g1": "Wn", "B e2": "Gq", "B a5": "Nr"}
-    for spec in ("greedy", "lookahead:0.2s"):
-        state = make_state(pieces, captures="WxBq,WxBr,GxBn")
-        bot = make_bot(GAME, spec, seed=3)
-        assert state.move_to_text(bot.choose(state)) == "A d1xd4", spec
+    with stand_in_clock():
+        for bot in (make_bot(GAME, "greedy", seed=3), preset_bot("hard", seed=3)):
+            state = make_state(pieces, captures="WxBq,WxBr,GxBn")
+            assert state.move_to_text(bot.choose(state)) == "A d1xd4", bot.name
 
 
-def test_lookahead_does_not_end_the_game_when_another_player_would_win():
+def test_the_hard_preset_does_not_end_the_game_when_another_player_would_win():
     # Gold leads on Black's pieces; White should not take Black's last pawn (Gold would win),
     # and grabs Green's queen instead.
     pieces = {"A d1": "Wr", "A d4": "Bp", "A a3": "Wb", "A c5": "Nq", "B e2": "Gq", "B a5": "Nr"}
     state = make_state(pieces, captures="GxBq,GxBr2,WxBp")
-    bot = make_bot(GAME, "lookahead:0.2s", seed=3)
-    assert state.move_to_text(bot.choose(state)) != "A d1xd4"
+    with stand_in_clock():
+        move = preset_bot("hard", seed=3).choose(state)
+    assert state.move_to_text(move) != "A d1xd4"
 
 
-def test_difficulty_presets_build_bots_that_play_legal_moves():
-    state = GAME.new_initial_state()
-    play(state, "A c2-c3", "B e2-e3")
-    for level in ("easy", "normal", "hard"):
-        bot = make_bot(GAME, level, seed=1, options={})
-        if "mcts" in GAME.bot_presets()[level]:
-            bot = make_bot(GAME, "mcts:200", seed=1)   # keep the test quick; the preset's kind is what matters
-        assert bot.choose(state.clone()) in state.legal_moves()
+BOT_CLASSES = {"greedy": GreedyBot, "mcts": MCTSBot, "lookahead": LookaheadBot}
+
+
+@pytest.mark.parametrize("level", DIFFICULTIES)
+def test_each_difficulty_builds_the_bot_its_preset_names(level):
+    spec = BotSpec.parse(GAME.bot_presets(GAME.default_options())[level])
+    bot = preset_bot(level)
+    assert type(bot) is BOT_CLASSES[spec.kind]
+    if spec.kind == "greedy":
+        assert 0 < bot.noise == spec.params["noise"]
+    elif spec.kind == "mcts":
+        assert spec.seconds and bot.seconds == spec.seconds and bot.iterations is None
+        assert bot.rollout_depth == int(spec.params.get("rollout", 20))
+    else:
+        assert spec.seconds and bot.seconds == spec.seconds
+        assert (bot.rounds, bot.width) == (int(spec.params.get("rounds", 2)), int(spec.params.get("width", 6)))
+    if spec.kind != "greedy":       # the bot worker can cancel the search
+        def stop():
+            return False
+        assert make_bot(GAME, level, seed=1, options=GAME.default_options(), should_stop=stop).should_stop is stop
+
+
+SEATINGS = [("easy", "normal", "hard", "normal"), ("hard", "easy", "normal", "hard")]
+
+
+@pytest.mark.parametrize("seed, levels", [(1, SEATINGS[0]), (2, SEATINGS[1])])
+def test_preset_bots_play_whole_short_games_by_the_rules(seed, levels):
+    # stall_rounds=3: three quiet rounds end the game in a draw, so a whole game stays short
+    state = GAME.new_initial_state({"stall_rounds": 3}, seed)
+    bots = [preset_bot(level, seed=seed + seat) for seat, level in enumerate(levels)]
+    plies, iterations = 0, []
+    with stand_in_clock() as clock:
+        while not state.is_terminal():
+            assert plies < 600
+            bot = bots[state.current_player()]
+            legal = state.legal_moves()
+            before_readings = clock.readings
+            move = bot.choose(state.clone())
+            assert move in legal
+            if isinstance(bot, MCTSBot) and len(legal) > 1:
+                iterations.append(bot.last_iterations)
+            if isinstance(bot, LookaheadBot) and len(legal) > 1:
+                # the budget ends the search: about 1.5 s / 0.05 s readings, plus the last round's
+                assert clock.readings - before_readings <= 40
+            before = state.clone()
+            state.apply(move)
+            check_move(before, move, state)
+            check_state(state)
+            plies += 1
+    assert iterations and all(8 <= n <= 11 for n in iterations), sorted(set(iterations))
+    out = state.outcome()
+    if state.ended == ENDED_ELIMINATION:
+        assert out.winners and state.eliminated_player() not in out.winners
+    else:
+        assert state.ended in DRAW_ENDINGS and out.winners == ()
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**9), plies=st.integers(0, 200), level=st.sampled_from(DIFFICULTIES),
+       pawn_like=st.booleans())
+def test_preset_bots_answer_any_reachable_position_with_a_legal_move(seed, plies, level, pawn_like):
+    state = GAME.new_initial_state({"pawn_like": pawn_like}, seed)
+    rng = stream(seed, "test-dodgson-bots")
+    for _ in range(plies):
+        if state.is_terminal():
+            return
+        state.apply(rng.choice(state.legal_moves()))
+    if state.is_terminal():
+        return
+    with stand_in_clock():
+        move = preset_bot(level, seed=seed).choose(state.clone())
+    assert move in state.legal_moves()
+    before = state.clone()
+    state.apply(move)
+    check_move(before, move, state)
+    check_state(state)
 
 
 def test_bench_extra_reports_move_generation_rates():
