@@ -129,7 +129,7 @@ class DiceRaceState(GameState):
 
 class DiceRaceGame(Game):
     name = "dicerace"
-    title = "Dice race"
+    title = "Dicerace"      # as the catalog lists it (conftest: name.title())
     has_chance = True
 
     def new_initial_state(self, options=None, seed=0):

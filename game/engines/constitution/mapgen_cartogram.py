@@ -16,7 +16,8 @@ from game.engines.constitution.mapgen_geometry import CELL_AREA, project
 APART_MARGIN = 1.3      # non-neighbour discs keep this share of their radii apart
 
 
-def cartogram(codes: list[str], votes: dict[str, int], scale: float, rounds: int = 600, gravity: float = 0.008) -> dict[str, list[float]]:
+def cartogram(codes: list[str], votes: dict[str, int], scale: float, rounds: int = 600,
+              gravity: float = 0.008) -> dict[str, list[float]]:
     """Dorling-style disc layout: no overlaps, real neighbours in contact, anchored to geography."""
     facts = state_table()
     real = real_neighbour_pairs()

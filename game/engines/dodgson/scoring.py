@@ -8,7 +8,9 @@ and then pawns. The stall rule ends a game that goes nowhere as a draw.
 from __future__ import annotations
 
 from game.core.state import Outcome
-from game.engines.dodgson.board import BISHOP, KIND_NAMES, KNIGHT, NUM_PLAYERS, PAWN, PAWNLIKE, PIECE_POINTS, PLAYER_NAMES, QUEEN, ROOK
+from game.engines.dodgson.board import (
+    BISHOP, KIND_NAMES, KNIGHT, NUM_PLAYERS, PAWN, PAWNLIKE, PIECE_POINTS, PLAYER_NAMES, QUEEN, ROOK,
+)
 from game.engines.dodgson.notation import taken_index
 
 DEFAULT_STALL_ROUNDS = 60
