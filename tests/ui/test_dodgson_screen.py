@@ -48,7 +48,7 @@ def sq(text: str) -> tuple[int, int]:
 
 
 def centre(text: str) -> tuple[float, float]:
-    from game.scenes.dodgson.screen import square_xy
+    from game.scenes.dodgson.layout import square_xy
     return square_xy(*sq(text))
 
 
@@ -60,7 +60,7 @@ def click(window, text: str, dx: float = 3, dy: float = -2) -> None:
 
 def body_point(seat: int, x: float, y: float) -> tuple[float, float]:
     """A point on a token's body, clear of the glyph and of its rim."""
-    from game.scenes.dodgson.screen import TOKEN_R
+    from game.scenes.dodgson.layout import TOKEN_R
     if seat == 2:                       # the triangle: low on its left, where it is wide
         return x - TOKEN_R * 0.7, y - TOKEN_R * 0.55
     return x - TOKEN_R * 0.62, y - TOKEN_R * 0.05
@@ -68,7 +68,7 @@ def body_point(seat: int, x: float, y: float) -> tuple[float, float]:
 
 def owner_by_colour(colour) -> int:
     """The seat whose token colour is nearest (the body is the fill, lit from above)."""
-    from game.scenes.dodgson.screen import SEAT_FILL
+    from game.scenes.dodgson.palette import SEAT_FILL
     return min(range(4), key=lambda s: sum((int(a) - int(b)) ** 2 for a, b in zip(colour, SEAT_FILL[s])))
 
 
@@ -92,7 +92,7 @@ def test_each_players_pieces_show_that_players_colour(window):
     img = image(window)
     state = screen.session.state
     seen = set()
-    from game.scenes.dodgson.screen import square_xy
+    from game.scenes.dodgson.layout import square_xy
     for cell, code in enumerate(state.cells):
         if not code:
             continue
@@ -104,13 +104,13 @@ def test_each_players_pieces_show_that_players_colour(window):
         seen.add(seat)
     assert seen == {0, 1, 2, 3}
     # an empty square shows the board, not a token
-    from game.scenes.dodgson.screen import SEAT_FILL
+    from game.scenes.dodgson.palette import SEAT_FILL
     empty = pixel(window, *centre("A d3"), image=img)
     assert min(sum((int(a) - int(b)) ** 2 for a, b in zip(empty, fill)) for fill in SEAT_FILL) > 900
 
 
 def test_the_two_boards_sit_side_by_side_left_of_the_panel(window):
-    from game.scenes.dodgson.screen import BOARD_LEFTS, BOARD_W, square_at
+    from game.scenes.dodgson.layout import BOARD_LEFTS, BOARD_W, square_at
     screen = open_screen(window)
     assert BOARD_LEFTS[0] + BOARD_W < BOARD_LEFTS[1]
     assert BOARD_LEFTS[1] + BOARD_W < screen.panel.left
@@ -158,7 +158,7 @@ def test_the_landing_square_is_highlighted_on_both_boards(window):
 
 # ---- the vacancy rule on screen ---------------------------------------------------------------
 def test_a_destination_blocked_by_the_other_board_is_marked_with_its_reason(window):
-    from game.scenes.dodgson.screen import BLOCKED
+    from game.scenes.dodgson.palette import BLOCKED
     state = make_state({"A a1": "Wr", "B a3": "Gp"})
     screen = open_screen(window, state)
     click(window, "A a1")
@@ -171,7 +171,7 @@ def test_a_destination_blocked_by_the_other_board_is_marked_with_its_reason(wind
     legal = pixel(window, *centre("A a4"), image=img)
     assert not (legal[0] > legal[1] + 60)                         # a legal target is not red
     send(window, "on_mouse_motion", x + 2, y + 2, 0, 0)
-    lines = screen._tooltip_lines()
+    lines = screen.tooltip.lines()
     assert lines is not None and lines[1].startswith("blocked: B a3 occupied")
     window.render_frame()
     # the twin square that blocks it is framed red on board B
@@ -260,7 +260,7 @@ def test_a_pawn_reaching_the_far_rank_opens_the_promotion_picker(window):
     click(window, "A b6")
     assert screen.picker is not None and screen.session.moves == []
     from game.engines.dodgson.board import BISHOP, KNIGHT, QUEEN, ROOK
-    assert screen.picker["choices"] == [QUEEN, ROOK, BISHOP, KNIGHT]
+    assert screen.picker.choices == [QUEEN, ROOK, BISHOP, KNIGHT]
     window.render_frame()
     # the picker is drawn: its frame's gold outline around the slots
     l, b, w, h = screen.picker_box()
@@ -301,7 +301,7 @@ def test_pawn_like_promotion_needs_no_picker(window):
 
 # ---- animation ----------------------------------------------------------------------------
 def test_a_move_slides_then_arcs_over_to_the_other_board(window):
-    from game.scenes.dodgson.screen import BOARD_LEFTS, BOARD_TOP, BOARD_W
+    from game.scenes.dodgson.layout import BOARD_LEFTS, BOARD_TOP, BOARD_W
     screen = open_screen(window)
     click(window, "A c2")
     click(window, "A c3")
@@ -370,11 +370,11 @@ def test_a_forced_pass_is_offered_then_announced(window):
     assert "must pass" in screen.status_text()
     press(window, arcade.key.ENTER)
     assert screen.session.moves == ["pass"]
-    assert screen.banners and "White passes" in screen.banners[0][0]
+    assert screen.banners.queue and "White passes" in screen.banners.queue[0][0]
     assert "passed" in screen.status_text()
     assert screen.is_animating()                     # bots wait while the pass is announced
     settle(window, screen)
-    assert not screen.banners or not screen.is_animating()
+    assert not screen.banners.queue or not screen.is_animating()
 
 
 def test_the_standings_show_pieces_taken_and_points_if_a_player_fell(window):
@@ -384,7 +384,7 @@ def test_the_standings_show_pieces_taken_and_points_if_a_player_fell(window):
     assert snap.points(0, 2) == 5 and snap.points(1, 2) == 2
     assert snap.leaders(2) == (0,)
     assert screen.seat_score(screen.session.state, 2) == "1 ♟"
-    texts = screen.standings.all_texts(screen._standing_texts)
+    texts = screen.standings.all_texts()
     assert "5" in texts and "if Black falls" in texts
 
 

@@ -1,1 +1,24 @@
-"""The Not a Dodgson System Chess screen (being split into parts)."""
+"""The Not a Dodgson System Chess screen, one job a module:
+
+screen.py         DodgsonScreen: the flow (position shown, move animation, when the board takes
+                  input) and the GameScreen hooks; registered in game/catalog.py
+layout.py         where things are: boards, squares <-> pixels, the standings' place, the crossing
+                  arc's shape (arc_point, arc_height)
+palette.py        colours: each player's token and chip colours, the squares, blocked red
+pieces.py         a piece's look: token shapes (disc, square, triangle, diamond), chess glyphs,
+                  the pawn-like piece's badge, GlyphPen for glyphs that move
+snapshot.py       Snapshot: the position the screen draws, copied from the engine state
+board_view.py     BoardView: the boards' layers (frames, coordinates, titles; pieces, last move
+                  and standings baked after each move; a move in flight over them)
+animations.py     MoveAnimation: slide, then the flight along the crossing arc to the other board,
+                  the captured piece fading; easing curves
+standings.py      Standings: the table under the boards (pieces left, points if a player fell)
+highlights.py     Highlights: selected piece, targets, blocked squares, the focused target's arc
+                  preview and ghost, the keyboard/pad cursor
+tooltip.py        Tooltip: what a target move does, why a square is blocked, whose piece it is
+promotion.py      PromotionPicker: the row of promotion choices and its drawing
+announcements.py  Banners (a forced pass announced) and PassButton
+controls.py       DodgsonControls (mixin): pointer, keys and pads -> piece, target, promotion, pass
+messages.py       DodgsonMessages (mixin): names, panel scores, move list, status line, results card
+demo.py           the demo position for screenshots
+"""

@@ -1,0 +1,161 @@
+"""The standings table under the boards (`Standings`): per player the turn marker and the pieces
+left, and for each possible first victim the points every other player has taken from them (what
+they would score were that player to fall now), the current leader of each column starred."""
+from __future__ import annotations
+
+import arcade
+import pyglet
+
+from game.engines.dodgson.board import NUM_PLAYERS, WHITE, start_cells
+from game.scenes.dodgson.layout import STANDINGS_RECT
+from game.scenes.dodgson.palette import chip_colour, seat_text_colour
+from game.scenes.dodgson.pieces import GLYPH_FONT, GLYPHS, add_token
+from game.scenes.dodgson.snapshot import Snapshot
+from game.ui import theme
+from game.ui.draw import ShapeBuilder
+from game.ui.widgets import make_text, set_colour
+
+# Each player starts with as many pieces as White does: one pip each in the PIECES LEFT column.
+START_PIECES = sum(1 for code in start_cells() if code and code >> 3 == WHITE)
+PIP_STEP = 9                              # a pip's width (6) and the gap after it
+
+
+class Standings:
+    """Per player: turn, pieces left, and per possible first victim the points taken from them."""
+
+    def __init__(self, rect=STANDINGS_RECT):
+        self.left, self.bottom, self.width, self.height = rect
+        self.col_name = self.left + 14
+        self.col_pieces = self.left + 156
+        self.col_victims = self.left + 328
+        self.victim_w = (self.left + self.width - 10 - self.col_victims) / NUM_PLAYERS
+        self.header_h = 34
+        self.row_h = (self.height - self.header_h - 8) / NUM_PLAYERS
+        self._batch = pyglet.graphics.Batch()
+        # Made on the first update, after the boards' glyph pool: made earlier, a header glyph
+        # lands a pixel off (the order texts are made in matters to the font atlas).
+        self.texts: dict | None = None
+
+    def row_y(self, seat: int) -> float:
+        """Centre line of a player's row."""
+        top = self.bottom + self.height - self.header_h
+        return top - (seat + 0.5) * self.row_h
+
+    def victim_x(self, victim: int) -> float:
+        return self.col_victims + victim * self.victim_w
+
+    def build(self, sb: ShapeBuilder, snap: Snapshot) -> None:
+        """The table's shapes: panel, turn row, pips, column tokens, the loser's column, leaders."""
+        l, b, w, h = self.left, self.bottom, self.width, self.height
+        sb.panel(l, b, w, h, radius=14)
+        top = b + h - self.header_h
+        sb.rect(l + 12, top, w - 24, 1.5, theme.with_alpha(theme.BORDER, 200))
+        over = bool(snap.ended)
+        loser = snap.piece_count.index(0) if 0 in snap.piece_count else None
+        fewest = min(snap.piece_count)
+        for seat in range(NUM_PLAYERS):
+            y = self.row_y(seat)
+            if seat == snap.turn and not over:
+                sb.rounded_rect(l + 8, y - self.row_h / 2 + 2, w - 16, self.row_h - 4, 8,
+                                theme.with_alpha(chip_colour(seat), 30))
+                sb.triangle((l + 9, y - 6), (l + 9, y + 6), (l + 16, y), theme.ACCENT)
+            add_token(sb, seat, self.col_name + 18, y, 10)
+            # pieces left: one pip per starting piece, red when this player has the fewest
+            n = snap.piece_count[seat]
+            for i in range(START_PIECES):
+                px = self.col_pieces + i * PIP_STEP
+                if i < n:
+                    colour = chip_colour(seat)
+                else:
+                    colour = theme.with_alpha(theme.BORDER_SOFT, 220)
+                sb.rect(px, y - 6, 6, 12, colour)
+            if n == fewest and n < START_PIECES and not over:
+                sb.rounded_outline(self.col_pieces - 4, y - 10, START_PIECES * PIP_STEP + 2, 20, 5, 1.5,
+                                   theme.with_alpha(theme.BAD, 200))
+        for victim in range(NUM_PLAYERS):
+            vx = self.victim_x(victim)
+            sb.rect(vx, b + 10, 1, h - 20, theme.with_alpha(theme.BORDER_SOFT, 160))
+            add_token(sb, victim, vx + 18, top + self.header_h / 2, 8)
+            if victim == loser:
+                sb.rounded_rect(vx + 4, b + 8, self.victim_w - 8, h - 16, 10, theme.with_alpha(theme.RED, 40))
+            for seat in self._leaders(snap, victim):
+                y = self.row_y(seat)
+                sb.rounded_rect(vx + 6, y - self.row_h / 2 + 3, self.victim_w - 12, self.row_h - 6, 7,
+                                theme.with_alpha(theme.ACCENT, 45))
+                sb.rounded_outline(vx + 6, y - self.row_h / 2 + 3, self.victim_w - 12, self.row_h - 6, 7, 1.5,
+                                   theme.with_alpha(theme.ACCENT, 190))
+                sb.star(vx + self.victim_w - 19, y, 7, theme.ACCENT)
+
+    @staticmethod
+    def _leaders(snap: Snapshot, victim: int) -> tuple[int, ...]:
+        if snap.ended and snap.outcome is not None and snap.piece_count[victim] == 0:
+            return tuple(snap.outcome.winners)
+        return snap.leaders(victim)
+
+    def _make_texts(self, batch) -> dict:
+        """Every text of the table, made once into `batch` (`update_texts` fills them in)."""
+        top = self.bottom + self.height - self.header_h
+        hy = top + self.header_h / 2
+        return {
+            "head": [make_text("PLAYER", self.col_name + 4, hy, theme.SIZE_TINY, theme.TEXT_MUTED, bold=True,
+                               batch=batch),
+                     make_text("PIECES LEFT", self.col_pieces, hy, theme.SIZE_TINY, theme.TEXT_MUTED, bold=True,
+                               batch=batch)],
+            "victims": [make_text("", self.victim_x(v) + 32, hy, theme.SIZE_TINY, seat_text_colour(v), bold=True,
+                                  batch=batch) for v in range(NUM_PLAYERS)],
+            "names": [make_text("", self.col_name + 36, self.row_y(p), theme.SIZE_SMALL, theme.TEXT_MUTED, bold=True,
+                                batch=batch) for p in range(NUM_PLAYERS)],
+            "counts": [make_text("", self.col_pieces + START_PIECES * PIP_STEP + 10, self.row_y(p), theme.SIZE_SMALL,
+                                 theme.TEXT, bold=True, batch=batch) for p in range(NUM_PLAYERS)],
+            "points": [[make_text("", self.victim_x(v) + 18, self.row_y(p), theme.SIZE_BODY if p != v
+                                  else theme.SIZE_SMALL, theme.TEXT_DIM, anchor_x="center", bold=p != v, batch=batch)
+                        for v in range(NUM_PLAYERS)] for p in range(NUM_PLAYERS)],
+            "taken": [[arcade.Text("", self.victim_x(v) + 36, self.row_y(p) - 1, seat_text_colour(v), 12,
+                                   font_name=GLYPH_FONT, anchor_y="center", batch=batch)
+                       for v in range(NUM_PLAYERS)] for p in range(NUM_PLAYERS)],
+        }
+
+    @staticmethod
+    def _set(text: arcade.Text, value: str, colour=None) -> None:
+        if text.text != value:
+            text.text = value
+        if colour is not None:
+            set_colour(text, colour)
+
+    def update_texts(self, snap: Snapshot, names: list[str]) -> None:
+        """Fill the texts in for `snap`; only those whose content changed are touched."""
+        if self.texts is None:
+            self.texts = self._make_texts(self._batch)
+        t = self.texts
+        loser = snap.piece_count.index(0) if 0 in snap.piece_count else None
+        fewest = min(snap.piece_count)
+        for victim in range(NUM_PLAYERS):
+            name = names[victim]
+            self._set(t["victims"][victim], f"{name} fell" if victim == loser else f"if {name} falls")
+        for seat in range(NUM_PLAYERS):
+            turn = seat == snap.turn and not snap.ended
+            self._set(t["names"][seat], names[seat], theme.TEXT if turn else theme.TEXT_MUTED)
+            n = snap.piece_count[seat]
+            self._set(t["counts"][seat], str(n), theme.BAD if n == fewest and n < START_PIECES else theme.TEXT)
+            for victim in range(NUM_PLAYERS):
+                if victim == seat:
+                    self._set(t["points"][seat][victim], "·")
+                    continue
+                points = snap.points(seat, victim)
+                self._set(t["points"][seat][victim], str(points), theme.CREAM if points else theme.TEXT_DIM)
+                kinds = snap.taken_kinds(seat, victim)
+                glyphs = "".join(GLYPHS[k] for k in kinds)
+                if len(kinds) > 5:
+                    glyphs = "".join(GLYPHS[k] for k in kinds[:4]) + f"+{len(kinds) - 4}"
+                self._set(t["taken"][seat][victim], glyphs)
+
+    def draw_texts(self) -> None:
+        self._batch.draw()
+
+    def all_texts(self) -> list[str]:
+        """Every string the table shows (tests read the table through it)."""
+        out = []
+        for group in (self.texts or {}).values():
+            for item in group:
+                out += [x.text for x in (item if isinstance(item, list) else [item])]
+        return out
