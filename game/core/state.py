@@ -16,6 +16,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Hashable, Sequence
 
+from game import catalog
+
 Move = Hashable
 
 # Special values of GameState.current_player().
@@ -243,13 +245,16 @@ class GameState(ABC):
 class Game(ABC):
     """A game: its name, its options, and how to make the initial state."""
 
-    name: ClassVar[str]          # registry key and CLI name: "grundy", "constitution", ...
-    title: ClassVar[str]         # shown to players
+    name: ClassVar[str]          # the catalog's key and the CLI name: "grundy", "constitution", ...
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     # Whether the game has hidden or random information (undo is then refused).
     has_chance: ClassVar[bool] = False
-    rules_page: ClassVar[str] = ""   # path of docs/rules/<game>.md, relative to the repo
+
+    @property
+    def title(self) -> str:
+        """What players read, as the catalog (game/catalog.py) names the game."""
+        return catalog.title(self.name)
 
     def options(self) -> list[GameOption]:
         return []

@@ -8,7 +8,3 @@ from __future__ import annotations
 from game.catalog import UnknownGame, available_games, get_game
 
 __all__ = ["UnknownGame", "available_games", "get_game"]
-
-# TEMPORARY (removed once every caller reads game.catalog): name -> engine target
-from game.catalog import CATALOG as _CATALOG  # noqa: E402
-REGISTRY = {e.name: e.engine for e in _CATALOG if e.engine}

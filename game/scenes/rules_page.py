@@ -23,6 +23,7 @@ STYLE = {   # kind -> (size, colour, bold, space above)
     "code": (theme.SIZE_SMALL, (200, 214, 240), False, 10),
 }
 
+CODE_INDEX_MARK = "<!-- code index -->"
 VIEW = (96, 84, 1088, 500)       # left, bottom, width, height of the text area
 SCROLL_STEP = 48
 
@@ -45,7 +46,9 @@ class RulesScene(Scene):
 
     def _read(self) -> str:
         try:
-            return catalog.entry(self.game_name).rules_page.read_text(encoding="utf-8")
+            text = catalog.entry(self.game_name).rules_page.read_text(encoding="utf-8")
+            # the page ends with an index of the code for developers; players read the rules only
+            return text.split(CODE_INDEX_MARK)[0]
         except (OSError, catalog.UnknownGame):
             return (f"# Rules coming soon\n\nThe rules page for this game is not written yet "
                     f"(it will be docs/rules/{self.game_name}.md).")

@@ -130,6 +130,7 @@ def test_catalog_names_are_unique_and_every_built_game_loads():
         if entry.engine:
             game = catalog.get_game(entry.name)
             assert game.name == entry.name and game.title == entry.title
+            assert "title" not in type(game).__dict__, "the catalog names the game; the engine asks it"
         if entry.screen:
             assert catalog.screen_class(entry.name).game_name == entry.name
             assert entry.rules_page.is_file() and entry.notation_page.is_file()

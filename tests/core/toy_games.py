@@ -57,7 +57,6 @@ class NimState(GameState):
 
 class NimGame(Game):
     name = "nim"
-    title = "Nim"
 
     def options(self):
         return [GameOption("stones", "Stones", 13, check=lambda n: None if n >= 1 else f"{n} is not 1 or more")]
@@ -129,7 +128,6 @@ class DiceRaceState(GameState):
 
 class DiceRaceGame(Game):
     name = "dicerace"
-    title = "Dicerace"      # as the catalog lists it (conftest: name.title())
     has_chance = True
 
     def new_initial_state(self, options=None, seed=0):

@@ -32,10 +32,8 @@ __all__ = ["CLASSIC", "GAME", "PASS", "REASON_DRAW", "REASON_ELECTORAL_COLLEGE",
 
 class ConstitutionGame(Game):
     name = "constitution"
-    title = "Constitution"
     min_players = 2
     max_players = 2
-    rules_page = "docs/rules/constitution.md"
 
     def options(self) -> list[GameOption]:
         return [

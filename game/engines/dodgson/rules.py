@@ -59,10 +59,8 @@ def _position_fault(text: str) -> str | None:
 
 class DodgsonGame(Game):
     name = "dodgson"
-    title = "Not a Dodgson System Chess"
     min_players = 4
     max_players = 4
-    rules_page = "docs/rules/dodgson.md"
 
     def options(self) -> list[GameOption]:
         return [

@@ -36,11 +36,9 @@ __all__ = ["GAME", "GrundyGame", "GrundyState", "decide_winner", "draw_first_pla
 
 class GrundyGame(Game):
     name = "grundy"
-    title = "Grundy game"
     min_players = 2
     max_players = 2
     has_chance = False
-    rules_page = "docs/rules/grundy.md"
 
     def options(self) -> list[GameOption]:
         return [
