@@ -48,7 +48,7 @@ from game.modes.match import mode_for_session
 from game.scenes.bot_turn import BotTurn
 from game.scenes.base import Scene, ShellSectionManager, draw_backdrop
 from game.scenes.directory import make_scene
-from game.scenes.match_layout import BOARD_RECT, PANEL_LEFT  # noqa: F401  (game screens lay out by these)
+from game.scenes.match_layout import BOARD_RECT
 from game.scenes.side_panel import SidePanel
 from game.ui import theme
 from game.ui.draw import CachedLayer

@@ -10,7 +10,8 @@ from __future__ import annotations
 import textwrap
 
 from game.core.demo_positions import demo_session
-from game.scenes.game_screen import BOARD_RECT, GameScreen
+from game.scenes.game_screen import GameScreen
+from game.scenes.match_layout import BOARD_RECT
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action

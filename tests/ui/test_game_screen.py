@@ -9,7 +9,7 @@ import pytest
 from game.core.records import MatchRecord
 from game.core.session import MatchSession, Seat
 from game.core.state import CHANCE
-from game.scenes.game_screen import PANEL_LEFT
+from game.scenes.match_layout import PANEL_LEFT
 from game.ui import theme
 from tests.ui.helpers import KEY, frames, go, near, pixel, press, settle, show
 

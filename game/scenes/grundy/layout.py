@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from game.engines.grundy.board import Board
-from game.scenes.game_screen import PANEL_LEFT
+from game.scenes.match_layout import PANEL_LEFT
 from game.ui import theme
 from game.ui.input import Action
 
