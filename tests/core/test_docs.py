@@ -35,3 +35,18 @@ def test_readme_starts_with_the_two_commands():
     lines = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()[:5]
     assert any("python3 build.py play" in line for line in lines)
     assert any("python3 build.py test" in line for line in lines)
+
+
+def test_each_rules_page_ends_with_a_code_index_whose_paths_exist():
+    import re
+    for entry in catalog.CATALOG:
+        if not entry.screen or not entry.screen.startswith("game."):
+            continue
+        text = entry.rules_page.read_text(encoding="utf-8")
+        assert text.count("<!-- code index -->") == 1, entry.rules_page
+        index = text.split("<!-- code index -->")[1]
+        paths = re.findall(r"`((?:game|levels|docs|tests)/[^`]+)`", index)
+        assert len(paths) >= 8
+        for path in paths:
+            assert list(ROOT.glob(path)), f"{entry.rules_page.name}: {path} does not exist"
+        assert f"game/scenes/{entry.name}/" in index and f"game/engines/{entry.name}/rules.py" in index
