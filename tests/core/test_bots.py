@@ -86,3 +86,11 @@ def test_arena_rotates_seats_and_reports_per_bot():
     # always sat first could win everything by seat alone; MCTS wins from both seats.
     assert result["wins"][0] >= 7
     assert len(result["mean_move_seconds"]) == 2
+
+
+def test_mcts_told_to_stop_at_once_still_gives_a_legal_move():
+    """A cancelled search (the player left) used to raise on an empty tree."""
+    from game.core.bots.mcts import MCTSBot
+    state = NIM.new_initial_state({"stones": 13})
+    bot = MCTSBot(stream(3, "stop"), iterations=1000, should_stop=lambda: True)
+    assert bot.choose(state) in state.legal_moves() and 1 <= bot.last_iterations <= 32   # checked every 32

@@ -60,7 +60,8 @@ class MCTSBot:
                 break
             if deadline is not None and time.perf_counter() >= deadline and done > 0:
                 break
-            if self.should_stop is not None and done % 32 == 0 and self.should_stop():
+            # a search told to stop at once still makes one iteration, so it has a move to give
+            if self.should_stop is not None and done % 32 == 0 and done > 0 and self.should_stop():
                 break
             self._iterate(root, root_state.clone(), n)
             done += 1
