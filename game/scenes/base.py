@@ -44,11 +44,6 @@ class Scene(arcade.View):
         self._hint_pads = -1
 
     # ---- services -----------------------------------------------------------------------
-    @property
-    def app(self):
-        """The GameWindow (scenes, settings, sound, input, bots)."""
-        return self.window
-
     def play(self, effect: str) -> None:
         sound = getattr(self.window, "sound", None)
         if sound is not None:
