@@ -35,7 +35,7 @@ class MatchRecord:
         try:
             return game.new_initial_state(dict(self.options), self.seed)
         except BadOptions as exc:
-            raise _options_fault(exc, path) from None
+            raise exc.in_file(path) from None
         except ValueError as exc:     # a start position or map the game cannot use
             raise DataFileError(path, "options", f"{self.game} cannot start from these options: {exc}") from None
 
@@ -67,10 +67,7 @@ class MatchRecord:
         moves = f.list("moves", [], item=lambda k, v: _text(path, k, v))
         seats = f.list("seats", [], item=lambda k, v: _text(path, k, v))
         options = f.get("options", {}, dict)
-        try:
-            engine.validate_options(options)
-        except BadOptions as exc:
-            raise _options_fault(exc, path) from None
+        engine.options_in(f)          # refused options name their key; the record keeps them as written
         return cls(game=game, options=options, seed=f.int("seed", 0), moves=moves, seats=seats,
                    level=f.str("level", ""))
 
@@ -95,10 +92,6 @@ def _game_named(name: str, path) -> Game:
         raise DataFileError(path, "game", exc.args[0] if exc.args else f"no game called {name!r}") from None
     except RuntimeError as exc:       # listed but not built yet
         raise DataFileError(path, "game", str(exc)) from None
-
-
-def _options_fault(exc: BadOptions, path) -> DataFileError:
-    return DataFileError(path, f"options.{exc.key}" if exc.key else "options", exc.fault)
 
 
 def _text(path, key, value) -> str:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Hashable, Sequence
 
 from game import catalog
+from game.core.datafile import DataFileError, Fields
 
 Move = Hashable
 
@@ -39,6 +40,10 @@ class BadOptions(ValueError):
         self.key = key
         self.fault = fault
         super().__init__(f"{game}: {'options.' + key if key else 'options'}: {fault}")
+
+    def in_file(self, path, table: str = "options") -> DataFileError:
+        """The same fault said of a data file: the file, then `options.<key>`."""
+        return DataFileError(path, f"{table}.{self.key}" if self.key else table, self.fault)
 
 
 @dataclass(frozen=True)
@@ -262,6 +267,14 @@ class Game(ABC):
     def default_options(self) -> dict:
         """Every option at its default (options whose default is None are left out)."""
         return {o.key: o.default for o in self.options() if o.default is not None}
+
+    def options_in(self, f: Fields, name: str = "options") -> dict:
+        """A data file's table of options, checked and filled in; a refused option is reported
+        at its own key in the file (DataFileError)."""
+        try:
+            return self.validate_options(f.get(name, {}, dict))
+        except BadOptions as exc:
+            raise exc.in_file(f.path, f.key(name)) from None
 
     def validate_options(self, options: dict | None) -> dict:
         """The options with defaults filled in. BadOptions (one line: the key, the bad value

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.datafile import DataFileError, Fields
-from game.core.state import TERMINAL, BadOptions, GameState, IllegalMove, Outcome
+from game.core.state import TERMINAL, GameState, IllegalMove, Outcome
 from game.engines.constitution.board import Board, board_for_option, point_to_screen
 from game.engines.constitution.heuristic import evaluate
 from game.engines.constitution.mapdata import Cell, Point
@@ -262,10 +262,7 @@ class ConstitutionState(GameState):
     @classmethod
     def from_data(cls, data: dict, path=None) -> "ConstitutionState":
         f = Fields(data, path)
-        try:
-            options = cls.game.validate_options(f.get("options", {}, dict))
-        except BadOptions as exc:
-            raise f.fail(f"options.{exc.key}" if exc.key else "options", exc.fault) from None
+        options = cls.game.options_in(f)
         board = board_for_option(options["map"])
         seed = f.int("seed", 0)
 

@@ -7,7 +7,7 @@ The rules it applies live in moves.py (rules 1-3) and scoring.py (rules 4-6). Mo
 from __future__ import annotations
 
 from game.core.datafile import DataFileError, Fields
-from game.core.state import TERMINAL, BadOptions, GameState, IllegalMove, Outcome
+from game.core.state import TERMINAL, GameState, IllegalMove, Outcome
 from game.engines.grundy.board import Board, vertex_label
 from game.engines.grundy.board_choice import board_for
 from game.engines.grundy.heuristic import win_chance
@@ -166,10 +166,7 @@ class GrundyState(GameState):
     @classmethod
     def from_data(cls, data: dict, path=None) -> "GrundyState":
         f = Fields(data, path)
-        try:
-            options = cls.game.validate_options(f.get("options", {}, dict))
-        except BadOptions as exc:
-            raise f.fail(f"options.{exc.key}" if exc.key else "options", exc.fault) from None
+        options = cls.game.options_in(f)
         seed = f.int("seed", 0)
         try:
             board = board_for(options, seed)
