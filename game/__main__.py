@@ -57,7 +57,7 @@ def _options_argument(text: str) -> dict:
 
 def _game(name: str):
     """The named game's engine; ValueError naming the known games, or saying it is not built yet."""
-    from game.engines import UnknownGame, get_game
+    from game.catalog import UnknownGame, get_game
     try:
         return get_game(name)
     except UnknownGame as exc:

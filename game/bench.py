@@ -9,7 +9,7 @@ import time
 
 from game.core.bots import make_bot, random_playout
 from game.core.rng import stream
-from game.engines import available_games, get_game
+from game.catalog import available_games, get_game
 
 BOT_LEVELS = ("easy", "normal", "hard")
 

@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from game.core.bots import make_bot
-from game.engines import get_game
+from game.catalog import get_game
 
 
 @dataclass

@@ -22,6 +22,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game import catalog
 from game.core.datafile import DataFileError, Fields, read_toml
 from game.core.state import GameState, IllegalMove
 
@@ -50,8 +51,7 @@ class Level:
 
     def start_state(self) -> GameState:
         """The engine state once the prelude is played."""
-        from game.engines import get_game
-        state = get_game(self.game).new_initial_state(dict(self.options), self.seed)
+        state = catalog.get_game(self.game).new_initial_state(dict(self.options), self.seed)
         for index, text in enumerate(self.prelude):
             _play(state, text, self.path, f"prelude[{index}]")
         return state
@@ -73,7 +73,6 @@ def _play(state: GameState, text: str, path, key: str) -> None:
 
 
 def parse_level(data: dict, path: str | os.PathLike) -> Level:
-    from game import catalog
     f = Fields(data, path)
     level = Level(
         path=str(path),

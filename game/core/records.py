@@ -6,6 +6,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.catalog import NotBuilt, UnknownGame, get_game
 from game.core.datafile import DataFileError, Fields, read_toml, write_toml_atomic
 from game.core.state import BadOptions, Game, GameState, IllegalMove
 
@@ -85,12 +86,9 @@ class MatchRecord:
 
 def _game_named(name: str, path) -> Game:
     """The engine of a record's game; DataFileError on key `game` when this build has none."""
-    from game.engines import UnknownGame, get_game
     try:
         return get_game(name)
-    except UnknownGame as exc:
-        raise DataFileError(path, "game", exc.args[0] if exc.args else f"no game called {name!r}") from None
-    except RuntimeError as exc:       # listed but not built yet
+    except (UnknownGame, NotBuilt) as exc:     # not in the catalog, or listed but not built yet
         raise DataFileError(path, "game", str(exc)) from None
 
 

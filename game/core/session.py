@@ -14,6 +14,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.catalog import get_game
 from game.core.datafile import DataFileError
 from game.core.records import MatchRecord, saves_dir
 from game.core.rng import fresh_seed, stream
@@ -94,7 +95,6 @@ class MatchSession:
     @classmethod
     def new(cls, game_name: str, options: dict | None = None, seed: int | None = None,
             seats: list[Seat] | None = None, **kwargs) -> "MatchSession":
-        from game.engines import get_game
         return cls(get_game(game_name), options, seed, seats, **kwargs)
 
     @classmethod
@@ -102,7 +102,6 @@ class MatchSession:
                     path: str | os.PathLike | None = None, **kwargs) -> "MatchSession":
         """Rebuild a session by replaying a record; a bad move raises DataFileError."""
         if game is None:
-            from game.engines import get_game
             game = get_game(record.game)
         seats = seats or [Seat.from_record_text(t) for t in record.seats] or None
         session = cls(game, record.options, record.seed, seats, level=record.level, **kwargs)

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from game.core.session import MatchSession
-from game.scenes.directory import make_scene, screen_class
+from game.catalog import screen_class
+from game.scenes.directory import make_scene
 
 
 class Mode:

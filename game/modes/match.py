@@ -2,16 +2,17 @@
 from __future__ import annotations
 
 from game.core.session import MatchSession, Seat
+from game.core.state import Game
 from game.modes.base import Mode
 
 
 class QuickMatch(Mode):
     name = "quick"
 
-    def __init__(self, game=None, options: dict | None = None, seats: list[Seat] | None = None):
+    def __init__(self, game: Game, options: dict, seats: list[Seat]):
         self.game = game
-        self.options = dict(options or {})
-        self.seats = list(seats or [])
+        self.options = dict(options)
+        self.seats = list(seats)
 
     def new_session(self) -> MatchSession:
         session = MatchSession(self.game, self.options, None, self.seats)

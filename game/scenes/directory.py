@@ -33,8 +33,3 @@ def make_scene(name: str, *args, **kwargs):
     """A new scene of that name, built with these arguments."""
     return scene_class(name)(*args, **kwargs)
 
-
-# the game screens, by game name (see game/catalog.py)
-ScreenUnavailable = catalog.NotBuilt
-screen_class = catalog.screen_class
-playable_games = catalog.playable_games

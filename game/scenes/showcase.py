@@ -9,9 +9,6 @@ from game.scenes.directory import make_scene
 from game.scenes.menu import TitleScene
 from game.scenes.preview_screen import PreviewScreen
 
-ScreenUnavailable = catalog.NotBuilt
-
-
 # ---- named scenes for `python -m game shot SCENE OUT.png` and the frame benchmark ---------
 def _menu():
     return [TitleScene()]
@@ -57,7 +54,7 @@ def demo_screen(name: str | None = None):
             return PreviewScreen.demo_for(game)
         except Exception as exc:
             problems.append(f"{game}: {exc}")
-    raise ScreenUnavailable("no game can show a demo position (" + "; ".join(problems) + ")")
+    raise catalog.NotBuilt("no game can show a demo position (" + "; ".join(problems) + ")")
 
 
 def _pause():

@@ -7,7 +7,7 @@ import pytest
 from game.core.bots import make_bot, resolve_spec
 from game.core.session import MatchSession, Seat
 from game.core.state import TERMINAL, BadOptions, Game, GameOption, GameState, Outcome
-from game.engines import get_game
+from game.catalog import get_game
 from tests.core.toy_games import DICE_RACE, NIM, NimState
 
 GAMES = ("grundy", "constitution", "dodgson")

@@ -62,7 +62,7 @@ def test_every_named_scene_draws_before_its_first_update(app, name):
 
 def _quick_session(game_name):
     from game.core.session import MatchSession, Seat
-    from game.engines import get_game
+    from game.catalog import get_game
     game = get_game(game_name)
     count = game.num_players_for(game.default_options())
     seats = [Seat.human()] + [Seat.bot_seat("easy") for _ in range(count - 1)]
@@ -71,7 +71,7 @@ def _quick_session(game_name):
 
 def _couch_session(game_name):
     from game.core.session import MatchSession, Seat
-    from game.engines import get_game
+    from game.catalog import get_game
     game = get_game(game_name)
     count = game.num_players_for(game.default_options())
     return MatchSession(game, game.default_options(), 3, [Seat.human() for _ in range(count)])

@@ -39,13 +39,19 @@ def take_three(app):
     press(app, KEY.ENTER)
 
 
-def test_the_mode_not_the_screen_decides_what_follows_a_match(app):
+def begin_over_the_title(app, mode):
+    """The title screen, then the mode's match pushed over it; returns the title."""
     from game.scenes.menu import TitleScene
-    mode = CampaignStopStandIn()
     title = TitleScene()
     show(app, title)
     mode.begin(app)
     settle(app)
+    return title
+
+
+def test_the_mode_not_the_screen_decides_what_follows_a_match(app):
+    mode = CampaignStopStandIn()
+    begin_over_the_title(app, mode)
     screen = app.scenes.current
     assert screen.mode is mode and type(screen).__name__ == "NimScreen"
     take_three(app)                              # Blue takes the last three stones
@@ -57,12 +63,8 @@ def test_the_mode_not_the_screen_decides_what_follows_a_match(app):
 
 
 def test_leaving_asks_the_mode_where_to_go(app):
-    from game.scenes.menu import TitleScene
     mode = CampaignStopStandIn()
-    title = TitleScene()
-    show(app, title)
-    mode.begin(app)
-    settle(app)
+    title = begin_over_the_title(app, mode)
     press(app, KEY.ENTER)                        # take 1
     frames(app, 30)
     go(app, KEY.ESCAPE)

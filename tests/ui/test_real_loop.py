@@ -139,7 +139,7 @@ def test_couch_match_two_keyboards_take_turns_and_leave(loop, home, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_continue_resumes_a_saved_match_and_plays_on(loop, home, game):
     from game.core.session import MatchSession, Seat
-    from game.engines import get_game
+    from game.catalog import get_game
     g = get_game(game)
     count = g.num_players_for(g.default_options())
     saved = MatchSession(g, g.default_options(), 11, [Seat.human()] + [Seat.bot_seat("easy")] * (count - 1))
