@@ -57,12 +57,10 @@ def _options_argument(text: str) -> dict:
 
 def _game(name: str):
     """The named game's engine; ValueError naming the known games, or saying it is not built yet."""
-    from game.catalog import UnknownGame, get_game
+    from game.catalog import NotBuilt, UnknownGame, get_game
     try:
         return get_game(name)
-    except UnknownGame as exc:
-        raise ValueError(exc.args[0] if exc.args else str(exc)) from None
-    except RuntimeError as exc:    # listed but not built yet
+    except (UnknownGame, NotBuilt) as exc:     # not in the catalog, or listed but not built yet
         raise ValueError(str(exc)) from None
 
 

@@ -156,11 +156,7 @@ class MatchSession:
         """Play a legal move for the player to move; returns its notation."""
         if self.state.is_terminal():
             raise IllegalMove("the game is over")
-        if self.state.is_chance_node():
-            legal = [m for m, _ in self.state.chance_outcomes()]
-        else:
-            legal = self.state.legal_moves()
-        if move not in legal and not self._legal_unlisted(move):
+        if not self.state.is_legal_move(move):     # chance outcomes, and moves an engine does not list
             raise IllegalMove(f"{move!r} is not a legal move here")
         text = self.state.move_to_text(move)
         self.state.apply(move)
@@ -168,11 +164,6 @@ class MatchSession:
         self.redo_stack.clear()
         self._after_change()
         return text
-
-    def _legal_unlisted(self, move: Move) -> bool:
-        """A legal move that `legal_moves` does not list (a Grundy number above the listed cap:
-        the ruling allows any positive whole number); only for states that say so themselves."""
-        return not self.state.is_chance_node() and self.state.is_legal_move(move)
 
     def roll_chance(self) -> Move:
         """At a chance node, draw the outcome from the match seed (reproducible) and play it."""
