@@ -4,7 +4,9 @@ import pytest
 
 from game.core.state import TERMINAL, IllegalMove
 from game.engines.constitution.board import aligned
-from game.engines.constitution.outcome import REASON_DRAW, REASON_ELECTORAL_COLLEGE, REASON_HOUSE, REASON_SENATE
+from game.engines.constitution.outcome import (
+    REASON_DRAW, REASON_ELECTORAL_COLLEGE, REASON_HOUSE, REASON_HOUSE_EARLY, REASON_SENATE,
+)
 from game.engines.constitution.rules import state_for_map
 from tests.constitution.helpers import dc_cells, make_map, position, synthetic_us_map
 
@@ -201,15 +203,15 @@ def test_classic_ends_early_at_26_states_when_the_other_has_finished():
     state.apply((50, 30))                          # S25: the 26th state
     assert state.states_won[0] == 26
     assert state.is_terminal()                     # seat 0 could still have taken S26
-    assert state.outcome().winners == (0,) and state.outcome().reason == REASON_HOUSE
+    assert state.outcome().winners == (0,) and state.outcome().reason == REASON_HOUSE_EARLY
 
 
-def test_classic_ends_early_when_the_other_finishes_after_26_states():
+def test_classic_position_with_26_states_against_a_stuck_player_is_already_over():
+    # Seat 0 to move with 26 states and a move left (S26), seat 1 without a move: settled, even
+    # though seat 1 has not had a turn to find out (the reader recomputes the turn).
     state = states_position("classic", 26)
-    assert not state.finished[1]
-    state.apply((52, 30))                          # seat 1 then has no move: finished, game settled
-    assert state.finished[1] and state.is_terminal()
-    assert state.outcome().reason == REASON_HOUSE
+    assert state.is_terminal() and state.finished == [False, True]
+    assert state.states_won[0] == 26 and state.outcome().reason == REASON_HOUSE_EARLY
 
 
 def test_classic_does_not_end_at_26_states_while_the_other_can_move():

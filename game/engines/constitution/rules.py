@@ -19,15 +19,15 @@ from game.engines.constitution.board import DEFAULT_MAP, board_for_map, board_fo
 from game.engines.constitution.mapdata import BoardMap
 from game.engines.constitution.moves import PASS
 from game.engines.constitution.outcome import (
-    REASON_DRAW, REASON_ELECTORAL_COLLEGE, REASON_HOUSE, REASON_SENATE, decide_winner,
+    REASON_DRAW, REASON_ELECTORAL_COLLEGE, REASON_HOUSE, REASON_HOUSE_EARLY, REASON_SENATE, decide_winner,
 )
 from game.engines.constitution.start import draw_start_points, explicit_start_points, starts_shape_fault
 from game.engines.constitution.state import CLASSIC, REVISED, RULE_SETS, ConstitutionState, Preview
 
 # Names screens and tests import from here (they live in the modules above).
-__all__ = ["CLASSIC", "GAME", "PASS", "REASON_DRAW", "REASON_ELECTORAL_COLLEGE", "REASON_HOUSE", "REASON_SENATE",
-           "REVISED", "RULE_SETS", "ConstitutionGame", "ConstitutionState", "Preview", "decide_winner",
-           "state_for_map"]
+__all__ = ["CLASSIC", "GAME", "PASS", "REASON_DRAW", "REASON_ELECTORAL_COLLEGE", "REASON_HOUSE",
+           "REASON_HOUSE_EARLY", "REASON_SENATE", "REVISED", "RULE_SETS", "ConstitutionGame", "ConstitutionState",
+           "Preview", "decide_winner", "state_for_map"]
 
 
 class ConstitutionGame(Game):

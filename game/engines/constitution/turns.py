@@ -35,7 +35,8 @@ def settled_by_electors(state) -> bool:
 
 def settled_by_states_classic(state) -> bool:
     """Classic early end: "The same is true if nobody has 270 electors but one player has won
-    26 states and the other is already out of moves." (Not under the revised rules, where a
+    26 states and the other is already out of moves." Checked after every move, for the player who
+    just moved as well as the other (see next_turn_classic). (Not under the revised rules, where a
     player out of moves may move again later.)"""
     return ((state.states_won[0] >= STATES_TO_WIN and state.finished[1])
             or (state.states_won[1] >= STATES_TO_WIN and state.finished[0]))
@@ -47,14 +48,18 @@ def next_turn_classic(state, mover: int) -> None:
     keep playing as long as they have move options ... When no player can make any more moves, the
     game is over.\""""
     other = 1 - mover
-    if not state.finished[other]:
-        moves = classic_destinations(state, other)
-        if moves:
-            state.to_move, state.legal = other, moves
-            return
+    other_moves = [] if state.finished[other] else classic_destinations(state, other)
+    if not other_moves:
         state.finished[other] = True
+    if state.states_won[other] >= STATES_TO_WIN and not classic_destinations(state, mover):
+        # The mover is out of moves for good (cells only ever get taken and their piece stays),
+        # so the early end is noticed now, not when their next turn comes.
+        state.finished[mover] = True
     if settled_by_states_classic(state):
         end_game(state)
+        return
+    if other_moves:
+        state.to_move, state.legal = other, other_moves
         return
     moves = classic_destinations(state, mover)
     if moves:
