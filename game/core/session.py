@@ -4,7 +4,7 @@ any screen (or a future network layer) can drive it.
 
     session = MatchSession.new("grundy", options, seats=[Seat.human(), Seat.bot("hard")])
     session.play(move)                 # validated, recorded, autosaved
-    session.undo(); session.redo()     # only hot-seat games without chance
+    session.undo(); session.redo()     # a turn: the last person's move and what followed it
     session.replay_step(-1)            # look back without touching the live game
     session.view_state()               # what the board should show now
 """
@@ -83,7 +83,9 @@ class MatchSession:
         self.seats: list[Seat] = seats[:n]
         self.record = MatchRecord.start(game.name, self.options, self.seed,
                                         [s.record_text() for s in self.seats], level=level)
-        self.redo_stack: list[str] = []
+        self.movers: list[int] = []            # who made each move of the record (CHANCE for a roll)
+        self.redo_stack: list[list[str]] = []  # the turns undone, the latest last
+        self.changes = 0                       # counts plays, undos and redos: a bot's answer is for one
         self.replay_index: int | None = None   # None: showing the live game
         self._state_cache: dict[int, GameState] = {}
         self.autosave_enabled = autosave and not self.from_position
@@ -159,8 +161,10 @@ class MatchSession:
         if not self.state.is_legal_move(move):     # chance outcomes, and moves an engine does not list
             raise IllegalMove(f"{move!r} is not a legal move here")
         text = self.state.move_to_text(move)
+        mover = self.state.current_player()
         self.state.apply(move)
         self.record.moves.append(text)
+        self.movers.append(mover)
         self.redo_stack.clear()
         self._after_change()
         return text
@@ -182,48 +186,83 @@ class MatchSession:
 
     def _apply_text(self, text: str) -> None:
         move = self.state.text_to_move(text)
+        mover = self.state.current_player()
         self.state.apply(move)
         self.record.moves.append(text)
+        self.movers.append(mover)
 
     def _after_change(self) -> None:
+        self.changes += 1
         self.replay_index = None
         if self.autosave_enabled:
             self.autosave()
 
     # ---- undo / redo ----------------------------------------------------------------------
-    def undo_allowed(self) -> bool:
-        """Undo is for hot-seat games without chance: every seat human, nothing hidden or random."""
-        return (not self.game.has_chance) and all(s.is_human for s in self.seats)
+    # Undo takes back a turn: the last move a person made and everything after it (bot replies,
+    # rolls), so that person is to move again where they were. It never goes back across a roll
+    # the players have seen. Redo puts back exactly what the last undo took. Whether a match
+    # offers undo at all is its mode's decision (Mode.allows_undo), not the session's.
+    def _turn_start(self) -> int | None:
+        """The index of the last move made by a person, or None when no person has moved."""
+        for index in range(len(self.movers) - 1, -1, -1):
+            mover = self.movers[index]
+            if 0 <= mover < len(self.seats) and self.seats[mover].is_human:
+                return index
+        return None
+
+    def undo_blocker(self) -> str:
+        """Why undo cannot take a turn back now, in players' words; "" when it can."""
+        start = self._turn_start()
+        if start is None:
+            return "Nothing to take back yet."
+        for index in range(start, len(self.record.moves)):
+            if self.movers[index] == CHANCE and self.chance_seen(index):
+                return "The roll has been seen: the moves before it stand."
+        return ""
+
+    def chance_seen(self, index: int) -> bool:
+        """Has the chance outcome at move `index` been seen? Every resolved outcome counts as
+        seen unless the state at its chance node says otherwise, with a method
+        `chance_outcome_hidden(outcome, now) -> bool`: is `outcome`, drawn there, still hidden
+        from the players in the later position `now` (a card dealt face down, say)?"""
+        node = self.state_at(index)
+        hidden = getattr(node, "chance_outcome_hidden", None)
+        if hidden is None:
+            return True
+        return not hidden(node.text_to_move(self.record.moves[index]), self.state)
 
     def can_undo(self) -> bool:
-        return self.undo_allowed() and bool(self.record.moves)
+        return not self.undo_blocker()
 
     def can_redo(self) -> bool:
-        return self.undo_allowed() and bool(self.redo_stack)
+        return bool(self.redo_stack)
 
-    def undo(self) -> str:
-        """Take back the last move: replay the record without it. Returns the undone notation."""
-        if not self.can_undo():
-            raise IllegalMove("nothing to undo" if self.undo_allowed() else "undo is not allowed in this match")
-        text = self.record.moves.pop()
-        self.redo_stack.append(text)
-        self._forget_states_after(len(self.record.moves))
-        self.state = self.state_at(len(self.record.moves)).clone()
-        self._after_undo_redo()
-        return text
+    def undo(self) -> list[str]:
+        """Take back the last turn (see above): replay the record without it. Returns the
+        notations taken back, in the order they were played."""
+        blocker = self.undo_blocker()
+        if blocker:
+            raise IllegalMove(blocker)
+        start = self._turn_start()
+        taken = self.record.moves[start:]
+        del self.record.moves[start:]
+        del self.movers[start:]
+        self.redo_stack.append(taken)
+        self._forget_states_after(start)
+        self.state = self.state_at(start).clone()
+        self._after_change()
+        return taken
 
-    def redo(self) -> str:
-        if not self.can_redo():
+    def redo(self) -> list[str]:
+        """Put back the turn the last undo took (the person's move and the replies that had
+        followed it). Returns the notations put back."""
+        if not self.redo_stack:
             raise IllegalMove("nothing to redo")
-        text = self.redo_stack.pop()
-        self._apply_text(text)
-        self._after_undo_redo()
-        return text
-
-    def _after_undo_redo(self) -> None:
-        self.replay_index = None
-        if self.autosave_enabled:
-            self.autosave()
+        taken = self.redo_stack.pop()
+        for text in taken:
+            self._apply_text(text)
+        self._after_change()
+        return taken
 
     # ---- replay cursor ------------------------------------------------------------------
     def state_at(self, ply: int) -> GameState:
@@ -346,11 +385,5 @@ def find_autosaves(folder: str | os.PathLike | None = None) -> list[SavedMatch]:
 
 
 def movers_of(session: MatchSession) -> list[int]:
-    """The player who made each move of the record (CHANCE for dice rolls), by one replay
-    from the session's start. Screens cache it and extend it move by move."""
-    state = session.state_at(0).clone()
-    movers = []
-    for text in session.record.moves:
-        movers.append(state.current_player())
-        state.apply(state.text_to_move(text))
-    return movers
+    """The player who made each move of the record (CHANCE for dice rolls)."""
+    return list(session.movers)

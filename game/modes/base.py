@@ -24,6 +24,10 @@ class Mode:
     offers_rematch = True
     after_results_label = "Main menu"
     shows_results = True          # the results screen follows the match (pause offers it again)
+    # takebacks: Undo takes back the player's last move and the replies to it; a mode that
+    # forbids them (a campaign stop, a ranked game) says so where the Undo button would be
+    allows_undo = True
+    no_undo_text = "No takebacks in this match"
 
     # ---- starting ----------------------------------------------------------------------
     def new_session(self) -> MatchSession:

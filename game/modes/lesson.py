@@ -21,6 +21,8 @@ class Lesson(Mode):
     restart_label = "Restart lesson"
     offers_rematch = False
     shows_results = False
+    allows_undo = False           # a lesson's coach goes forwards, step by step
+    no_undo_text = "No takebacks in a lesson"
 
     def __init__(self, level: Level):
         self.level = level

@@ -1,6 +1,8 @@
 """A bot's turn on a match screen: ask the worker process, let the bot "think" visibly for the
 time set in Settings, then play its answer through the same path as a human's move. The
-window keeps drawing meanwhile (the search runs in another process)."""
+window keeps drawing meanwhile (the search runs in another process). A cancelled search (an
+undo, a restart) is never played: its ticket is forgotten, and an answer is only taken for the
+very position it was asked about."""
 from __future__ import annotations
 
 import logging
@@ -16,6 +18,7 @@ class BotTurn:
         self.ticket: int | None = None          # the worker's number for the request in flight
         self.started = 0.0
         self.answer: tuple[bool, object] | None = None
+        self.asked_at = -1                      # session.changes when the request went out
 
     @property
     def thinking(self) -> bool:
@@ -35,6 +38,10 @@ class BotTurn:
                 return
             self.started = screen.time
             self.answer = None
+            self.asked_at = session.changes
+            return
+        if session.changes != self.asked_at:    # the position changed under the search
+            self.cancel()
             return
         self.poll()
         if self.answer is None:

@@ -41,7 +41,7 @@ import math
 import arcade
 
 from game.core.demo_positions import demo_session
-from game.core.session import MatchSession, movers_of
+from game.core.session import MatchSession
 from game.core.state import CHANCE, GameState, IllegalMove, Move
 from game.modes.base import Mode
 from game.modes.match import mode_for_session
@@ -50,6 +50,7 @@ from game.scenes.base import Scene, ShellSectionManager, draw_backdrop
 from game.scenes.directory import make_scene
 from game.scenes.match_layout import BOARD_RECT
 from game.scenes.side_panel import SidePanel
+from game.scenes.takebacks import Takebacks
 from game.ui import theme
 from game.ui.draw import CachedLayer
 from game.ui.input import Action, device_label
@@ -80,7 +81,7 @@ class GameScreen(Scene):
     scene_name = "game"
     game_name: str = ""
     heading = ""
-    hints = "Mouse or ←↑↓→ + Enter: play    Ctrl+Z undo    PgUp/PgDn: look back    Esc: menu"
+    hints = "Mouse or ←↑↓→ + Enter: play    PgUp/PgDn: look back    Esc: menu"
     pad_hints = "Ⓐ play  LB/RB look back  Start: menu"
     board_rect = BOARD_RECT
 
@@ -95,9 +96,9 @@ class GameScreen(Scene):
         # in a lesson the learner plays the side to move when it begins; the other seats
         # answer from the lesson's script
         self.learner_seat = session.state.current_player() if self.lesson is not None else None
-        self.movers: list[int] = movers_of(session)
         self.paused = False
         self.bot = BotTurn(self)
+        self.takebacks = Takebacks(self)
         self._chance_wait = 0.0
         self._reply_wait = 0.0
         self._end_wait = 0.0
@@ -105,8 +106,8 @@ class GameScreen(Scene):
         self._flash_text = ""
         self._flash_left = 0.0
         self._palette = theme.colour_blind()
-        if type(self).hints == GameScreen.hints and not session.undo_allowed():
-            self.hints = "Mouse or ←↑↓→ + Enter: play    PgUp/PgDn: look back    Esc: menu"
+        # Ctrl+Z is named where undo works (the mode allows it and a person plays here)
+        self.hints, self.pad_hints = self.takebacks.hint_lines(self.hints, self.pad_hints)
         # the board layer: what changes only after a move, drawn once into a texture (see baked_key)
         self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
         self._baked_key = None
@@ -318,7 +319,6 @@ class GameScreen(Scene):
         return True
 
     def _after_play(self, move: Move, before: GameState, mover: int) -> None:
-        self.movers.append(mover)
         self.panel.follow = True
         self.play(self.move_sound(move, before, mover))
         if self.session.last_error:
@@ -327,29 +327,17 @@ class GameScreen(Scene):
         self.on_move_played(move, before, mover)
 
     # ---- undo, redo, replay ---------------------------------------------------------------
+    @property
+    def movers(self) -> list[int]:
+        """Who made each move of the record (CHANCE for a roll): the move list's dots."""
+        return self.session.movers
+
     def undo(self) -> None:
-        session = self.session
-        if self.lesson is not None or session.in_replay or not session.can_undo():
-            self.play("error")
-            if not session.undo_allowed():
-                self.flash("Undo is only for games between people at this screen, without dice.")
-            return
-        self.bot.cancel()
-        session.undo()
-        del self.movers[len(session.moves):]
-        self.play("click")
-        self.on_view_changed()
+        """Take back the last turn of a person at this screen (see takebacks.py)."""
+        self.takebacks.undo()
 
     def redo(self) -> None:
-        session = self.session
-        if self.lesson is not None or session.in_replay or not session.can_redo():
-            self.play("error")
-            return
-        mover = session.current_player()
-        session.redo()
-        self.movers.append(mover)
-        self.play("click")
-        self.on_view_changed()
+        self.takebacks.redo()
 
     def replay_step(self, delta: int) -> None:
         before = self.session.view_ply()

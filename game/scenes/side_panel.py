@@ -1,6 +1,7 @@
 """The side panel of every match screen (an arcade.Section on the right): the game's title,
 one card per seat (colour, name, who plays it, score, whose turn), a status line, the move
-list (click a move to look back) or the tutorial coach, replay buttons, Undo / Redo / Menu."""
+list (click a move to look back) or the tutorial coach, replay buttons, Undo / Redo / Menu (or,
+where the match's mode allows no takebacks, a note saying so in Undo and Redo's place)."""
 from __future__ import annotations
 
 import math
@@ -140,6 +141,13 @@ class SidePanel(LogicalSection):
         self.btn_redo = self.ui.add(Button("Redo", s.redo, _INNER_L + w3 + 8, 24, w3, 48, size=theme.SIZE_SMALL))
         self.btn_menu = self.ui.add(Button("Menu", s.pause, _INNER_L + 2 * (w3 + 8), 24, w3, 48,
                                            size=theme.SIZE_SMALL, style="primary"))
+        # a mode without takebacks says so where Undo and Redo would be, rather than grey them out
+        note = s.takebacks.note()
+        self.note_rect = (_INNER_L, 24, 2 * w3 + 8, 48) if note else None
+        self.undo_note = make_text(note, _INNER_L + w3 + 4, 48, theme.SIZE_TINY, theme.TEXT_MUTED,
+                                   anchor_x="center", width=int(2 * w3 - 8), multiline=True,
+                                   align="center", batch=self.batch)
+        self.btn_undo.visible = self.btn_redo.visible = not note
         if s.lesson is not None:
             # a lesson is played forwards only: the coach takes the replay bar's place
             for button in (self.btn_first, self.btn_back, self.btn_fwd, self.btn_live):
@@ -157,10 +165,9 @@ class SidePanel(LogicalSection):
         """Bring texts, buttons and the list in line with the session (cheap when nothing changed)."""
         s = self.screen
         session = s.session
-        live = not session.in_replay
         wanted = {
-            self.btn_undo: live and session.can_undo() and not s.lesson,
-            self.btn_redo: live and session.can_redo() and not s.lesson,
+            self.btn_undo: s.takebacks.can_undo(),
+            self.btn_redo: s.takebacks.can_redo(),
             self.btn_first: session.view_ply() > 0,
             self.btn_back: session.view_ply() > 0,
             self.btn_fwd: session.in_replay,
@@ -305,6 +312,9 @@ class SidePanel(LogicalSection):
             sb.ring(l + 28, b + h / 2, 17, 2, theme.shade(colour, 1.35))
             if s.winner_seats() and seat in s.winner_seats():
                 sb.star(l + w - 12, b + h - 10, 8, theme.ACCENT)
+        if self.note_rect is not None:
+            sb.rounded_rect(*self.note_rect, 10, (8, 13, 28, 200))
+            sb.rounded_outline(*self.note_rect, 10, 1.5, theme.BORDER_SOFT)
         l, b, w, h = self.status_rect()
         sb.rounded_rect(l, b, w, h, 10, (8, 13, 28, 200))
         sb.rect(l, b + 8, 4, h - 16, theme.ACCENT if not self.screen.session.in_replay else theme.RED)

@@ -1,5 +1,5 @@
-"""The generic game screen (through the toy Nim screen): moves, autosave, undo/redo rules,
-replay view, seats and devices, bots in the worker, chance, pause, results, rematch."""
+"""The generic game screen (through the toy Nim screen): moves, autosave, undo/redo (against
+a bot: its reply too, also while it thinks; never across a seen roll), replay view, seats and devices, bots in the worker, chance, pause, results, rematch."""
 from __future__ import annotations
 
 import time
@@ -66,25 +66,126 @@ def test_undo_and_redo_between_people_at_one_screen(app):
     assert screen.session.moves == ["take 1", "take 1"] and screen.movers == [0, 1]
 
 
-def test_undo_is_refused_against_a_bot(app):
+class HeldWorker:
+    """Stands in for the bot worker: keeps each request unanswered until the test releases it,
+    and then answers it even if it was cancelled (as a search that had just finished would)."""
+
+    def __init__(self):
+        self.ticket = 0
+        self.cancelled = 0
+        self.asked: list[tuple[int, int]] = []     # (ticket, stones) of each request
+        self.released: list[tuple[int, object]] = []
+        self.last_error = None
+
+    def start(self):
+        pass
+
+    def request(self, state, spec, seed=0):
+        self.cancel()
+        self.ticket += 1
+        self.asked.append((self.ticket, state.stones))
+        return self.ticket
+
+    def release(self, move):
+        self.released.append((self.asked[-1][0], move))
+
+    def poll(self):
+        return self.released.pop(0) if self.released else None
+
+    def cancel(self):
+        self.cancelled = self.ticket
+
+    def close(self):
+        pass
+
+
+@pytest.fixture
+def held(app):
+    worker = HeldWorker()
+    previous, app._bot_worker = app._bot_worker, worker
+    app.settings.bot_speed = 0.0
+    yield worker
+    app._bot_worker = previous
+
+
+def test_undo_against_a_bot_takes_back_its_reply_and_the_move(app, home, held):
     screen = nim_screen(app, seats=[Seat.human(), Seat.bot_seat("random")])
-    screen.session.play(1)
-    screen.movers.append(0)
-    screen.paused = True                # keep the bot from answering during this test
+    assert "Ctrl+Z undo" in screen.hints
+    press(app, KEY.LEFT)
+    press(app, KEY.ENTER)                    # take 2
+    finish_animation(app, screen)
+    frames(app, 2)
+    assert screen.thinking_seat() == 1 and held.asked == [(1, 7)]
+    held.release(3)
+    frames(app, 2)
+    finish_animation(app, screen)
+    assert screen.session.moves == ["take 2", "take 3"] and screen.movers == [0, 1]
     press(app, KEY.Z, KEY.MOD_CTRL)
-    assert screen.session.ply == 1 and "Undo is only" in screen.status_text()
-    assert "error" in app.sound.played
+    assert screen.session.moves == [] and screen.session.state.stones == 9 and screen.may_play("kbm")
+    assert screen.movers == [] and MatchRecord.load(home / "autosave-nim.toml").moves == []
+    assert "click" in app.sound.played
+    press(app, KEY.Y, KEY.MOD_CTRL)          # redo puts back the move and the reply
+    assert screen.session.moves == ["take 2", "take 3"] and screen.may_play("kbm")
 
 
-def test_undo_is_refused_in_a_game_with_dice(app):
+def test_undo_while_the_bot_thinks_drops_its_answer(app, home, held):
+    screen = nim_screen(app, seats=[Seat.human(), Seat.bot_seat("random")])
+    press(app, KEY.ENTER)                    # take 1
+    finish_animation(app, screen)
+    frames(app, 2)
+    assert screen.thinking_seat() == 1
+    press(app, KEY.Z, KEY.MOD_CTRL)
+    assert held.cancelled == 1 and screen.thinking_seat() is None
+    assert screen.session.moves == [] and screen.may_play("kbm")
+    held.release(3)                          # the cancelled search answers all the same
+    frames(app, 5)
+    assert screen.session.moves == []
+    press(app, KEY.LEFT)
+    press(app, KEY.ENTER)                    # take 2: the bot is asked again, about 7 stones
+    finish_animation(app, screen)
+    frames(app, 2)
+    assert held.asked == [(1, 8), (2, 7)] and screen.session.moves == ["take 2"]
+    held.released.insert(0, (1, 3))          # a stale answer arriving late is still not played
+    held.release(1)
+    frames(app, 4)
+    assert screen.session.moves == ["take 2", "take 1"]
+    assert MatchRecord.load(home / "autosave-nim.toml").moves == ["take 2", "take 1"]
+
+
+def test_the_panel_undo_button_takes_a_turn_back_when_clicked(app, held):
+    screen = nim_screen(app, seats=[Seat.human(), Seat.bot_seat("random")])
+    frames(app)
+    assert not screen.panel.btn_undo.enabled          # nothing played yet
+    press(app, KEY.ENTER)
+    finish_animation(app, screen)
+    frames(app, 2)
+    held.release(2)
+    frames(app, 3)
+    assert screen.session.ply == 2 and screen.panel.btn_undo.enabled
+    button = screen.panel.btn_undo
+    x, y = app.to_window(button.left + button.width / 2, button.bottom + button.height / 2)
+    app.dispatch_event("on_mouse_press", x, y, 1, 0)
+    app.dispatch_event("on_mouse_release", x, y, 1, 0)
+    app.dispatch_events()
+    assert screen.session.ply == 0 and screen.session.state.stones == 9 and screen.may_play("kbm")
+
+
+def test_undo_never_goes_back_across_a_roll_that_was_seen(app):
     from tests.ui.toy_screens import DiceRaceScreen
     session = MatchSession.new("dicerace", seed=2)
     screen = DiceRaceScreen(session)
     show(app, screen)
     press(app, KEY.DOWN)                 # stop: the turn passes, no dice involved
-    assert session.moves == ["stop"]
     press(app, KEY.Z, KEY.MOD_CTRL)
-    assert session.moves == ["stop"] and not session.can_undo()
+    assert session.moves == []           # taken back
+    press(app, KEY.UP)                   # roll
+    frames(app, 40)
+    assert session.movers == [0, CHANCE]
+    press(app, KEY.Z, KEY.MOD_CTRL)
+    assert len(session.moves) == 2 and "roll has been seen" in screen.status_text()
+    assert "error" in app.sound.played
+    frames(app)
+    assert not screen.panel.btn_undo.enabled
 
 
 def test_dice_are_rolled_from_the_match_seed_after_a_pause(app):

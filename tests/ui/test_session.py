@@ -1,12 +1,14 @@
-"""The match session behind every game screen (pure Python): playing, undo rules, replay
-cursor, autosave and resuming from a record."""
+"""The match session behind every game screen (pure Python): playing, undo (a person's turn,
+never back across a seen roll) and redo, replay cursor, autosave and resuming from a record."""
 from __future__ import annotations
 
 import pytest
 
 from game.core.datafile import DataFileError
+from game.core.records import MatchRecord
 from game.core.session import MatchSession, Seat, find_autosaves, movers_of
 from game.core.state import CHANCE, IllegalMove
+from tests.core.toy_games import DiceRaceGame, DiceRaceState
 
 
 def test_a_move_is_recorded_in_notation_and_autosaved(home):
@@ -17,20 +19,81 @@ def test_a_move_is_recorded_in_notation_and_autosaved(home):
         session.play(7)
 
 
-def test_undo_only_between_humans_without_chance(home):
+def test_undo_between_people_takes_back_one_move_and_redo_puts_it_back(home):
     people = MatchSession.new("nim", {"stones": 9}, seed=1)
     people.play(1)
     people.play(2)
-    assert people.undo() == "take 2" and people.state.stones == 8
-    assert people.redo() == "take 2" and people.state.stones == 6
-    versus_bot = MatchSession.new("nim", {"stones": 9}, seed=1, seats=[Seat.human(), Seat.bot_seat("easy")])
-    versus_bot.play(1)
-    assert not versus_bot.can_undo()
-    with pytest.raises(IllegalMove, match="not allowed"):
-        versus_bot.undo()
-    dice = MatchSession.new("dicerace", seed=1)
-    dice.play("stop")
-    assert not dice.undo_allowed() and not dice.can_undo()
+    assert people.undo() == ["take 2"] and people.state.stones == 8 and people.current_player() == 1
+    assert people.redo() == ["take 2"] and people.state.stones == 6 and people.movers == [0, 1]
+    people.undo()
+    people.play(1)                                     # a new move: the undone one is gone for good
+    assert not people.can_redo() and people.moves == ["take 1", "take 1"]
+
+
+def test_undo_against_a_bot_takes_back_the_reply_and_the_move_before_it(home):
+    session = MatchSession.new("nim", {"stones": 9}, seed=1, seats=[Seat.human(), Seat.bot_seat("easy")])
+    session.play(1)
+    session.play(3)                                    # the bot's reply
+    session.play(2)
+    session.play(1)
+    assert session.undo() == ["take 2", "take 1"]
+    assert session.state.stones == 5 and session.current_player() == 0 and session.movers == [0, 1]
+    saved = MatchRecord.load(home / "autosave-nim.toml")
+    assert saved.moves == ["take 1", "take 3"]         # the save holds no undone move
+    assert session.undo() == ["take 1", "take 3"] and session.state.stones == 9
+    assert not session.can_undo() and session.undo_blocker() == "Nothing to take back yet."
+    with pytest.raises(IllegalMove, match="Nothing to take back"):
+        session.undo()
+    assert session.redo() == ["take 1", "take 3"] and session.state.stones == 5
+    assert session.redo() == ["take 2", "take 1"] and session.state.stones == 2
+
+
+def test_undo_before_the_bot_replied_takes_back_the_move_alone(home):
+    session = MatchSession.new("nim", {"stones": 9}, seed=1, seats=[Seat.human(), Seat.bot_seat("easy")])
+    session.play(2)
+    assert session.undo() == ["take 2"] and session.current_player() == 0
+    first = MatchSession.new("nim", {"stones": 9}, seed=1, seats=[Seat.bot_seat("easy"), Seat.human()])
+    first.play(1)                                      # the bot opened: no move of the person's yet
+    assert not first.can_undo()
+
+
+def test_undo_never_goes_back_across_a_roll_that_was_seen(home):
+    session = MatchSession.new("dicerace", seed=4, seats=[Seat.human(), Seat.bot_seat("easy")])
+    session.play("roll")
+    assert session.is_chance() and session.undo() == ["roll"]    # the die is not cast yet
+    session.play("roll")
+    face = session.roll_chance()
+    assert session.movers == [0, CHANCE] and session.state.totals[0] == face
+    assert session.undo_blocker() == "The roll has been seen: the moves before it stand."
+    with pytest.raises(IllegalMove, match="roll has been seen"):
+        session.undo()
+    session.play("stop")                               # the bot
+    session.play("stop")                               # the person again: this one may go back
+    assert session.undo() == ["stop"] and session.moves == ["roll", f"d{face}", "stop"]
+    assert not session.can_undo()
+    people = MatchSession.new("dicerace", seed=4)      # between people too
+    people.play("roll")
+    people.roll_chance()
+    assert not people.can_undo()
+
+
+class HiddenDiceState(DiceRaceState):
+    """Dice race with the dice under a cup: nobody sees a roll until someone reaches 10."""
+
+    def chance_outcome_hidden(self, outcome, now) -> bool:
+        return not now.is_terminal()
+
+
+class HiddenDiceGame(DiceRaceGame):
+    def new_initial_state(self, options=None, seed=0):
+        return HiddenDiceState(self.validate_options(options), seed)
+
+
+def test_a_roll_the_state_keeps_hidden_may_be_taken_back(home):
+    session = MatchSession(HiddenDiceGame(), {}, 4, [Seat.human(), Seat.bot_seat("easy")], autosave=False)
+    session.play("roll")
+    face = session.roll_chance()
+    assert session.undo() == ["roll", f"d{face}"] and session.state.totals == [0, 0]
 
 
 def test_the_replay_cursor_looks_back_without_touching_the_game(home):
