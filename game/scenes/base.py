@@ -17,7 +17,12 @@ from game.ui import theme
 from game.ui.art import build_backdrop
 from game.ui.draw import BakedLayer, CachedShapes, ShapeBuilder
 from game.ui.input import Action
+from game.ui.prompts import HintLine
 from game.ui.widgets import WidgetGroup, make_text
+
+HINT_LEFT, HINT_Y = 72, 30     # where the hint line starts (its middle height)
+HINT_GAP = "      "            # between the keyboard's hints and the gamepad's
+
 
 def draw_backdrop() -> None:
     """The shared starry navy background, baked once per window (its texture belongs to
@@ -31,8 +36,11 @@ def draw_backdrop() -> None:
 
 class Scene(arcade.View):
     heading: str = ""
-    hints: str = "↑↓←→ Move    Enter Select    Esc Back"
-    pad_hints: str = "Ⓐ Select    Ⓑ Back"
+    # Control hints in the button markup of game.ui.prompts ("[Enter] Select"): the keyboard's,
+    # and the gamepad's shown beside them while a pad is connected (instead, if both do not fit).
+    hints: str = "[↑↓←→] Move   [Enter] Select   [Esc] Back"
+    pad_hints: str = "[D-pad] Move   [A] Select   [B] Back"
+    hints_right: float = theme.WIDTH - 72      # the hint line stays left of this
     show_backdrop = True
 
     def __init__(self):
@@ -40,8 +48,7 @@ class Scene(arcade.View):
         self.ui = WidgetGroup(sound=self.play)
         self.time = 0.0
         self._chrome: list[arcade.Text] | None = None
-        self._hint_text: arcade.Text | None = None
-        self._hint_pads = -1
+        self._hint_line = HintLine()
 
     # ---- services -----------------------------------------------------------------------
     def play(self, effect: str) -> None:
@@ -157,8 +164,7 @@ class Scene(arcade.View):
         self.ui.pointer_scroll(x, y, amount)
 
     def on_devices_changed(self) -> None:
-        """A gamepad was plugged in or out."""
-        self._hint_pads = -1
+        """A gamepad was plugged in or out (the hint line looks at the pads on every frame)."""
 
     # ---- chrome: heading and hints ------------------------------------------------------
     def draw_chrome(self) -> None:
@@ -175,14 +181,13 @@ class Scene(arcade.View):
         self.draw_hints()
 
     def draw_hints(self) -> None:
-        if not self.hints or self.hints_hidden:
-            return
+        notices = getattr(self.window, "notices", None)
+        if not self.hints or self.hints_hidden or (notices is not None and notices.showing):
+            return     # a notice shows in the hints' place
         pads = self.window.input.pad_count() if hasattr(self.window, "input") else 0
-        if self._hint_text is None or pads != self._hint_pads:
-            line = self.hints + (f"        {self.pad_hints}" if pads and self.pad_hints else "")
-            self._hint_text = make_text(line, 72, 30, theme.SIZE_SMALL, theme.TEXT_DIM)
-            self._hint_pads = pads
-        self._hint_text.draw()
+        choices = (self.hints + HINT_GAP + self.pad_hints, self.pad_hints) if pads and self.pad_hints \
+            else (self.hints,)
+        self._hint_line.draw(choices, HINT_LEFT, HINT_Y, self.hints_right - HINT_LEFT)
 
 
 class ShellSectionManager(arcade.SectionManager):
