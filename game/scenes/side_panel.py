@@ -33,6 +33,15 @@ def _show(text: arcade.Text, shown: bool) -> None:
         text.visible = shown
 
 
+def _two_lines(text: str) -> str:
+    """`text` broken at the space that makes its two lines most even."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return text
+    at = min(spaces, key=lambda i: abs(len(text) - 1 - 2 * i))
+    return text[:at] + "\n" + text[at + 1:]
+
+
 class SidePanel(LogicalSection):
     """Players, scores, whose turn, status, move list / coach, replay and game buttons."""
 
@@ -144,6 +153,8 @@ class SidePanel(LogicalSection):
         # a mode without takebacks says so where Undo and Redo would be, rather than grey them out
         note = s.takebacks.note()
         self.note_rect = (_INNER_L, 24, 2 * w3 + 8, 48) if note else None
+        if note and make_text(note, 0, 0, theme.SIZE_TINY).content_width > 2 * w3 - 8:
+            note = _two_lines(note)
         self.undo_note = make_text(note, _INNER_L + w3 + 4, 48, theme.SIZE_TINY, theme.TEXT_MUTED,
                                    anchor_x="center", width=int(2 * w3 - 8), multiline=True,
                                    align="center", batch=self.batch)

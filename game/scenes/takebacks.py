@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-KEY_HINT = "Ctrl+Z undo"
-PAD_HINT = "Ⓧ undo"
+KEY_HINT = "[Ctrl+Z] undo"       # in the button markup of game.ui.prompts
+PAD_HINT = "[X] undo"
 
 
 class Takebacks:
@@ -80,15 +80,15 @@ class Takebacks:
     def hint_lines(self, hints: str, pad_hints: str) -> tuple[str, str]:
         """The screen's hint lines with the undo keys named only where undo works."""
         offered = self.offered
-        return (_with_hint(hints, KEY_HINT, offered, "    ", "Esc"),
-                _with_hint(pad_hints, PAD_HINT, offered, "  ", "Start"))
+        return _with_hint(hints, KEY_HINT, offered, "Esc"), _with_hint(pad_hints, PAD_HINT, offered, "Start")
 
 
-def _with_hint(line: str, hint: str, shown: bool, gap: str, before: str) -> str:
-    """`line` with `hint` put in before its part starting with `before` (or at its end), or
-    with any undo hint taken out."""
+def _with_hint(line: str, hint: str, shown: bool, before: str) -> str:
+    """`line` with `hint` put in before its part that starts with the button `before` (or at
+    its end), or with any undo hint taken out. Parts are separated by two spaces or more."""
+    gap = re.search(r"\s{2,}", line)
     parts = [part for part in re.split(r"\s{2,}", line.strip()) if part and "undo" not in part.lower()]
     if shown:
-        at = next((i for i, part in enumerate(parts) if part.startswith(before)), len(parts))
+        at = next((i for i, part in enumerate(parts) if part.lstrip("[").startswith(before)), len(parts))
         parts.insert(at, hint)
-    return gap.join(parts)
+    return (gap.group(0) if gap else "   ").join(parts)

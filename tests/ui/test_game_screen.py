@@ -110,7 +110,7 @@ def held(app):
 
 def test_undo_against_a_bot_takes_back_its_reply_and_the_move(app, home, held):
     screen = nim_screen(app, seats=[Seat.human(), Seat.bot_seat("random")])
-    assert "Ctrl+Z undo" in screen.hints
+    assert "[Ctrl+Z] undo" in screen.hints
     press(app, KEY.LEFT)
     press(app, KEY.ENTER)                    # take 2
     finish_animation(app, screen)

@@ -13,10 +13,13 @@ pytestmark = pytest.mark.screen
 
 
 class CampaignStopStandIn(Mode):
-    """What a campaign stop will be: one match, then back to its own map, no results card."""
+    """What a campaign stop will be: one match, then back to its own map, no results card,
+    no takebacks."""
 
     name = "stand-in"
     offers_rematch = False
+    allows_undo = False
+    no_undo_text = "No takebacks in this stop"
 
     def __init__(self):
         self.ended: list = []
@@ -74,6 +77,41 @@ def test_leaving_asks_the_mode_where_to_go(app):
     assert mode.left == [1] and app.scenes.current is title
 
 
+def test_a_mode_without_takebacks_refuses_undo_and_says_why(app):
+    mode = CampaignStopStandIn()
+    begin_over_the_title(app, mode)
+    screen = app.scenes.current
+    assert "Ctrl+Z" not in screen.hints and "undo" not in screen.pad_hints
+    press(app, KEY.ENTER)                        # take 1
+    frames(app, 30)
+    press(app, KEY.Z, KEY.MOD_CTRL)
+    assert screen.session.moves == ["take 1"]
+    assert screen.status_text() == "No takebacks in this stop." and "error" in app.sound.played
+    panel = screen.panel
+    assert panel.undo_note.text.split() == "No takebacks in this stop".split() and panel.undo_note.visible
+    assert not panel.btn_undo.visible and not panel.btn_redo.visible
+    # a click where the Undo button would be takes nothing back
+    l, b, w, h = panel.note_rect
+    assert panel.btn_undo.left >= l and panel.btn_undo.left + panel.btn_undo.width <= l + w
+    x, y = app.to_window(l + 40, b + h / 2)
+    app.dispatch_event("on_mouse_press", x, y, 1, 0)
+    app.dispatch_event("on_mouse_release", x, y, 1, 0)
+    app.dispatch_events()
+    frames(app)
+    assert screen.session.moves == ["take 1"]
+
+
+def test_a_quick_match_against_a_bot_offers_undo(app, home):
+    mode = QuickMatch(MatchSession.new("nim").game, {"stones": 9}, [Seat.human(), Seat.bot_seat("easy")])
+    screen = mode.first_screen()
+    show(app, screen)
+    assert "[Ctrl+Z] undo" in screen.hints and "[X] undo" in screen.pad_hints
+    assert screen.panel.btn_undo.visible and not screen.panel.undo_note.text
+    press(app, KEY.ENTER)
+    frames(app)
+    assert screen.panel.btn_undo.enabled
+
+
 def test_a_quick_match_ends_on_the_results_and_the_menu_button_goes_to_the_title(app, home):
     mode = QuickMatch(MatchSession.new("nim").game, {"stones": 3}, [Seat.human(), Seat.human()])
     screen = mode.first_screen()
@@ -127,6 +165,7 @@ def test_a_lesson_offers_restart_and_leave_but_no_results(app, tmp_path):
     go(app, KEY.ESCAPE)
     pause = app.scenes.current
     assert list(pause.buttons) == ["Resume", "Restart lesson", "Rules", "Settings", "Leave lesson"]
+    assert "Ctrl+Z" not in screen.hints and screen.panel.undo_note.text.split() == "No takebacks in a lesson".split()
     pause.buttons["Leave lesson"].on_click()
     settle(app)
     # opened without the list below it, leaving shows the list rather than nothing
