@@ -28,6 +28,11 @@ from game.engines.constitution.mapdata import BoardMap, Cell, Point, cell_corner
 DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 DIRECTION_NAMES: tuple[str, ...] = ("E", "NE", "NW", "W", "SW", "SE")
 
+# The two rule sets (the option `rules`; state.py describes them).
+CLASSIC = "classic"
+REVISED = "revised"
+RULE_SETS = (REVISED, CLASSIC)
+
 # Under the classic rules Maine and Nebraska are special (see rules.py).
 SPECIAL_REGION_CODES = frozenset({"ME", "NE"})
 ELECTORS_TO_WIN = 270

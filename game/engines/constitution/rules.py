@@ -9,6 +9,7 @@ Where each rule lives:
     whose turn, passing, finishing, the early ends        turns.py
     the winning conditions in order                       outcome.py
     moves as text                                         notation.py
+    positions as text                                     position.py
     the position                                          state.py
 """
 from __future__ import annotations
@@ -71,6 +72,9 @@ class ConstitutionGame(Game):
 
     def state_class(self) -> type[GameState]:
         return ConstitutionState
+
+    def state_from_position(self, text: str, options: dict | None = None) -> ConstitutionState:
+        return ConstitutionState.from_position(text, options)
 
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:
         return {"easy": "greedy:noise=0.35", "normal": "mcts:0.5s", "hard": "mcts:2s"}

@@ -15,8 +15,9 @@ Moves (plain values):
 
 The rules it applies: start.py (the starting points), moves.py (where a piece may go),
 support.py (what a move wins), turns.py (whose turn, passing, the early ends), outcome.py
-(who won). Support is kept as two Python ints used as bitsets over the cells of the Board
-(board.py), so a whole random game takes a few milliseconds.
+(who won); notation.py writes moves and position.py positions as text. Support is kept as two
+Python ints used as bitsets over the cells of the Board (board.py), so a whole random game takes
+a few milliseconds.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 
 from game.core.datafile import DataFileError, Fields
 from game.core.state import TERMINAL, GameState, IllegalMove, Outcome
-from game.engines.constitution.board import Board, board_for_option, point_to_screen
+from game.engines.constitution.board import CLASSIC, REVISED, RULE_SETS, Board, board_for_option, point_to_screen
 from game.engines.constitution.heuristic import evaluate
 from game.engines.constitution.mapdata import Cell, Point
 from game.engines.constitution.moves import (
@@ -32,13 +33,10 @@ from game.engines.constitution.moves import (
 )
 from game.engines.constitution.notation import format_move, parse_move
 from game.engines.constitution.outcome import decide_winner
+from game.engines.constitution.position import format_position, read_position
 from game.engines.constitution.start import choose_starting_point
-from game.engines.constitution.support import move_piece, update_electors
-from game.engines.constitution.turns import next_turn
-
-CLASSIC = "classic"
-REVISED = "revised"
-RULE_SETS = (REVISED, CLASSIC)
+from game.engines.constitution.support import count_region_win, move_piece, update_electors
+from game.engines.constitution.turns import next_turn, turn_fault
 
 
 @dataclass(frozen=True)
@@ -243,6 +241,30 @@ class ConstitutionState(GameState):
             raise IllegalMove(f"constitution: '{text.strip()}' is not a legal move here")
         return move
 
+    def position_text(self) -> str:
+        """The position as one line (docs/notation/constitution.md); `from_position` reads it."""
+        return format_position(self)
+
+    @classmethod
+    def from_position(cls, text: str, options: dict | None = None) -> "ConstitutionState":
+        """A state from position text; `options` give the rules and the map where the text leaves
+        them out. ValueError (BadOptions for a bad rule set or map) naming the fault."""
+        parsed = read_position(text, options or {}, cls.game.validate_options)
+        if parsed.start_points is not None:
+            return cls(parsed.board, parsed.options, 0, parsed.start_points)
+        state = cls(parsed.board, parsed.options, 0, (parsed.pos[0], parsed.pos[1]))
+        state.pos = parsed.pos
+        state.support = parsed.support
+        for r, seat in parsed.winners.items():
+            count_region_win(state, seat, r)
+        update_electors(state)
+        state.finished = ["finished" in flags for flags in parsed.flags]
+        state.passed = ["passed" in flags for flags in parsed.flags]
+        fault = turn_fault(state, parsed.to_move)
+        if fault is not None:
+            raise ValueError(f"constitution: position: {fault}")
+        return state
+
     # ---- storage ----------------------------------------------------------------------
     def to_data(self) -> dict:
         points = self.board.points
@@ -290,12 +312,7 @@ class ConstitutionState(GameState):
                 raise winners.fail(code, "is not a region of this map")
             if seat not in (0, 1):
                 raise winners.fail(code, "must be seat 0 or 1")
-            r = board.region_index[code]
-            state.winner[r] = seat
-            if not (state.classic and r in board.special_regions):
-                state.won_size[seat] += board.region_size[r]
-            if board.region_is_state[r]:
-                state.states_won[seat] += 1
+            count_region_win(state, seat, board.region_index[code])
         update_electors(state)
         state.finished = [bool(v) for v in f.list("finished", [False, False])][:2]
         state.passed = [bool(v) for v in f.list("passed", [False, False])][:2]

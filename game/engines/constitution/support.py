@@ -47,8 +47,17 @@ def win_region(state, player: int, r: int) -> None:
     else:
         support[player] |= mask
         support[1 - player] &= ~mask
-        state.won_size[player] += board.region_size[r]
+    count_region_win(state, player, r)
+
+
+def count_region_win(state, player: int, r: int) -> None:
+    """The tallies of a won region (the cells are the caller's business): its winner, the
+    electors from won regions (not Maine and Nebraska under classic rules, counted by
+    update_electors) and the states won (DC is not a state)."""
+    board = state.board
     state.winner[r] = player
+    if not (state.classic and r in board.special_regions):
+        state.won_size[player] += board.region_size[r]
     if board.region_is_state[r]:
         state.states_won[player] += 1
 

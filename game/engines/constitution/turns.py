@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core.state import TERMINAL
 from game.engines.constitution.board import ELECTORS_TO_WIN, STATES_TO_WIN
 from game.engines.constitution.moves import PASS_INDEX, classic_destinations, revised_destinations
+from game.engines.constitution.outcome import decide_winner
 
 
 def next_turn(state, mover: int) -> None:
@@ -83,3 +84,28 @@ def next_turn_revised(state, mover: int) -> None:
         return
     state.finished = [True, True]
     end_game(state)
+
+
+def turn_fault(state, to_move: int) -> str | None:
+    """For a started position read from text: settle whose turn it is and the legal moves (as
+    after a move by the other player; TERMINAL for 'over'), or say why `to_move` does not fit the
+    rules (None when it does)."""
+    for seat in (0, 1):
+        if state.finished[seat] and state.destinations(seat):
+            return f"player {seat + 1} is marked finished but can still move"
+    if not state.classic and any(state.finished) and not all(state.finished):
+        return "under the revised rules both players finish together, when the game is over"
+    if to_move == TERMINAL:
+        over = (settled_by_electors(state) or (state.classic and settled_by_states_classic(state))
+                or not (state.destinations(0) or state.destinations(1)))
+        if not over:
+            seat = 0 if state.destinations(0) else 1
+            return f"it says 'over', but player {seat + 1} can still move and nothing has settled the game"
+        end_game(state)
+        return None
+    next_turn(state, 1 - to_move)
+    if state.to_move == TERMINAL:
+        return f"the game is over here ({decide_winner(state).reason}): write 'over', not 'to move: {to_move + 1}'"
+    if state.to_move != to_move:
+        return f"player {to_move + 1} has no move left, so player {state.to_move + 1} is to move"
+    return None
