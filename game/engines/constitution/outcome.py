@@ -11,7 +11,7 @@ from game.engines.constitution.board import ELECTORS_TO_WIN, STATES_TO_WIN
 
 REASON_ELECTORAL_COLLEGE = "won in the electoral college: 270 or more electors"
 REASON_HOUSE = "won in the House: 26 or more of the 50 states"
-REASON_HOUSE_EARLY = "won in the House: 26 or more of the 50 states, and the other player has no move left"
+REASON_HOUSE_EARLY = "won in the House: 26 or more states, and the other player is out of moves"
 REASON_SENATE = "won in the Senate: finished on the White House"
 REASON_DRAW = "draw: nobody has 270 electors, 26 states or the White House"
 
