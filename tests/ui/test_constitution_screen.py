@@ -285,7 +285,7 @@ def test_against_a_bot_its_move_is_animated_then_the_human_plays(window):
         window._bot_worker = previous
 
 
-def test_the_move_list_names_the_states_a_move_won(window):
+def test_the_move_list_names_the_states_a_move_won_and_keeps_the_notation_in_the_record(window):
     from game.engines.constitution.rules import state_for_map
     state = state_for_map(BOARD_MAP, seed=5)
     state.apply(state.legal_moves()[0])
@@ -294,14 +294,20 @@ def test_the_move_list_names_the_states_a_move_won(window):
     assert winning
     assert screen.submit_move(winning[0])
     won = state.preview(winning[0]).regions_won
-    assert screen.move_label(0, screen.session.moves[0]) == f"{winning[0][0]},{winning[0][1]}  +{' '.join(won)}"
+    assert screen.session.moves[0] == f"{winning[0][0]},{winning[0][1]}"      # the record keeps the lattice
+    label = screen.move_label(0, screen.session.moves[0])
+    assert "won" in label and all(code in label for code in won)
+    assert "," not in label.split("won")[0]                                   # no lattice point shown
     settle(window, screen)
-    # a move that wins nothing is listed as its notation alone
+    # a move that wins nothing names where the piece went
     live = screen.session.state
     quiet = [p for p in screen.table.destinations if not live.preview(p).regions_won]
     assert quiet
     assert screen.submit_move(quiet[0])
-    assert screen.move_label(1, screen.session.moves[1]) == f"{quiet[0][0]},{quiet[0][1]}"
+    label = screen.move_label(1, screen.session.moves[1])
+    assert "won" not in label and f"{quiet[0][0]},{quiet[0][1]}" not in label
+    regions = live.board.point_regions[live.board.point_index[quiet[0]]]
+    assert any(live.board.region_names[r] in label or live.board.region_codes[r] in label for r in regions)
 
 
 # ---- the shipped map ---------------------------------------------------------------------------

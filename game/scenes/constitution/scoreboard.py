@@ -12,6 +12,26 @@ from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.widgets import make_text, set_colour
 
 
+def fit_name(text, template: str, names: list[str], width: float) -> None:
+    """Set `text` to `template` filled with `names` (player names, which can be long): while it
+    is wider than `width`, the longest name loses a letter and ends in "…"."""
+    names = list(names)
+    cut = [False] * len(names)
+    text.text = template.format(*names)
+    while text.content_width > width:
+        longest = max(range(len(names)), key=lambda i: len(names[i]))
+        if len(names[longest]) <= 1:
+            return
+        names[longest] = names[longest][:-1].rstrip()
+        cut[longest] = True
+        text.text = template.format(*(n + "…" if c else n for n, c in zip(names, cut)))
+
+
+BLOCK_W = 220          # a seat's block: room for a name of about fourteen letters
+STAR_GAP, STAR_RADIUS = 22, 9   # the result's stars either side of the headline
+REASON_HEIGHT = 36     # the result's reason: two lines between the separator and the box's foot
+
+
 class Scoreboard:
     """Electors (a tug of war to 270), states won (26), cells, and the White House, per seat."""
 
@@ -28,7 +48,7 @@ class Scoreboard:
         self.kinds = ["", ""]
         top = self.bottom + self.height
         l, r = self.left, self.left + self.width
-        self.block_w = 206
+        self.block_w = BLOCK_W
         b = self.bottom
         # per seat: the block's inner edge (towards the middle) and outer edge
         outer = [l + 8 + 14, r - 8 - 14]
@@ -36,6 +56,7 @@ class Scoreboard:
         badge = [l + 8 + 48, r - 8 - 48]
         sides = ["left", "right"]
         flip = ["right", "left"]
+        self.line_width = self.block_w - 48 - 10       # room for the name and the line under it
         self.name_texts = [make_text("", badge[s], top - 26, theme.SIZE_SMALL, theme.TEXT, bold=True,
                                      anchor_x=sides[s]) for s in (0, 1)]
         self.kind_texts = [make_text("", badge[s], top - 45, theme.SIZE_TINY, theme.TEXT_MUTED,
@@ -46,8 +67,10 @@ class Scoreboard:
                                        anchor_x=flip[s]) for s in (0, 1)]
         self.detail2_texts = [make_text("", inner[s], b + 21, theme.SIZE_TINY, theme.TEXT_MUTED,
                                         anchor_x=flip[s]) for s in (0, 1)]
-        mid = (l + r) / 2
-        self.bar_l, self.bar_r = l + self.block_w + 26, r - self.block_w - 26
+        ml, _, mw, _ = self.middle_rect()
+        mid = ml + mw / 2
+        # the bars leave room on their outer ends for the states counts (two digits)
+        self.bar_l, self.bar_r = ml + 30, ml + mw - 30
         self.caption_electors = make_text(f"ELECTORS  ·  {ELECTORS_TO_WIN} TO WIN", mid, top - 15,
                                           theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="center", bold=True)
         self.caption_states = make_text(f"STATES  ·  {STATES_TO_WIN} TO WIN", mid, top - 58,
@@ -62,12 +85,24 @@ class Scoreboard:
                               make_text("", self.bar_r + 8, top - 75, theme.SIZE_TINY, theme.TEXT, bold=True)]
         self.result_head = make_text("", mid, top - 34, theme.SIZE_SUBHEADING, theme.CREAM, anchor_x="center",
                                      display=True)
-        self.result_reason = make_text("", mid, self.bottom + 30, theme.SIZE_SMALL, theme.TEXT, anchor_x="center")
+        # the reason may take two lines (the longest names the early end of the classic rules)
+        self.result_reason = make_text("", mid, self.bottom + 30, theme.SIZE_SMALL, theme.TEXT, anchor_x="center",
+                                       width=int(mw - 24), multiline=True, align="center")
         self.seat_texts = (self.name_texts + self.kind_texts + self.elector_texts + self.detail_texts
                            + self.detail2_texts)
         self.race_texts = ([self.caption_electors, self.caption_states, self.white_house_text]
                            + self.bar_numbers + self.state_numbers)
         self.result_texts = [self.result_head, self.result_reason]
+
+    def block_rect(self, seat: int) -> tuple[float, float, float, float]:
+        """left, bottom, width, height of a seat's block (its texts stay inside it)."""
+        bx = self.left + 8 if seat == 0 else self.left + self.width - 8 - self.block_w
+        return bx, self.bottom + 8, self.block_w, self.height - 16
+
+    def middle_rect(self) -> tuple[float, float, float, float]:
+        """The race between the blocks (and the result box at the end): its texts stay inside it."""
+        ml = self.left + 8 + self.block_w + 8
+        return ml, self.bottom + 8, self.width - 2 * (8 + self.block_w + 8), self.height - 16
 
     # ---- values -----------------------------------------------------------------------
     def set(self, snap: Snapshot, names=None, kinds=None, thinking=False, preview=None) -> None:
@@ -90,47 +125,72 @@ class Scoreboard:
         self.shapes.invalidate()
         for seat in (0, 1):
             colour = theme.player_colour(seat)
-            self.name_texts[seat].text = self._name(seat)
+            fit_name(self.name_texts[seat], "{}", [self._name(seat)], self.line_width)
             set_colour(self.name_texts[seat], theme.shade(colour, 1.25))
-            kind = self.kinds[seat]
-            if snap.terminal:
-                status = kind
-            elif seat == snap.to_move:
-                status = ("thinking…" if thinking else "to move") + (f"  ·  {kind}" if kind else "")
-            else:
-                status = kind
-            self.kind_texts[seat].text = status
-            set_colour(self.kind_texts[seat], theme.ACCENT if seat == snap.to_move and not snap.terminal
-                       else theme.TEXT_MUTED)
+            self._set_status(seat, snap, thinking)
             self.elector_texts[seat].text = str(electors[seat])
             self.detail_texts[seat].text = f"{snap.states[seat]} state{'' if snap.states[seat] == 1 else 's'}"
             self.detail2_texts[seat].text = f"{snap.cells[seat]} cell{'' if snap.cells[seat] == 1 else 's'}"
-            self.bar_numbers[seat].text = str(electors[seat]) if electors[seat] >= 24 else ""
+            # the count rides in its bar only where the bar is long enough to hold it
+            number = self.bar_numbers[seat]
+            number.text = str(electors[seat])
+            if number.content_width + 10 > electors[seat] * (self.bar_r - self.bar_l) / self.total_electors:
+                number.text = ""
             self.state_numbers[seat].text = str(snap.states[seat])
-        self.white_house_text.text = self._white_house_line(snap)
+        self._set_white_house_line(snap)
         outcome = snap.outcome if snap.terminal else None
         if outcome is not None:
-            # the end: the middle of the board says who won and which condition decided it
-            if outcome.winners:
-                self.result_head.text = f"{self._name(outcome.winners[0]).upper()} WINS"
-                set_colour(self.result_head, theme.shade(theme.player_colour(outcome.winners[0]), 1.3))
-            else:
-                self.result_head.text = "A DRAW"
-                set_colour(self.result_head, theme.ACCENT)
-            self.result_reason.text = outcome.reason[:1].upper() + outcome.reason[1:]
+            self._set_result(outcome)
+
+    def _set_status(self, seat: int, snap: Snapshot, thinking: bool) -> None:
+        """The line under a seat's name: who plays it, and "to move" / "thinking…" on its turn;
+        when both do not fit, the turn alone (the side panel names the player too)."""
+        text = self.kind_texts[seat]
+        kind = self.kinds[seat]
+        to_move = seat == snap.to_move and not snap.terminal
+        if to_move:
+            status = "thinking…" if thinking else "to move"
+            text.text = f"{status}  ·  {kind}" if kind else status
+            if text.content_width > self.line_width:
+                text.text = status
+        else:
+            text.text = kind
+        set_colour(text, theme.ACCENT if to_move else theme.TEXT_MUTED)
+
+    def _set_white_house_line(self, snap: Snapshot) -> None:
+        on = [seat for seat in (0, 1)
+              if snap.pieces[seat] is not None and tuple(snap.pieces[seat]) == tuple(snap.white_house)]
+        reach = [self._name(s) for s in (0, 1) if snap.white_house_reach[s]]
+        # the line is centred with the White House chip before it
+        room = self.middle_rect()[2] - 2 * 24
+        if on:
+            fit_name(self.white_house_text, "White House: {} is in residence", [self._name(on[0])], room)
+        elif reach:
+            fit_name(self.white_house_text, "White House: in line for " + " and ".join(["{}"] * len(reach)),
+                     reach, room)
+        else:
+            self.white_house_text.text = "White House: nobody in line"
+
+    def _set_result(self, outcome) -> None:
+        """The end: the middle says who won and which condition decided it."""
+        room = self.middle_rect()[2] - 2 * (STAR_GAP + STAR_RADIUS + 6)
+        if outcome.winners:
+            fit_name(self.result_head, "{} WINS", [self._name(outcome.winners[0]).upper()], room)
+            set_colour(self.result_head, theme.shade(theme.player_colour(outcome.winners[0]), 1.3))
+        else:
+            self.result_head.text = "A DRAW"
+            set_colour(self.result_head, theme.ACCENT)
+        reason = self.result_reason
+        reason.text = outcome.reason[:1].upper() + outcome.reason[1:]
+        # one or two lines under the separator; a long reason takes the smaller size
+        for size in (theme.SIZE_SMALL, theme.SIZE_TINY, 11):
+            if reason.font_size != size:
+                reason.font_size = size
+            if reason.content_height <= REASON_HEIGHT:
+                break
 
     def _name(self, seat: int) -> str:
         return self.names[seat] or seat_name(seat)
-
-    def _white_house_line(self, snap: Snapshot) -> str:
-        on = [seat for seat in (0, 1)
-              if snap.pieces[seat] is not None and tuple(snap.pieces[seat]) == tuple(snap.white_house)]
-        if on:
-            return f"White House: {self._name(on[0])} is in residence"
-        reach = [self._name(s) for s in (0, 1) if snap.white_house_reach[s]]
-        if reach:
-            return "White House: in line for " + " and ".join(reach)
-        return "White House: nobody in line"
 
     # ---- drawing ----------------------------------------------------------------------
     def _build(self, sb: ShapeBuilder) -> None:
@@ -139,7 +199,7 @@ class Scoreboard:
         snap = self.snap
         for seat in (0, 1):
             colour = theme.player_colour(seat)
-            bx = l + 8 if seat == 0 else l + w - 8 - self.block_w
+            bx = self.block_rect(seat)[0]
             won = snap.terminal and snap.outcome is not None and seat in snap.outcome.winners
             active = (seat == snap.to_move and not snap.terminal) or won
             if active:
@@ -158,14 +218,14 @@ class Scoreboard:
     def _build_result(self, sb: ShapeBuilder) -> None:
         outcome = self.snap.outcome
         colour = theme.player_colour(outcome.winners[0]) if outcome.winners else theme.ACCENT
-        x0, x1 = self.bar_l - 10, self.bar_r + 10
-        b, h = self.bottom + 8, self.height - 16
-        sb.rounded_rect(x0, b, x1 - x0, h, 10, theme.mix(theme.BACKGROUND_DEEP, colour, 0.16))
-        sb.rounded_outline(x0, b, x1 - x0, h, 10, 2, colour)
-        mid = (x0 + x1) / 2
+        x0, b, w, h = self.middle_rect()
+        sb.rounded_rect(x0, b, w, h, 10, theme.mix(theme.BACKGROUND_DEEP, colour, 0.16))
+        sb.rounded_outline(x0, b, w, h, 10, 2, colour)
+        mid = x0 + w / 2
         for dx in (-1, 1):
             # two gold stars either side of the headline
-            sb.star(mid + dx * (self.result_head.content_width / 2 + 22), self.result_head.y, 9, theme.ACCENT)
+            sb.star(mid + dx * (self.result_head.content_width / 2 + STAR_GAP), self.result_head.y, STAR_RADIUS,
+                    theme.ACCENT)
         sb.rect(mid - 120, self.bottom + 48, 240, 1.5, theme.with_alpha(colour, 150))
 
     def _build_bars(self, sb: ShapeBuilder) -> None:

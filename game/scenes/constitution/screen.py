@@ -8,10 +8,14 @@ from game.core.session import MatchSession, Seat
 from game.engines.constitution import GAME
 from game.engines.constitution.rules import PASS
 from game.scenes.constitution.demo import demo_session
+from game.scenes.constitution.hint_strip import HintStrip
+from game.scenes.constitution.move_names import describe_move, move_sentence, row_labels
 from game.scenes.constitution.scoreboard import Scoreboard
 from game.scenes.constitution.table import ConstitutionTable
 from game.scenes.game_screen import GameScreen
+from game.ui import theme
 from game.ui.input import Action
+from game.ui.widgets import make_text
 
 # what the board takes: choosing a destination, Tab / RB to the next, Enter / A to play
 BOARD_ACTIONS = (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT, Action.CONFIRM, Action.NEXT)
@@ -24,14 +28,19 @@ class ConstitutionScreen(GameScreen):
     baked texture; each frame draws that texture plus the few things that move."""
 
     game_name = "constitution"
-    hints = "Mouse or ←↑↓→ choose    Enter move    Tab next    PgUp look back    Esc menu"
-    pad_hints = "D-pad choose  Ⓐ move  RB next  LB look back"
+    hints = "Mouse or [←↑↓→] choose   [Enter] move   [Tab] next   [PgUp] look back   [Esc] menu"
+    pad_hints = "[D-pad] choose   [A] move   [RB] next   [LB] look back   [Start] menu"
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
         self.table = ConstitutionTable(session.state.board, sound=self.play)
         self.table.name_of = self.seat_name
         self.scoreboard = Scoreboard(session.state.board)
+        self.hint_strip = HintStrip()
+        self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
+        self._row_measure = None
+        self._was_animating = False
+        self._playing = (None, "")                    # (index, words) of the move being played
         self.table.show(self.view_state(), self._board_interactive())
         # Arcade may draw a new view before its first update: the scoreboard is filled now
         self._sync_scoreboard()
@@ -66,6 +75,10 @@ class ConstitutionScreen(GameScreen):
     def update_board(self, dt: float) -> None:
         table = self.table
         table.update(dt)
+        if self._was_animating and not table.busy:
+            # the move has landed: the side panel's scores follow the scoreboard's now
+            self.panel.invalidate()
+        self._was_animating = table.busy
         if not table.busy:
             interactive = self._board_interactive()
             if table.state is not self.view_state():
@@ -74,10 +87,15 @@ class ConstitutionScreen(GameScreen):
                 table.set_interactive(interactive)
         self._sync_scoreboard()
 
+    def shown_snapshot(self):
+        """The position the map and the scoreboard show: while a move plays, the one before it
+        (both update as the piece lands), so every score on screen is the same."""
+        anim = self.table.animation
+        return anim.before if anim is not None else self.table.snap
+
     def _sync_scoreboard(self) -> None:
         table = self.table
-        anim = table.animation
-        snap = anim.before if anim is not None else table.snap
+        snap = self.shown_snapshot()
         names = [self.seat_name(s) for s in (0, 1)]
         kinds = [self.seat_kind(s) for s in (0, 1)]
         preview = None
@@ -115,23 +133,59 @@ class ConstitutionScreen(GameScreen):
         return "click" if not before.started else "move"
 
     def seat_score(self, state, seat: int) -> str:
+        """The side panel's score: the electors the scoreboard shows (before a move that is
+        still playing, so both agree at every frame)."""
+        snap = self.shown_snapshot()
+        if self.table.busy and snap is not None:
+            return f"{snap.electors[seat]}"
         return f"{state.electors[seat]}"
 
+    def turn_seat(self) -> int | None:
+        """The side panel's turn: the scoreboard's, which keeps the mover's until the move lands."""
+        snap = self.shown_snapshot()
+        if self.table.busy and snap is not None and not snap.terminal:
+            return snap.to_move
+        return super().turn_seat()
+
     def move_label(self, index: int, text: str) -> str:
-        """"12,5" becomes "12,5  +TX OK" when the move won states."""
-        if index >= len(self.session.moves) or text == PASS:
+        """The move list names a move by its place and what it won ("Iowa border · won Iowa (6)"),
+        as much as fits its row; the lattice notation stays in the record."""
+        moves = self.session.moves
+        if index >= len(moves):
             return text
-        before = self.session.state_at(index)
-        if not before.started:
-            return text               # the starting point chosen: nothing won yet
-        after = self.session.state_at(index + 1)
-        won = [code for code, w0, w1 in zip(before.board.region_codes, before.winner, after.winner)
-               if w0 < 0 <= w1]
-        return f"{text}  +{' '.join(won)}" if won else text
+        key = tuple(moves[:index + 1])
+        label = self._row_labels.get(key)
+        if label is None:
+            words = describe_move(self.session.state_at(index), self.session.state_at(index + 1))
+            label = self._fitting_row_label(row_labels(words))
+            self._row_labels[key] = label
+        return label
+
+    def _fitting_row_label(self, labels: list[str]) -> str:
+        """The first of `labels` that fits a move list row, measured in the row's own font."""
+        rows = self.panel.row_moves
+        if self._row_measure is None:
+            size = rows[0].font_size if rows else theme.SIZE_SMALL
+            self._row_measure = make_text("", 0, 0, size, theme.TEXT)
+        l, _, w, _ = self.panel.list_rect()
+        start = rows[0].x if rows else l + 70
+        room = l + w - 10 - start                # the scroll bar runs down the right edge
+        for label in labels:
+            self._row_measure.text = label
+            if self._row_measure.content_width <= room:
+                return label
+        return labels[-1]
+
+    def move_words(self, index: int) -> str:
+        """Move `index` of the record as one line for the status box ("Blue → in Iowa · won Iowa (6)")."""
+        words = describe_move(self.session.state_at(index), self.session.state_at(index + 1))
+        return move_sentence(words, self.seat_name(words.mover))
 
     def status_text(self) -> str:
         if self._flash_left > 0 and self._flash_text:
             return self._flash_text
+        if self.table.busy and not self.session.in_replay and self.session.moves:
+            return self._playing_words()
         state = self.view_state()
         if not self.session.in_replay and not state.is_terminal():
             seat = state.current_player()
@@ -142,6 +196,13 @@ class ConstitutionScreen(GameScreen):
             if state.must_pass():
                 return f"{name} has no move and must pass."
         return super().status_text()
+
+    def _playing_words(self) -> str:
+        """While a move plays, the status box says what it is (kept until it lands)."""
+        index = len(self.session.moves) - 1
+        if self._playing[0] != index:
+            self._playing = (index, self.move_words(index))
+        return self._playing[1]
 
     @classmethod
     def demo(cls) -> "ConstitutionScreen":
@@ -156,6 +217,14 @@ class ConstitutionScreen(GameScreen):
         return cls(session)
 
     # ---- drawing --------------------------------------------------------------------------
+    def draw_hints(self) -> None:
+        """The control hints in their strip under the map (hint_strip.py), not over it."""
+        if not self.hints or self.hints_hidden:
+            return
+        pads = self.window.input.pad_count() if hasattr(self.window, "input") else 0
+        self.hint_strip.show(self.hints, self.pad_hints if pads else "")
+        self.hint_strip.draw()
+
     def draw_baked(self) -> None:
         """What changes only after a move: the map and the scoreboard."""
         self.table.draw_static()

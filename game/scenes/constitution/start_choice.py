@@ -1,13 +1,28 @@
 """The game's first step on the map: the two drawn starting points glow; the second player picks
-one (each then labelled with who starts there) and the first player gets the other."""
+one (each then labelled with who starts there) and the first player gets the other. Each label
+goes beside its point where it covers no state's label, no other label and neither point, and
+stays on the map (below the scoreboard, above the hints)."""
 from __future__ import annotations
 
 import math
 
 import arcade
 
+from game.scenes.constitution.layout import HINT_RECT, MAP_RECT, SCORE_RECT
+from game.scenes.constitution.map_labels import label_sizes
 from game.ui import theme
 from game.ui.widgets import make_text
+
+TAG_PAD_X, TAG_HALF_H = 8, 10           # the dark box around a label's text
+NAME_ROOM = 150                         # a player's name in "Name starts here" is cut to this width
+
+Box = tuple[float, float, float, float]   # left, bottom, right, top
+
+
+def _overlap(a: Box, b: Box) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
 
 
 class StartChoice:
@@ -16,17 +31,83 @@ class StartChoice:
     def __init__(self, table):
         self.table = table
         self.labels: list[arcade.Text] = []
+        self._measure: arcade.Text | None = None
 
     def make_labels(self) -> None:
-        """One label over each starting point of the state shown (none once started)."""
+        """One label beside each starting point of the state shown (none once started)."""
         self.labels = []
         view, state = self.table.view, self.table.state
         if state is None or state.started or state.is_terminal():
             return
         for p in state.start_choices():
             x, y = view.point_xy(p)
-            self.labels.append(make_text("", x, y + view.scale * 1.05, theme.SIZE_TINY, theme.CREAM,
-                                         anchor_x="center", bold=True))
+            self.labels.append(make_text("", x, y, theme.SIZE_TINY, theme.CREAM, anchor_x="center", bold=True))
+
+    # ---- where the labels go ------------------------------------------------------------
+    def tag_box(self, label: arcade.Text) -> Box:
+        """The dark box drawn behind a label (left, bottom, right, top)."""
+        half_w = label.content_width / 2 + TAG_PAD_X
+        return (label.x - half_w, label.y - TAG_HALF_H, label.x + half_w, label.y + TAG_HALF_H)
+
+    def _state_label_boxes(self) -> list[Box]:
+        """Where the states' labels are (their texts once drawn, else where they will be)."""
+        view = self.table.view
+        big, _ = label_sizes(view.scale)
+        boxes = []
+        for region in view.regions:
+            if region.texts:
+                boxes += [(t.left, t.bottom, t.right, t.top) for t in region.texts]
+            else:
+                x, y = region.label_xy
+                boxes.append((x - big * 1.3, y - big * 1.3, x + big * 1.3, y + big * 1.3))
+        return boxes
+
+    def _place(self, points: list[tuple[float, float]]) -> None:
+        """Put each label at the spot around its point that covers least: off the scoreboard,
+        the hints and the map's edge, then off states' labels, the other label and the points."""
+        scale = self.table.view.scale
+        left, _, width, _ = MAP_RECT
+        floor = HINT_RECT[1] + HINT_RECT[3] + 2
+        ceiling = SCORE_RECT[1] - 4
+        avoid = self._state_label_boxes()
+        ring = scale * 0.6
+        avoid += [(x - ring, y - ring, x + ring, y + ring) for x, y in points]
+        for label, (x, y) in zip(self.labels, points):
+            half_w = label.content_width / 2 + TAG_PAD_X
+            side = scale * 0.7 + half_w
+            spots = [(0, scale * 1.05), (0, -scale * 1.05), (side, 0), (-side, 0),
+                     (side, scale * 0.8), (-side, scale * 0.8), (side, -scale * 0.8), (-side, -scale * 0.8),
+                     (0, scale * 1.7), (0, -scale * 1.7)]
+            best = None
+            for order, (dx, dy) in enumerate(spots):
+                cx, cy = x + dx, y + dy
+                box = (cx - half_w, cy - TAG_HALF_H, cx + half_w, cy + TAG_HALF_H)
+                outside = (max(0.0, left - box[0]) + max(0.0, box[2] - (left + width))
+                           + max(0.0, floor - box[1]) + max(0.0, box[3] - ceiling))
+                cost = (outside * 1000 + sum(_overlap(box, other) for other in avoid), order)
+                if best is None or cost < best[0]:
+                    best = (cost, cx, cy, box)
+            _, label.x, label.y, box = best
+            avoid.append(box)                  # the next label keeps off this one
+
+    # ---- drawing ------------------------------------------------------------------------
+    def _label_texts(self, chooser: int, choices: list) -> list[str]:
+        table = self.table
+        if table.selected is None:
+            return [f"Start {i + 1}" for i in range(len(choices))]
+        texts = []
+        for p in choices:
+            seat = chooser if table.selected == p else 1 - chooser
+            name = table.name_of(seat)
+            if self._measure is None:
+                self._measure = make_text("", 0, 0, theme.SIZE_TINY, theme.CREAM, bold=True)
+            measure = self._measure
+            measure.text = name
+            while measure.content_width > NAME_ROOM and len(name) > 1:     # a long name, cut
+                name = name[:-1].rstrip()
+                measure.text = name + "…"
+            texts.append(f"{name if name == table.name_of(seat) else name + '…'} starts here")
+        return texts
 
     def draw(self) -> None:
         table = self.table
@@ -37,25 +118,27 @@ class StartChoice:
         chooser = state.current_player()
         other = 1 - chooser
         choices = [tuple(p) for p in state.start_choices()]
+        points = [view.point_xy(p) for p in choices]
         pulse = 0.5 + 0.5 * math.sin(table.time * 3.0)
-        for i, p in enumerate(choices):
-            x, y = view.point_xy(p)
-            chosen = table.selected == p
-            glow = theme.ACCENT if chosen else theme.CREAM
+        for p, (x, y) in zip(choices, points):
+            glow = theme.ACCENT if table.selected == p else theme.CREAM
             for k, alpha in ((1.6, 40), (1.15, 70), (0.8, 110)):
                 arcade.draw_circle_filled(x, y, view.scale * k * (0.9 + 0.15 * pulse),
                                           theme.with_alpha(glow, alpha))
+        view.draw_labels()                 # the states' names stay readable through the glow
+        for p, (x, y) in zip(choices, points):
+            chosen = table.selected == p
             if table.selected is not None:
-                seat = chooser if chosen else other
-                table.pieces.ghost(seat).draw_at(x, y)
+                table.pieces.ghost(chooser if chosen else other).draw_at(x, y)
             arcade.draw_circle_outline(x, y, view.scale * 0.55, theme.ACCENT if chosen else theme.CREAM, 2.5)
-            if i < len(self.labels):
-                label = self.labels[i]
-                if table.selected is None:
-                    label.text = f"Start {i + 1}"
-                else:
-                    label.text = f"{table.name_of(chooser if chosen else other)} starts here"
-                w = label.content_width + 16
-                arcade.draw_lrbt_rectangle_filled(label.x - w / 2, label.x + w / 2, label.y - 10, label.y + 10,
-                                                  theme.with_alpha(theme.BACKGROUND_DEEP, 220))
-                label.draw()
+        if len(self.labels) != len(choices):
+            return
+        texts = self._label_texts(chooser, choices)
+        if [label.text for label in self.labels] != texts:
+            for label, text in zip(self.labels, texts):
+                label.text = text
+            self._place(points)
+        for label in self.labels:
+            l, b, r, t = self.tag_box(label)
+            arcade.draw_lrbt_rectangle_filled(l, r, b, t, theme.with_alpha(theme.BACKGROUND_DEEP, 220))
+            label.draw()
