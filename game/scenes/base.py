@@ -18,6 +18,7 @@ from game.ui.art import build_backdrop
 from game.ui.draw import BakedLayer, CachedShapes, ShapeBuilder
 from game.ui.input import Action
 from game.ui.prompts import HintLine
+from game.ui.sound import MENU_SET
 from game.ui.widgets import WidgetGroup, make_text
 
 HINT_LEFT, HINT_Y = 72, 30     # where the hint line starts (its middle height)
@@ -42,6 +43,7 @@ class Scene(arcade.View):
     pad_hints: str = "[D-pad] Move   [A] Select   [B] Back"
     hints_right: float = theme.WIDTH - 72      # the hint line stays left of this
     show_backdrop = True
+    sound_set = MENU_SET                        # whose sound effects it plays (a game's name)
 
     def __init__(self):
         super().__init__()
@@ -52,9 +54,10 @@ class Scene(arcade.View):
 
     # ---- services -----------------------------------------------------------------------
     def play(self, effect: str) -> None:
+        """Play a sound effect from this scene's set (game.ui.sound names the effects)."""
         sound = getattr(self.window, "sound", None)
         if sound is not None:
-            sound.play(effect)
+            sound.play(effect, self.sound_set)
 
     # ---- arcade events (subclasses use the hooks below instead) -------------------------
     def on_draw(self):

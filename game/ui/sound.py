@@ -1,28 +1,63 @@
 """Sound effects and music, honouring the volume settings.
 
-Audio is a nicety: with no audio device, no decoder or a missing file every
+Every game has its own small set of effects (assets/sounds/<set>/<effect>.wav, made by
+assets/sounds/compose_sounds.py), and so do the menus; an effect a set lacks comes from the
+shared set. A scene says which set it plays through its `sound_set` (game screens use their
+game's name). Audio is a nicety: with no audio device, no decoder or a missing file every
 call here quietly does nothing, so a headless machine never fails on sound.
 """
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from game.ui import theme
 
 log = logging.getLogger(__name__)
 
-# Effect name -> (arcade resource, loudness relative to the effects volume).
-EFFECTS = {
-    "move": (":resources:sounds/rockHit2.wav", 0.7),
-    "capture": (":resources:sounds/coin2.wav", 0.6),
-    "dice": (":resources:sounds/hit4.wav", 0.7),
-    "win": (":resources:sounds/upgrade1.wav", 0.8),
-    "lose": (":resources:sounds/gameover2.wav", 0.7),
-    "click": (":resources:sounds/hit1.wav", 0.35),
-    "error": (":resources:sounds/error2.wav", 0.45),
+SOUNDS = theme.ASSETS / "sounds"
+SHARED_SET = "shared"      # what any set falls back to
+MENU_SET = "menu"          # every screen that is not a match
+
+# What each effect is for (the same names in every set).
+EFFECT_MEANINGS = {
+    "move": "a piece placed, a number written, a ballot cast",
+    "capture": "something taken or filled on the board",
+    "crossing": "a piece flying to the other board",
+    "score": "a state (or other prize) won",
+    "dice": "dice rolled",
+    "win": "the match or lesson won",
+    "lose": "the match lost",
+    "click": "a button pressed, a piece chosen",
+    "focus": "the focus moved to another button or row",
+    "error": "a move or choice refused",
+}
+
+# (set, effect) -> loudness relative to the effects volume. The files are all normalised to
+# the same peak; these numbers even out how loud they sound.
+EFFECTS: dict[tuple[str, str], float] = {
+    ("shared", "click"): 0.45, ("shared", "focus"): 0.3, ("shared", "error"): 0.45,
+    ("shared", "move"): 0.45, ("shared", "capture"): 0.5, ("shared", "dice"): 0.75,
+    ("shared", "score"): 0.55, ("shared", "win"): 0.65, ("shared", "lose"): 0.55,
+    ("menu", "focus"): 0.3, ("menu", "click"): 0.4, ("menu", "error"): 0.45,
+    ("grundy", "move"): 0.7, ("grundy", "click"): 0.45, ("grundy", "win"): 0.65, ("grundy", "lose"): 0.55,
+    ("dodgson", "move"): 0.7, ("dodgson", "capture"): 0.7, ("dodgson", "crossing"): 0.45,
+    ("dodgson", "click"): 0.45, ("dodgson", "win"): 0.65, ("dodgson", "lose"): 0.55,
+    ("constitution", "move"): 0.6, ("constitution", "capture"): 0.6, ("constitution", "score"): 0.45,
+    ("constitution", "click"): 0.5, ("constitution", "win"): 0.55, ("constitution", "lose"): 0.45,
+    ("margin", "dice"): 0.75, ("margin", "move"): 0.6, ("margin", "win"): 0.65, ("margin", "lose"): 0.55,
 }
 # The menu music: our own loop first (WAV always decodes), arcade's mp3 where a decoder exists.
 MUSIC = [str(theme.ASSETS / "music" / "theme.wav"), ":resources:music/funkyrobot.mp3"]
+
+
+def effect_file(sound_set: str, effect: str) -> tuple[Path, float] | None:
+    """The file an effect plays in a set and its loudness: the set's own, else the shared
+    one; None when neither has it."""
+    for key in ((sound_set, effect), (SHARED_SET, effect)):
+        if key in EFFECTS:
+            return SOUNDS / key[0] / f"{key[1]}.wav", EFFECTS[key]
+    return None
 
 
 class SoundBoard:
@@ -30,35 +65,43 @@ class SoundBoard:
 
     def __init__(self, settings):
         self.settings = settings
-        self._sounds: dict[str, object] = {}
-        self._failed: set[str] = set()
+        self._sounds: dict[Path, object] = {}
+        self._failed: set[Path] = set()
         self._music = None
         self._music_player = None
-        self.played: list[str] = []   # effect names played, newest last (tests and debugging)
+        # newest last, the last 20 (tests and debugging): effect names, and (set, effect) pairs
+        self.played: list[str] = []
+        self.played_in_set: list[tuple[str, str]] = []
 
-    def _load(self, name: str):
-        if name in self._sounds or name in self._failed:
-            return self._sounds.get(name)
+    def volume(self, sound_set: str, effect: str) -> float:
+        """How loud an effect plays: the effects volume times the effect's own loudness."""
+        found = effect_file(sound_set, effect)
+        return self.settings.effects_volume * found[1] if found is not None else 0.0
+
+    def _load(self, path: Path):
+        if path in self._sounds or path in self._failed:
+            return self._sounds.get(path)
         try:
             import arcade
-            path, _ = EFFECTS[name]
-            self._sounds[name] = arcade.load_sound(path)
+            self._sounds[path] = arcade.load_sound(path)
         except Exception as exc:  # no device, no decoder, missing file: stay silent
-            log.info("sound '%s' unavailable: %s", name, exc)
-            self._failed.add(name)
+            log.info("sound '%s' unavailable: %s", path, exc)
+            self._failed.add(path)
             return None
-        return self._sounds[name]
+        return self._sounds[path]
 
-    def play(self, name: str) -> None:
-        """Play an effect: move, capture, dice, win, lose, click, error."""
-        if name not in EFFECTS:
+    def play(self, name: str, sound_set: str = SHARED_SET) -> None:
+        """Play an effect (see EFFECT_MEANINGS) from a set: a game's name, "menu" or "shared"."""
+        found = effect_file(sound_set, name)
+        if found is None:
             return
         self.played.append(name)
-        del self.played[:-20]
-        volume = self.settings.effects_volume * EFFECTS[name][1]
+        self.played_in_set.append((sound_set, name))
+        del self.played[:-20], self.played_in_set[:-20]
+        volume = self.volume(sound_set, name)
         if volume <= 0:
             return
-        sound = self._load(name)
+        sound = self._load(found[0])
         if sound is None:
             return
         try:

@@ -1,11 +1,10 @@
-"""Screenshots, frame measurement, the rules reader, the screen registry and silent audio."""
+"""Screenshots, frame measurement, the rules reader and the screen registry (sound effects:
+test_sound.py)."""
 from __future__ import annotations
 
 import pytest
 
 from game.ui.markdown import markdown_blocks
-from game.ui.settings import Settings
-from game.ui.sound import EFFECTS, SoundBoard
 
 
 def test_rules_markdown_becomes_headings_paragraphs_and_bullets():
@@ -14,26 +13,6 @@ def test_rules_markdown_becomes_headings_paragraphs_and_bullets():
     assert markdown_blocks(text) == [
         ("h1", "Grundy"), ("p", "Players take turns writing numbers."), ("h2", "Moves"),
         ("li", "•  one link continued"), ("li", "1.  first"), ("code", "a   b"), ("code", "1   2")]
-
-
-def test_sound_never_fails_without_a_device_or_a_file(monkeypatch):
-    board = SoundBoard(Settings())
-    monkeypatch.setitem(EFFECTS, "move", ("/nonexistent/move.wav", 0.5))
-    board.play("move")
-    board.play("move")
-    board.play("no-such-effect")
-    board.start_music()
-    board.set_music_volume(0.2)
-    board.stop_music()
-    assert board.played == ["move", "move"] and "move" in board._failed
-
-
-def test_silence_when_effects_are_turned_down():
-    settings = Settings()
-    settings.effects_volume = 0.0
-    board = SoundBoard(settings)
-    board.play("win")
-    assert board.played == ["win"] and "win" not in board._sounds
 
 
 def test_a_game_without_a_screen_is_reported_not_fatal():

@@ -102,7 +102,7 @@ class WidgetGroup:
         if best is None:
             return False
         self.focus(best)
-        self.play("click")
+        self.play("focus")
         return True
 
     def cycle(self, delta: int) -> bool:
@@ -112,6 +112,7 @@ class WidgetGroup:
         current = self.focused
         index = candidates.index(current) if current in candidates else -1
         self.focus(candidates[(index + delta) % len(candidates)])
+        self.play("focus")
         return True
 
     def on_action(self, action: Action) -> bool:
