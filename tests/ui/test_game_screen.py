@@ -11,7 +11,7 @@ from game.core.session import MatchSession, Seat
 from game.core.state import CHANCE
 from game.scenes.match_layout import PANEL_LEFT
 from game.ui import theme
-from tests.ui.helpers import KEY, frames, go, near, pixel, press, settle, show
+from tests.ui.helpers import KEY, StandInPad, frames, go, near, pixel, press, settle, show
 
 pytestmark = pytest.mark.screen
 
@@ -126,6 +126,14 @@ def test_undo_against_a_bot_takes_back_its_reply_and_the_move(app, home, held):
     assert "click" in app.sound.played
     press(app, KEY.Y, KEY.MOD_CTRL)          # redo puts back the move and the reply
     assert screen.session.moves == ["take 2", "take 3"] and screen.may_play("kbm")
+    pad = StandInPad()
+    app.input.on_connect(pad, announce=False)
+    try:
+        pad.press("x")                       # a gamepad's X undoes too
+        frames(app)
+        assert screen.session.moves == [] and screen.may_play("pad1")
+    finally:
+        app.input.on_disconnect(pad)
 
 
 def test_undo_while_the_bot_thinks_drops_its_answer(app, home, held):
