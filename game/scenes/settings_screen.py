@@ -1,6 +1,6 @@
 """The settings screen: display, sound, colours and speed. Every change applies at once and
 is saved to settings.toml in the saves folder (atomically); a broken settings file is
-reported here in one line and the defaults are used."""
+reported here in one line, in the player's words, and the defaults are used."""
 from __future__ import annotations
 
 from dataclasses import fields
@@ -8,7 +8,7 @@ from dataclasses import fields
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
-from game.ui.settings import ANIMATION_SPEED_CHOICES, BOT_SPEED_CHOICES, Settings
+from game.ui.settings import ANIMATION_SPEED_CHOICES, BOT_SPEED_CHOICES, LABELS, Settings
 from game.ui.widgets import Button, ChoiceRow, SliderRow, ToggleRow, make_text
 
 COLUMN_LEFT = 72
@@ -37,8 +37,8 @@ class SettingsScene(Scene):
                                         theme.BACKGROUND_DEEP, anchor_x="center") for i in range(4)]
         self.preview_note = make_text("", px + 24, py + 18, theme.SIZE_TINY, theme.TEXT_MUTED,
                                       width=pw - 48, multiline=True, anchor_y="bottom")
-        path = self.settings.path or Settings.default_path()
-        self.where = make_text(f"Saved in {path}", COLUMN_LEFT, 70, theme.SIZE_TINY, theme.TEXT_DIM)
+        self.saved_note = make_text("Changes are saved as you make them.", COLUMN_LEFT, 70, theme.SIZE_TINY,
+                                    theme.TEXT_DIM)
         self.notice = make_text("", COLUMN_LEFT + 20, 583, theme.SIZE_TINY, theme.CREAM, width=1100,
                                 multiline=True, anchor_y="center")
 
@@ -48,23 +48,24 @@ class SettingsScene(Scene):
 
     def _make_rows(self) -> None:
         s = self.settings
+        def box(y):
+            return COLUMN_LEFT, y, COLUMN_WIDTH, ROW_H
         specs = [
-            ("fullscreen", lambda y: ToggleRow("Fullscreen", s.fullscreen, self._set_fullscreen, COLUMN_LEFT, y,
-                                               COLUMN_WIDTH, ROW_H, help="F11 switches at any time")),
-            ("music_volume", lambda y: SliderRow("Music volume", s.music_volume, self._setter("music_volume"),
-                                                 COLUMN_LEFT, y, COLUMN_WIDTH, ROW_H)),
-            ("effects_volume", lambda y: SliderRow("Effects volume", s.effects_volume,
-                                                   self._setter("effects_volume"), COLUMN_LEFT, y, COLUMN_WIDTH,
-                                                   ROW_H)),
+            ("fullscreen", lambda y: ToggleRow(LABELS["fullscreen"], s.fullscreen, self._set_fullscreen, *box(y),
+                                               help="F11 switches at any time")),
+            ("music_volume", lambda y: SliderRow(LABELS["music_volume"], s.music_volume,
+                                                 self._setter("music_volume"), *box(y))),
+            ("effects_volume", lambda y: SliderRow(LABELS["effects_volume"], s.effects_volume,
+                                                   self._setter("effects_volume"), *box(y))),
             ("colour_blind_palette", lambda y: ToggleRow(
-                "Colour-blind-safe palette", s.colour_blind_palette, self._setter("colour_blind_palette"),
-                COLUMN_LEFT, y, COLUMN_WIDTH, ROW_H, help="Okabe–Ito colours; every player also has a shape")),
-            ("bot_speed", lambda y: ChoiceRow("Bot speed", BOT_SPEED_CHOICES, s.bot_speed, self._setter("bot_speed"),
-                                              COLUMN_LEFT, y, COLUMN_WIDTH, ROW_H, wrap=False,
+                LABELS["colour_blind_palette"], s.colour_blind_palette, self._setter("colour_blind_palette"),
+                *box(y), help="Okabe–Ito colours; every player also has a shape")),
+            ("bot_speed", lambda y: ChoiceRow(LABELS["bot_speed"], BOT_SPEED_CHOICES, s.bot_speed,
+                                              self._setter("bot_speed"), *box(y), wrap=False,
                                               help="How long a bot waits before it moves")),
-            ("animation_speed", lambda y: ChoiceRow("Animation speed", ANIMATION_SPEED_CHOICES, s.animation_speed,
-                                                    self._setter("animation_speed"), COLUMN_LEFT, y, COLUMN_WIDTH,
-                                                    ROW_H, wrap=False, help="Moves, fades and effects")),
+            ("animation_speed", lambda y: ChoiceRow(LABELS["animation_speed"], ANIMATION_SPEED_CHOICES,
+                                                    s.animation_speed, self._setter("animation_speed"), *box(y),
+                                                    wrap=False, help="Moves, fades and effects")),
         ]
         top = 548
         for i, (key, make) in enumerate(specs):
@@ -135,6 +136,6 @@ class SettingsScene(Scene):
             name.draw()
             mark.draw()
         self.preview_note.draw()
-        self.where.draw()
+        self.saved_note.draw()
         if notice:
             self.notice.draw()

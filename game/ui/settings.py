@@ -1,11 +1,13 @@
 """Player settings, kept in settings.toml in the saves folder (written atomically).
 
 A broken settings file never stops the game: every bad key falls back to its
-default and `Settings.notice` holds one line naming the file, the key and the
-fault, which the menu shows. Pure Python (no arcade), so tests can use it alone.
+default and `Settings.notice` holds one line for the player naming the setting by its
+label (the file, the key and the fault go to the log). Pure Python (no arcade), so tests
+can use it alone.
 """
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -13,7 +15,19 @@ from pathlib import Path
 from game.core.datafile import DataFileError, Fields, read_toml, write_toml_atomic
 from game.core.records import saves_dir
 
+log = logging.getLogger(__name__)
+
 SETTINGS_FILE = "settings.toml"
+
+# Each setting as the settings screen names it (notices use the same words).
+LABELS = {
+    "fullscreen": "Fullscreen",
+    "music_volume": "Music volume",
+    "effects_volume": "Effects volume",
+    "colour_blind_palette": "Colour-blind-safe palette",
+    "bot_speed": "Bot speed",
+    "animation_speed": "Animation speed",
+}
 
 # Choices shown on the settings screen: (value, label).
 BOT_SPEED_CHOICES = [(0.0, "Instant"), (0.5, "Quick"), (1.0, "Normal"), (2.0, "Relaxed")]
@@ -50,9 +64,11 @@ class Settings:
         try:
             data = read_toml(path)
         except DataFileError as exc:
-            settings.notice = f"Settings reset to defaults: {exc}"
+            log.warning("settings reset to defaults: %s", exc)
+            settings.notice = ("Your saved settings could not be read, so the defaults are in use. "
+                               "Changing any setting saves them again.")
             return settings
-        faults: list[DataFileError] = []
+        broken: list[str] = []
         f = Fields(data, path)
         for name, reader in _READERS.items():
             if not f.has(name):
@@ -60,10 +76,14 @@ class Settings:
             try:
                 setattr(settings, name, reader(f, name))
             except DataFileError as exc:  # keep the default for this key only
-                faults.append(exc)
-        if faults:
-            more = f" (and {len(faults) - 1} more)" if len(faults) > 1 else ""
-            settings.notice = f"Using the default for a broken setting: {faults[0]}{more}"
+                log.warning("default used for a broken setting: %s", exc)
+                broken.append(LABELS[name])
+        if len(broken) == 1:
+            settings.notice = f"{broken[0]} could not be read from your saved settings, so its default is in use."
+        elif broken:
+            others = f"{len(broken) - 1} other setting{'s' if len(broken) > 2 else ''}"
+            settings.notice = (f"{broken[0]} and {others} could not be read from your saved settings, "
+                               "so their defaults are in use.")
         return settings
 
     def save(self, path: str | os.PathLike | None = None) -> None:

@@ -2,6 +2,8 @@
 line, and the settings screen changes the game at once (palette, volumes, speeds)."""
 from __future__ import annotations
 
+import re
+
 import pytest
 import toml
 
@@ -24,20 +26,26 @@ def test_settings_round_trip_through_the_saves_folder(home):
     assert again == settings and again.notice == ""
 
 
-def test_a_file_that_is_not_toml_gives_defaults_and_names_the_file(home):
+def test_a_file_that_is_not_toml_gives_defaults_and_says_so_the_details_go_to_the_log(home, caplog):
     (home / "settings.toml").write_text("music_volume = [oops\n")
     settings = Settings.load()
     assert settings == Settings()
-    assert str(home / "settings.toml") in settings.notice and "not valid TOML" in settings.notice
+    assert settings.notice.startswith("Your saved settings could not be read, so the defaults are in use.")
+    logged = caplog.text
+    assert str(home / "settings.toml") in logged and "not valid TOML" in logged
 
 
-def test_a_bad_value_falls_back_for_that_key_only_and_names_it(home):
+def test_a_bad_value_falls_back_for_that_key_only_and_names_the_setting_by_its_label(home, caplog):
     (home / "settings.toml").write_text('music_volume = "loud"\neffects_volume = 0.2\nanimation_speed = 3.0\n')
     settings = Settings.load()
     assert settings.music_volume == Settings().music_volume
     assert settings.effects_volume == 0.2
     assert settings.animation_speed == Settings().animation_speed
-    assert "music_volume" in settings.notice and "and 1 more" in settings.notice
+    assert settings.notice == ("Music volume and 1 other setting could not be read from your saved settings, "
+                               "so their defaults are in use.")
+    assert "music_volume" in caplog.text and "animation_speed" in caplog.text
+    (home / "settings.toml").write_text("bot_speed = 7.0\n")
+    assert Settings.load().notice == "Bot speed could not be read from your saved settings, so its default is in use."
 
 
 @pytest.mark.screen
@@ -47,7 +55,7 @@ def test_the_settings_screen_shows_a_broken_file_notice(app, home):
     app.settings = Settings.load()
     scene = SettingsScene()
     show(app, scene)
-    assert "not valid TOML" in scene.notice.text
+    assert "could not be read" in scene.notice.text
     assert near(pixel(app, 74, 583), theme.BAD, 50)          # the red notice bar
 
 
@@ -95,3 +103,39 @@ def test_reset_to_defaults(app, home):
     scene.reset.on_click()
     assert app.settings.effects_volume == Settings().effects_volume and app.settings.bot_speed == 1.0
     assert Settings.load(home / "settings.toml").bot_speed == 1.0
+
+
+# Words that belong to developers, not players: files, folders, formats, code names.
+DEVELOPER_WORDS = re.compile(r"/|\\|\.toml|toml|\bkey\b|_|None|Traceback|Error", re.IGNORECASE)
+
+
+def drawn_texts(app, monkeypatch) -> list[str]:
+    """Every text a frame of the current scene draws."""
+    import arcade
+    drawn = []
+    real_draw = arcade.Text.draw
+
+    def note(text, *args, **kwargs):
+        drawn.append(text.text)
+        return real_draw(text, *args, **kwargs)
+    monkeypatch.setattr(arcade.Text, "draw", note)
+    app.render_frame()
+    monkeypatch.setattr(arcade.Text, "draw", real_draw)
+    return drawn
+
+
+@pytest.mark.screen
+@pytest.mark.parametrize("broken", [False, True])
+def test_the_settings_screen_speaks_to_players_not_developers(app, home, monkeypatch, broken):
+    from game.scenes.settings_screen import SettingsScene
+    if broken:
+        (home / "settings.toml").write_text('music_volume = "loud"\n')
+        app.settings = Settings.load()
+    scene = SettingsScene()
+    show(app, scene)
+    texts = drawn_texts(app, monkeypatch)
+    words = " ".join(texts)
+    assert "Effects volume" in words and "Changes are saved as you make them." in words
+    assert str(home) not in words
+    assert ("Music volume could not be read" in words) == broken
+    assert not [t for t in texts if DEVELOPER_WORDS.search(t)], [t for t in texts if DEVELOPER_WORDS.search(t)]
