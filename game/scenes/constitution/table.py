@@ -131,7 +131,7 @@ class ConstitutionTable(TableControls):
             if event == "land" and anim.fill_cells:
                 self.sound("capture")
             elif event == "flip":
-                self.sound("capture")
+                self.sound("score")
                 for i, r in enumerate(anim.regions_won):
                     region = self.view.regions[r]
                     x, y = region.label_xy
