@@ -128,3 +128,13 @@ def test_moving_the_focus_in_a_widget_group_plays_the_focus_tick():
     assert group.on_action(Action.DOWN) and group.focus_index == 1
     assert group.on_action(Action.NEXT) and group.focus_index == 0
     assert heard == ["focus", "focus"]
+
+
+@pytest.mark.screen
+def test_the_title_screen_ticks_from_the_menu_set_as_the_focus_moves(app):
+    from game.scenes.menu import TitleScene
+    from tests.ui.helpers import KEY, press, show
+    show(app, TitleScene())
+    app.sound.played_in_set.clear()
+    press(app, KEY.DOWN)
+    assert app.sound.played_in_set == [("menu", "focus")]
