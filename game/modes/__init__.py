@@ -8,4 +8,5 @@ game.scenes.directory, never by importing them.
     base.py     Mode: the hooks and their defaults
     match.py    QuickMatch (you against bots), CouchMatch (2-4 seats at one screen)
     lesson.py   Lesson: a tutorial level with the coach in the side panel
+    takebacks.py   Undo and Redo on a match screen, as far as its mode allows them
 """

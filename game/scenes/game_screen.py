@@ -45,12 +45,12 @@ from game.core.session import MatchSession
 from game.core.state import CHANCE, GameState, IllegalMove, Move
 from game.modes.base import Mode
 from game.modes.match import mode_for_session
+from game.modes.takebacks import Takebacks
 from game.scenes.bot_turn import BotTurn
 from game.scenes.base import Scene, ShellSectionManager, draw_backdrop
 from game.scenes.directory import make_scene
 from game.scenes.match_layout import BOARD_RECT
 from game.scenes.side_panel import SidePanel
-from game.scenes.takebacks import Takebacks
 from game.ui import theme
 from game.ui.draw import CachedLayer
 from game.ui.input import Action, device_label

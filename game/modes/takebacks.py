@@ -1,5 +1,6 @@
-"""Takebacks on a match screen: Undo (the panel's button, Ctrl+Z, a pad's Ⓧ) and Redo (Ctrl+Y,
-Ⓨ), as far as the match's mode allows them.
+"""Takebacks on a match screen: Undo (the panel's button, Ctrl+Z, a pad's X) and Redo (Ctrl+Y,
+Y), as far as the match's mode allows them (Mode.allows_undo; a mode that allows none names
+why in Mode.no_undo_text, shown where the Undo button would be).
 
 The session decides what one undo takes back (the last move a person made and everything after
 it: the bots' replies, rolls not yet seen) and what it never takes back (a roll the players have
