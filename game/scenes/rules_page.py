@@ -1,4 +1,8 @@
-"""The rules page: docs/rules/<game>.md in a scrollable panel (arrows, PgUp/PgDn, wheel, pad)."""
+"""The rules page: docs/rules/<game>.md in a scrollable panel (arrows, PgUp/PgDn, wheel, pad).
+
+Bold and italic show as bold and italic (italic also a shade warmer, in case the system lacks
+the slanted face), and buttons written as prompts ("[A]", "[Enter]") are drawn as their icons
+in the wrapped text (game.ui.prompts)."""
 from __future__ import annotations
 
 import arcade
@@ -9,8 +13,8 @@ from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
-from game.ui.markdown import markdown_blocks
-from game.ui.widgets import make_text
+from game.ui.markdown import markdown_rich_blocks
+from game.ui.prompts import RichText, Run
 
 
 STYLE = {   # kind -> (size, colour, bold, space above)
@@ -30,8 +34,8 @@ SCROLL_STEP = 48
 
 class RulesScene(Scene):
     scene_name = "rules"
-    hints = "↑↓ Scroll    PgUp/PgDn Page    Esc Back"
-    pad_hints = "D-pad Scroll    Ⓑ Back"
+    hints = "[↑↓] Scroll   [PgUp] [PgDn] Page   [Esc] Back"
+    pad_hints = "[D-pad] Scroll   [LB] [RB] Page   [B] Back"
 
     def __init__(self, game_name: str):
         super().__init__()
@@ -40,7 +44,7 @@ class RulesScene(Scene):
         self.frame = CachedShapes(self._build)
         self.scroll = 0.0
         self.target = 0.0
-        self.texts: list[tuple[arcade.Text, float, float]] = []     # text, top, bottom (content coords)
+        self.texts: list[tuple[RichText, float, float]] = []     # text, top, bottom (content coords)
         self._camera = None
         self._layout(self._read())
 
@@ -50,18 +54,19 @@ class RulesScene(Scene):
             # the page ends with an index of the code for developers; players read the rules only
             return text.split(CODE_INDEX_MARK)[0]
         except (OSError, catalog.UnknownGame):
-            return (f"# Rules coming soon\n\nThe rules page for this game is not written yet "
-                    f"(it will be docs/rules/{self.game_name}.md).")
+            return (f"# {catalog.title(self.game_name)}\n\nThe rules of this game are still being written "
+                    f"down. The other games' rules pages are ready to read from the menu.")
 
     def _layout(self, text: str) -> None:
         left, bottom, width, height = VIEW
         y = bottom + height - 4
-        for kind, content in markdown_blocks(text):
+        for kind, runs in markdown_rich_blocks(text):
             size, colour, bold, above = STYLE[kind]
             y -= above
             indent = 24 if kind in ("li", "quote", "code") else 0
-            label = make_text(content, left + indent, y, size, colour, bold=bold, width=int(width - indent - 24),
-                              multiline=True, anchor_y="top")
+            label = RichText([Run(words, style) for words, style in runs], left + indent, y, size, colour,
+                             bold=bold, width=int(width - indent - 24), multiline=True, anchor_y="top",
+                             italic_colour=theme.mix(colour, theme.ACCENT, 0.35))
             top = y
             y -= label.content_height
             self.texts.append((label, top, y))
@@ -95,8 +100,8 @@ class RulesScene(Scene):
         camera = self._camera
         camera.viewport = window.logical_camera.viewport
         camera.position = (theme.WIDTH / 2, theme.HEIGHT / 2 - self.scroll)
+        camera.use()       # (using a camera resets the scissor box, so the box comes after it)
         window.ctx.scissor = window.logical_rect_to_pixels(left - 8, bottom, width + 16, height)
-        camera.use()
         view_top, view_bottom = bottom + height - self.scroll, bottom - self.scroll
         for label, top, low in self.texts:
             if low <= view_top and top >= view_bottom:
