@@ -81,8 +81,9 @@ class GameScreen(Scene):
     scene_name = "game"
     game_name: str = ""
     heading = ""
-    hints = "Mouse or ←↑↓→ + Enter: play    PgUp/PgDn: look back    Esc: menu"
-    pad_hints = "Ⓐ play  LB/RB look back  Start: menu"
+    hints = "Mouse or [←↑↓→] [Enter] play   [PgUp] [PgDn] look back   [Esc] menu"
+    pad_hints = "[D-pad] [A] play   [LB] [RB] look back   [Start] menu"
+    hints_right = BOARD_RECT[2] - 24        # under the board, clear of the side panel
     board_rect = BOARD_RECT
 
     def __init__(self, session: MatchSession, mode: Mode | None = None):

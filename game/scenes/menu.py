@@ -27,8 +27,8 @@ TITLE_SIZE = 46
 class TitleScene(Scene):
     scene_name = "title"
     heading = ""
-    hints = "↑↓ Choose    Enter Select    Esc Quit"
-    pad_hints = "Ⓐ Select"
+    hints = "[↑↓] Choose   [Enter] Select   [Esc] Quit"
+    pad_hints = "[D-pad] Choose   [A] Select"
     show_backdrop = False       # the title bakes the backdrop with its own still art
 
     def __init__(self):

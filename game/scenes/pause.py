@@ -16,8 +16,8 @@ PANEL_W = 460
 class PauseScene(OverlayScene):
     scene_name = "pause"
     heading = ""
-    hints = "↑↓ Choose    Enter Select    Esc Resume"
-    pad_hints = "Ⓐ Select    Ⓑ/Start Resume"
+    hints = "[↑↓] Choose   [Enter] Select   [Esc] Resume"
+    pad_hints = "[D-pad] Choose   [A] Select   [B] [Start] Resume"
 
     def __init__(self, screen):
         super().__init__(screen)

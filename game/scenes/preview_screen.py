@@ -19,7 +19,7 @@ from game.ui.widgets import make_text
 
 
 class PreviewScreen(GameScreen):
-    hints = "↑↓ choose a move    Enter play    Esc menu"
+    hints = "[↑↓] choose a move   [Enter] play   [Esc] menu"
 
     def __init__(self, session, lesson=None):
         super().__init__(session, lesson)

@@ -34,8 +34,8 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
     DodgsonControls (controls.py), the words in DodgsonMessages (messages.py)."""
 
     game_name = "dodgson"
-    hints = "Click a piece, then a square    ←↑↓→ Enter: cursor    Esc drop    PgUp look back"
-    pad_hints = "D-pad cursor  Ⓐ pick  Ⓑ drop  LB look back"
+    hints = "Click a piece, then a square   [←↑↓→] [Enter] cursor   [Esc] drop   [PgUp] look back"
+    pad_hints = "[D-pad] cursor   [A] pick   [B] drop   [RB] next   [LB] look back"
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)

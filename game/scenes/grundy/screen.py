@@ -36,8 +36,8 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
     """The Grundy game on screen: a graph or a map, the numbers written, the picker."""
 
     game_name = "grundy"
-    hints = "Click a circle, then a number    ←↑↓→ Enter: write    Tab/+ bigger    Esc menu"
-    pad_hints = "D-pad choose  Ⓐ write  RB/LB number"
+    hints = "Click a circle, then a number   [←↑↓→] [Enter] write   [Tab] [+] bigger   [Esc] menu"
+    pad_hints = "[D-pad] choose   [A] write   [RB] bigger   [LB] smaller   [Start] menu"
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
