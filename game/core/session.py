@@ -212,6 +212,8 @@ class MatchSession:
 
     def undo_blocker(self) -> str:
         """Why undo cannot take a turn back now, in players' words; "" when it can."""
+        if self.is_over():
+            return "The match is over: its moves stand."
         start = self._turn_start()
         if start is None:
             return "Nothing to take back yet."

@@ -59,8 +59,9 @@ class Takebacks:
             screen.flash(refusal)
             return
         screen.bot.cancel()          # a reply still being searched for belongs to the old position
-        screen.session.undo()
+        taken = screen.session.undo()
         self._shown()
+        screen.flash("Move taken back." if len(taken) == 1 else f"{len(taken)} moves taken back.")
 
     def redo(self) -> None:
         screen = self.screen

@@ -123,6 +123,7 @@ def test_undo_against_a_bot_takes_back_its_reply_and_the_move(app, home, held):
     press(app, KEY.Z, KEY.MOD_CTRL)
     assert screen.session.moves == [] and screen.session.state.stones == 9 and screen.may_play("kbm")
     assert screen.movers == [] and MatchRecord.load(home / "autosave-nim.toml").moves == []
+    assert screen.status_text() == "2 moves taken back."
     assert "click" in app.sound.played
     press(app, KEY.Y, KEY.MOD_CTRL)          # redo puts back the move and the reply
     assert screen.session.moves == ["take 2", "take 3"] and screen.may_play("kbm")

@@ -46,6 +46,8 @@ def test_undo_against_a_bot_takes_back_the_reply_and_the_move_before_it(home):
         session.undo()
     assert session.redo() == ["take 1", "take 3"] and session.state.stones == 5
     assert session.redo() == ["take 2", "take 1"] and session.state.stones == 2
+    session.play(2)                                    # the last stones: the match is over
+    assert session.undo_blocker() == "The match is over: its moves stand."
 
 
 def test_undo_before_the_bot_replied_takes_back_the_move_alone(home):
