@@ -5,6 +5,8 @@ the slanted face), and buttons written as prompts ("[A]", "[Enter]") are drawn a
 in the wrapped text (game.ui.prompts)."""
 from __future__ import annotations
 
+import re
+
 import arcade
 from arcade.types import LRBT
 
@@ -66,11 +68,22 @@ class RulesScene(Scene):
             indent = 24 if kind in ("li", "quote", "code") else 0
             label = RichText([Run(words, style) for words, style in runs], left + indent, y, size, colour,
                              bold=bold, width=int(width - indent - 24), multiline=True, anchor_y="top",
-                             italic_colour=theme.mix(colour, theme.ACCENT, 0.35))
+                             italic_colour=theme.mix(colour, theme.ACCENT, 0.35),
+                             hanging=self._bullet_width(runs, size) if kind == "li" else 0)
             top = y
             y -= label.content_height
             self.texts.append((label, top, y))
         self.content_height = (bottom + height - 4) - y + 16
+
+    @staticmethod
+    def _bullet_width(runs, size: float) -> float:
+        """How far a list item's words start from its bullet or number (its wrapped lines start there)."""
+        bullet = re.match(r"\s*(•|\d+[.)])\s+", runs[0][0]) if runs else None
+        if bullet is None:
+            return 0
+        def width(words: str) -> float:
+            return RichText(words, 0, 0, size).content_width
+        return width(bullet.group(0) + "x") - width("x")
 
     @property
     def max_scroll(self) -> float:

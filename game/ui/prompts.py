@@ -226,7 +226,7 @@ class RichText:
     def __init__(self, content: str | list[Run], x: float, y: float, size: float = theme.SIZE_BODY,
                  colour=theme.TEXT, *, width: int | None = None, multiline: bool = False,
                  anchor_x: str = "left", anchor_y: str = "baseline", bold: bool = False,
-                 font_name=theme.BODY_FONT, italic_colour=None):
+                 font_name=theme.BODY_FONT, italic_colour=None, hanging: float = 0):
         runs = [Run(content)] if isinstance(content, str) else content
         self.font_name = font_name
         self.size = size
@@ -249,6 +249,9 @@ class RichText:
                 reading.append(piece)
         self.text = "".join(glyphs)
         self.reading = "".join(reading)
+        if hanging:       # wrapped lines start under the words, not under a list's bullet
+            document.set_paragraph_style(0, len(document.text), {"margin_left": round(hanging),
+                                                                 "indent": -round(hanging)})
         self.layout = TextLayout(document, x=x, y=y, width=width, multiline=multiline, wrap_lines=multiline,
                                  anchor_x=anchor_x, anchor_y=anchor_y)
 
