@@ -90,6 +90,7 @@ class GameScreen(Scene):
         super().__init__()
         self.session = session
         self.game = session.game
+        self.sound_set = session.game.name      # its game's own sound effects
         # the mode decides what follows the match; a screen made from a session alone
         # (a resumed save, a demo) plays it as a quick or couch match
         self.mode = mode if mode is not None else mode_for_session(session)
