@@ -4,6 +4,7 @@
 Modules, each importing only those listed above it:
 
 board.py         board files (levels/grundy/*.toml): graphs and maps, the loader
+drawing.py       where graph circles go so no line passes under a circle it does not join
 mapgen.py        Voronoi maps in a disc and random graphs
 graphs.py        the named graphs of the board library, and the script that writes their files
 board_choice.py  which board the options name: a library board or a random one from the seed

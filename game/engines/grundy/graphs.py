@@ -113,14 +113,14 @@ def chvatal() -> NamedGraph:
     adjacency = {0: [1, 4, 6, 9], 1: [2, 5, 7], 2: [3, 6, 8], 3: [4, 7, 9], 4: [5, 8],
                  5: [10, 11], 6: [10, 11], 7: [8, 11], 8: [10], 9: [10, 11]}
     edges = [(u, v) for u, vs in adjacency.items() for v in vs]
-    # Eight vertices on an outer ring, four inside: the order with fewest crossings found by
-    # a search over ring placements (14 crossings).
-    outer_order, inner_order = [9, 0, 1, 7, 3, 4, 5, 11], [6, 2, 8, 10]
+    # Drawn with its quarter-turn symmetry: the graph maps onto itself when each vertex moves
+    # to the next in its group of four below, so each group is a square, turned a quarter
+    # each step. Radii and turns from a search: no line passes under a circle, 10 crossings.
+    squares = [([0, 1, 5, 4], 0.95, 90.0), ([2, 11, 8, 9], 0.6, 90.0), ([3, 6, 7, 10], 0.425, 112.5)]
     positions: list[Point] = [(0.0, 0.0)] * 12
-    for slot, v in zip(ring(8, 0.92), outer_order):
-        positions[v] = slot
-    for slot, v in zip(ring(4, 0.4, 45), inner_order):
-        positions[v] = slot
+    for members, radius, angle in squares:
+        for slot, v in zip(ring(4, radius, angle), members):
+            positions[v] = slot
     return NamedGraph(
         "chvatal", "Chvatal graph",
         "Several neighbours per vertex and no triangle: four neighbours each, so a 5 can be "
@@ -154,14 +154,13 @@ def grid_3x4() -> NamedGraph:
 
 
 def tesseract() -> NamedGraph:
-    # The 4-cube: 4-bit labels joined when they differ in one bit. The two low bits pick a
-    # corner of a square, the two high bits which of four nested squares.
-    gray = [0, 1, 3, 2]
-    radii, angles = [0.95, 0.68, 0.44, 0.2], [45, 45, 67.5, 45]
-    positions = []
-    for v in range(16):
-        square = v >> 2
-        positions.append(ring(4, radii[square], angles[square])[gray.index(v & 3)])
+    # The 4-cube: 4-bit labels joined when they differ in one bit. Drawn as its classic
+    # octagon picture: bit k moves a vertex along a direction k * 45 degrees round, so every
+    # line has the same length, the vertices lie on two octagons, and no line passes under
+    # a circle (nested squares, drawn before, ran lines close past other circles).
+    directions = [(math.cos(math.radians(45 * k)), -math.sin(math.radians(45 * k))) for k in range(4)]
+    positions = [(sum((((v >> k) & 1) - 0.5) * directions[k][0] for k in range(4)) * 0.73,
+                  sum((((v >> k) & 1) - 0.5) * directions[k][1] for k in range(4)) * 0.73) for v in range(16)]
     edges = [(u, v) for u in range(16) for v in range(u + 1, 16) if bin(u ^ v).count("1") == 1]
     return NamedGraph(
         "tesseract", "Tesseract (4-cube)",

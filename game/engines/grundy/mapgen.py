@@ -27,6 +27,7 @@ from pathlib import Path
 
 from game.core.rng import stream
 from game.engines.grundy.board import Board, corner_meetings, polygon_centroid, vertex_label
+from game.engines.grundy.drawing import clear_layout
 
 DISC_SIDES = 120
 RIM = -1   # tag of a cell edge on the disc's rim
@@ -264,7 +265,8 @@ def generate_graph(size: int, rng: random.Random, name: str = "random-graph", ti
 
     The strategy notes favour long cycles and several neighbours per vertex, so the graph
     starts from a cycle through all vertices and adds chords (each vertex up to
-    `target_degree` neighbours) that close no triangle.
+    `target_degree` neighbours) that close no triangle. Circles a short chord would pass
+    under are nudged out of its way (drawing.clear_layout), so the ring bulges a little there.
     """
     if not 4 <= size <= 40:
         raise ValueError(f"grundy: a random graph needs 4 to 40 vertices, not {size}")
@@ -283,8 +285,9 @@ def generate_graph(size: int, rng: random.Random, name: str = "random-graph", ti
         edges.add((u, v))
         adjacent[u].add(v)
         adjacent[v].add(u)
-    positions = tuple((round(0.92 * math.sin(2 * math.pi * k / size), 4),
-                       round(0.92 * math.cos(2 * math.pi * k / size), 4)) for k in range(size))
+    ring = [(0.92 * math.sin(2 * math.pi * k / size), 0.92 * math.cos(2 * math.pi * k / size)) for k in range(size)]
+    # short chords would pass under the circles between their ends: nudge those apart
+    positions = tuple((round(x, 4), round(y, 4)) for x, y in clear_layout(ring, sorted(edges)))
     return Board(name=name, title=title or f"Random graph ({size} vertices)", kind="graph",
                  positions=positions, edges=tuple(sorted(edges)),
                  description="A cycle through every vertex, with chords.")

@@ -88,7 +88,7 @@ class BoardView:
         sb.circle(cx, cy, reach, (60, 90, 160, 26), edge_colour=(60, 90, 160, 0), segments=72)
         sb.circle(cx, cy, reach * 0.7, (80, 110, 180, 18), edge_colour=(80, 110, 180, 0), segments=72)
         r = layout.radius
-        width = max(3.0, r * 0.16)
+        width = layout.line_width
         for u, v in self.board.edges:
             a, b = layout.centres[u], layout.centres[v]
             sb.line((a[0] + 2, a[1] - 3), (b[0] + 2, b[1] - 3), width + 2, EDGE_SHADOW)
@@ -104,7 +104,7 @@ class BoardView:
             owner = state.owners[v] if state.numbers[v] and v != hidden else -1
             # every circle has its socket; a written number sits in it as a token
             sb.circle(x + 2, y - 3, r + 3, (0, 0, 0, 110))
-            sb.circle(x, y, r + 2, layout.lit(SOCKET_RING, y))
+            sb.circle(x, y, layout.socket_radius, layout.lit(SOCKET_RING, y))
             sb.circle(x, y, r - 1, SOCKET, edge_colour=SOCKET_EDGE)
             sb.gradient_rect(x - r * 0.55, y + r * 0.15, r * 1.1, r * 0.5, (255, 255, 255, 0), (255, 255, 255, 14))
             if owner >= 0:

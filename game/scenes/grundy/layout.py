@@ -43,6 +43,9 @@ class BoardLayout:
             self.radius = max(12.0, min(21.0, closest * 0.27))
         else:
             self.radius = max(15.0, min(30.0, closest * 0.3))
+        # as drawn (board_view): the socket's rim reaches radius + 2; the lines' width
+        self.socket_radius = self.radius + 2
+        self.line_width = max(3.0, self.radius * 0.16)
         self.polygons = [[self.xy(p) for p in poly] for poly in board.polygons]
         # per country: the sign of its corners' winding (for the point-in-polygon test)
         self._winding = [1.0 if _signed_area(poly) >= 0 else -1.0 for poly in self.polygons]
