@@ -161,8 +161,10 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
             for event in anim.events:
                 if event == "take":
                     self.play("capture")
+                elif event == "lift":
+                    self.play("crossing")
                 elif event == "land":
-                    self.play("click")
+                    self.play("move")
             anim.events.clear()
             if anim.done:
                 self.animation = None
