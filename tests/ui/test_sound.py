@@ -138,3 +138,27 @@ def test_the_title_screen_ticks_from_the_menu_set_as_the_focus_moves(app):
     app.sound.played_in_set.clear()
     press(app, KEY.DOWN)
     assert app.sound.played_in_set == [("menu", "focus")]
+
+
+@pytest.mark.screen
+@pytest.mark.parametrize("game", ["grundy", "dodgson", "constitution"])
+def test_a_match_screen_plays_its_own_games_set(app, game):
+    from game.catalog import screen_class
+    from game.core.session import MatchSession
+    from tests.ui.helpers import frames, show
+    session = MatchSession.new(game, seed=5, autosave=False)
+    screen = screen_class(game)(session)
+    show(app, screen)
+    app.sound.played_in_set.clear()
+    while game == "constitution" and not session.state.started:       # past the start choices
+        assert screen.submit_move(session.state.legal_moves()[0])
+        frames(app, 90)
+    assert screen.submit_move(session.state.legal_moves()[0])
+    frames(app, 120)                                                   # the move's animation
+    heard = app.sound.played_in_set
+    assert heard and all(s == game for s, _ in heard), heard
+    assert (game, "move") in heard
+    if game == "dodgson":
+        assert heard.index((game, "crossing")) < len(heard) - 1        # the flight, then the landing
+    screen.play("focus")
+    assert heard[-1] == (game, "focus")             # its set lacks it: the shared tick plays instead
