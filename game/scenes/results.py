@@ -25,8 +25,8 @@ def panel_rect(seats: int) -> tuple[float, float, float, float]:
 class ResultsScene(OverlayScene):
     scene_name = "results"
     heading = ""
-    hints = "←→ Choose    Enter Select    Esc View board"
-    pad_hints = "Ⓐ Select    Ⓑ View board"
+    hints = "[←→] Choose   [Enter] Select   [Esc] View board"
+    pad_hints = "[D-pad] Choose   [A] Select   [B] View board"
 
     def __init__(self, screen):
         super().__init__(screen)
