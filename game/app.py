@@ -20,7 +20,8 @@ from pyglet.event import EventDispatcher
 
 from game.scenes.directory import make_scene
 from game.ui import theme
-from game.ui.input import Action, InputRouter
+from game.ui.input import Action, InputRouter, device_label
+from game.ui.notices import NoticeBoard
 from game.ui.settings import Settings
 from game.ui.sound import SoundBoard
 
@@ -47,15 +48,6 @@ def multisampling_wanted() -> bool:
     return True
 
 
-class Toast:
-    def __init__(self, message: str, seconds: float, kind: str):
-        self.message = message
-        self.left = seconds
-        self.kind = kind
-        self.text = None
-        self.width = 0.0
-
-
 class GameWindow(arcade.Window):
     """The one window of the game. Screens reach shared services through it:
 
@@ -64,7 +56,7 @@ class GameWindow(arcade.Window):
     window.sound      SoundBoard (window.sound.play("move"))
     window.input      InputRouter (keyboard maps, gamepads, hot-plug)
     window.bots()     the shared BotWorker process (started on first use)
-    window.notify(message, kind="info"|"error")   a short notice at the top
+    window.notify(message, kind="info"|"error")   a short notice (game/ui/notices.py)
     """
 
     # The players' safety net: an exception in any event (update, draw, input) writes a crash
@@ -93,7 +85,7 @@ class GameWindow(arcade.Window):
         self.input = InputRouter(self.dispatch_action, self._devices_changed)
         if gamepads:
             self.input.start_hotplug()
-        self.toasts: list[Toast] = []
+        self.notices = NoticeBoard()
         self.recoveries = 0
         self.frames_drawn = 0            # counted in on_refresh (tests count frames, not seconds)
         self._bot_worker = None
@@ -158,10 +150,7 @@ class GameWindow(arcade.Window):
         """Per-frame housekeeping, called by the current scene's on_update."""
         self.scenes.update(dt)
         self.input.update(dt)
-        for toast in self.toasts:
-            toast.left -= dt
-        if self.toasts and self.toasts[0].left <= 0:
-            self.toasts = [t for t in self.toasts if t.left > 0]
+        self.notices.tick(dt)
 
     def on_refresh(self, dt: float) -> None:
         """After the scene (and its sections) drew: the fade and the notices, on top."""
@@ -169,7 +158,7 @@ class GameWindow(arcade.Window):
         self.logical_camera.use()
         self.ctx.scissor = None
         self.scenes.draw_overlay()
-        self._draw_toasts()
+        self._draw_notices()
 
     def render_frame(self, dt: float = 1 / 60) -> None:
         """One update + draw, delivered directly (tests, screenshots, frame benchmarks), in the
@@ -223,42 +212,27 @@ class GameWindow(arcade.Window):
         self.notify("\n".join(told), "error", seconds=12)
 
     # ---- notices ------------------------------------------------------------------------
-    def notify(self, message: str, kind: str = "info", seconds: float = 4.0) -> None:
+    def notify(self, message: str, kind: str = "info", seconds: float = 4.0, key: str | None = None) -> None:
+        """Show a notice in the notices' place; one with a `key` replaces an earlier one with it."""
         log.info("notice: %s", message)
-        self.toasts.append(Toast(message, seconds, kind))
-        del self.toasts[:-3]
+        self.notices.add(message, kind, seconds, key)
+
+    @property
+    def toasts(self) -> list:
+        """The notices showing or waiting, oldest first."""
+        return self.notices.queue
 
     def _devices_changed(self, message: str) -> None:
-        self.notify(message)
+        pads = [device_label(d).split()[-1] for d in self.input.devices() if d.startswith("pad")]
+        if "disconnected" not in message and len(pads) > 1:
+            message = f"Gamepads {', '.join(pads[:-1])} and {pads[-1]} connected"
+        self.notify(message, key="devices")
         scene = self.scenes.current
         if scene is not None and hasattr(scene, "on_devices_changed"):
             scene.on_devices_changed()
 
-    def _draw_toasts(self) -> None:
-        if not self.toasts:
-            return
-        from game.ui.widgets import make_text
-        wrap = theme.WIDTH - 200           # a long notice (a file's path) wraps instead of leaving its box
-        top = theme.HEIGHT - 24
-        for toast in self.toasts:
-            if toast.text is None:
-                toast.text = make_text(toast.message, theme.WIDTH / 2, top, theme.SIZE_SMALL, theme.TEXT,
-                                       anchor_x="center", anchor_y="top", width=wrap, multiline=True,
-                                       align="center")
-                # a one-line notice is only as wide as its words
-                toast.width = min(wrap, toast.text.content_width) + 48
-            alpha = max(0.0, min(1.0, toast.left / 0.4))
-            height = toast.text.content_height + 16
-            colour = theme.RED_DARK if toast.kind == "error" else theme.PANEL_HOVER
-            edge = theme.BAD if toast.kind == "error" else theme.ACCENT
-            left = theme.WIDTH / 2 - toast.width / 2
-            arcade.draw_lrbt_rectangle_filled(left, left + toast.width, top - height, top,
-                                              theme.with_alpha(colour, 235 * alpha))
-            arcade.draw_lrbt_rectangle_filled(left, left + 5, top - height, top, theme.with_alpha(edge, 255 * alpha))
-            toast.text.y = top - 8
-            toast.text.color = theme.with_alpha(theme.TEXT, 255 * alpha)
-            toast.text.draw()
-            top -= height + 8
+    def _draw_notices(self) -> None:
+        self.notices.draw()
 
     # ---- input --------------------------------------------------------------------------
     def dispatch_action(self, device: str, action: Action) -> None:

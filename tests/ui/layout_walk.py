@@ -1,0 +1,248 @@
+"""Every screen and state a test can reach, for the layout check (tests/ui/test_layout.py).
+
+Each walk is a generator: it arranges the window, yields a label for the state now shown
+(the test then draws a frame and measures it), and goes on to the next state. Focus moves
+and menu choices go through the window's own action handling, as a player's keys do.
+"""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from game import catalog
+from game.core.levels import load_level
+from game.core.session import MatchSession, Seat
+from game.modes.lesson import Lesson
+from game.modes.match import CouchMatch, QuickMatch
+from game.scenes.directory import make_scene
+from game.ui.input import Action
+
+TUTORIALS = Path(__file__).resolve().parents[2] / "levels" / "tutorials"
+
+
+class HeldWorker:
+    """A bot worker that takes requests and never answers: the bot stays "thinking"."""
+
+    def __init__(self):
+        self.ticket = 0
+
+    def start(self):
+        pass
+
+    def request(self, state, spec, seed=0):
+        self.ticket += 1
+        return self.ticket
+
+    def poll(self):
+        return None
+
+    def cancel(self):
+        pass
+
+    def close(self):
+        pass
+
+
+def frames(window, count: int) -> None:
+    for _ in range(count):
+        window.render_frame(1 / 60)
+
+
+def show(window, scene, settle: int = 30) -> None:
+    window.scenes.reset(scene, fade=False)
+    window.scenes.finish()
+    frames(window, settle)
+
+
+def push(window, scene, settle: int = 30) -> None:
+    window.scenes.push(scene, fade=False)
+    window.scenes.finish()
+    frames(window, settle)
+
+
+def settle_board(window, screen, limit: int = 400) -> None:
+    """Let a board's animations finish (a piece in flight may pass over others)."""
+    for _ in range(limit):
+        if not screen.is_animating():
+            break
+        window.render_frame(1 / 60)
+    frames(window, 2)
+
+
+def act(window, action: Action, settle: int = 2) -> None:
+    window.dispatch_action("keyboard", action)
+    window.scenes.finish()
+    frames(window, settle)
+
+
+def built_games() -> list[str]:
+    return catalog.playable_games()
+
+
+def focus_walk(window, scene, label: str, limit: int = 30):
+    """Move focus down through every widget of the scene (wrapping stops the walk)."""
+    seen = []
+    for _ in range(limit):
+        focused = scene.ui.focused
+        if focused in seen:
+            return
+        seen.append(focused)
+        yield f"{label}, focus on {type(focused).__name__} {len(seen)}"
+        act(window, Action.DOWN)
+
+
+# ---- the walks ------------------------------------------------------------------------------
+def menus(window):
+    title = make_scene("title")
+    show(window, title)
+    yield from focus_walk(window, title, "title")
+    show(window, make_scene("settings"))
+    yield from focus_walk(window, window.scenes.current, "settings")
+    show(window, make_scene("tutorials"))
+    yield from focus_walk(window, window.scenes.current, "tutorials", limit=40)
+
+
+def setups(window):
+    """Quick match and couch setup: every game chosen, every row of its panel focused."""
+    for name in ("quick-match", "couch"):
+        scene = make_scene(name)
+        show(window, scene)
+        for index in range(len(scene.choices)):
+            show(window, scene := make_scene(name))
+            for _ in range(index):
+                act(window, Action.DOWN)
+            title = scene.choice.title
+            yield f"{name}: {title} in the list"
+            act(window, Action.CONFIRM)
+            if not scene.choice.playable:
+                continue
+            for n, row in enumerate(scene.rows):
+                scene.ui.focus(row)
+                frames(window, 2)
+                yield f"{name}: {title}, row {n + 1} of {len(scene.rows)} focused"
+
+
+def _session(game_name: str, seats: list[Seat], seed: int = 7) -> MatchSession:
+    game = catalog.get_game(game_name)
+    return MatchSession(game, game.default_options(), seed, seats)
+
+
+def _play_randomly(session: MatchSession, moves: int, rng: random.Random) -> None:
+    for _ in range(moves):
+        if session.is_over():
+            return
+        if session.is_chance():
+            session.roll_chance()
+        else:
+            session.play(rng.choice(session.state.legal_moves()))
+
+
+def _bot_spec(game) -> str:
+    return "normal"
+
+
+def _seats(game, humans: int) -> list[Seat]:
+    count = game.num_players_for(game.default_options())
+    return [Seat.human() if i < humans else Seat.bot_seat(_bot_spec(game))
+            for i in range(count)]
+
+
+def matches(window):
+    """Each game: a quick match with the bot thinking, early and mid-game, and couch play."""
+    previous, window._bot_worker = window._bot_worker, HeldWorker()
+    try:
+        for name in built_games():
+            game = catalog.get_game(name)
+            rng = random.Random(3)
+            for moves in (0, 6, 18):
+                session = _session(name, list(reversed(_seats(game, 1))))
+                _play_randomly(session, moves, rng)
+                mode = QuickMatch(game, session.options, session.seats)
+                screen = catalog.screen_class(name)(session, mode)
+                show(window, screen, settle=40)
+                yield f"{name}: quick match after {moves} moves, bot to move"
+            session = _session(name, _seats(game, game.num_players_for(game.default_options())))
+            _play_randomly(session, 10, rng)
+            screen = catalog.screen_class(name)(session, CouchMatch(game, session.options, session.seats))
+            show(window, screen, settle=40)
+            yield f"{name}: couch match after 10 moves"
+            push(window, make_scene("pause", screen))
+            yield f"{name}: pause"
+            push(window, make_scene("rules", name))
+            yield f"{name}: rules from pause"
+    finally:
+        window._bot_worker = previous
+
+
+def results(window, endings: int = 4):
+    """Each game finished from several random games (four-way endings for four players)."""
+    for name in built_games():
+        game = catalog.get_game(name)
+        for seed in range(endings):
+            session = _session(name, _seats(game, game.num_players_for(game.default_options())), seed=seed)
+            _play_randomly(session, 10_000, random.Random(seed))
+            screen = catalog.screen_class(name)(session, CouchMatch(game, session.options, session.seats))
+            screen.results_shown = True
+            show(window, screen, settle=5)
+            push(window, make_scene("results", screen))
+            yield f"{name}: results of game {seed + 1} ({session.state.returns()})"
+
+
+def lessons(window):
+    """Every lesson, every step: the coach's words, then the expected moves."""
+    for path in sorted(TUTORIALS.glob("*.toml")):
+        level = load_level(path)
+        mode = Lesson(level)
+        screen = mode.first_screen()
+        show(window, screen, settle=20)
+        runner = screen.lesson
+        shown = None
+        for _ in range(400):
+            if (runner.index, runner.finished) != shown:
+                shown = (runner.index, runner.finished)
+                settle_board(window, screen)
+                yield f"lesson {path.stem}, {runner.progress_text()}" + (" (finished)" if runner.finished else "")
+            if runner.finished:
+                break
+            if runner.waiting_for_dismiss():
+                screen.coach_confirm()
+            elif runner.waiting_for_move() and not screen.is_animating() and screen.may_play(screen.session.seat_to_move().device):
+                screen.submit_move(screen.session.state.text_to_move(runner.step.expect[0]),
+                                   screen.session.seat_to_move().device)
+            frames(window, 5)
+        push(window, make_scene("pause", screen))
+        yield f"lesson {path.stem}: pause"
+
+
+def rules_pages(window):
+    for name in catalog.names():
+        scene = make_scene("rules", name)
+        show(window, scene)
+        for page in range(40):
+            yield f"rules of {name}, page {page + 1}"
+            if scene.scroll >= scene.max_scroll:
+                break
+            act(window, Action.NEXT, settle=20)
+
+
+def notices(window):
+    """Notices over the screens they used to cover: the title, couch setup, a four-player board."""
+    places = [("title", lambda: make_scene("title")), ("couch", lambda: make_scene("couch"))]
+    if "dodgson" in built_games():
+        game = catalog.get_game("dodgson")
+        places.append(("dodgson", lambda: catalog.screen_class("dodgson")(
+            _session("dodgson", _seats(game, 4)), CouchMatch(game, game.default_options(), _seats(game, 4)))))
+    for where, make in places:
+        show(window, make())
+        for n in range(1, 5):
+            window.notify(f"Gamepad {n} connected")
+            frames(window, 3)
+            yield f"{where} with {n} notices"
+        window.notify("Match saved. It will be waiting under Continue on the title screen.")
+        frames(window, 3)
+        yield f"{where} with a long notice"
+        window.toasts.clear()
+
+
+WALKS = {"menus": menus, "setups": setups, "matches": matches, "results": results,
+         "lessons": lessons, "rules": rules_pages, "notices": notices}
