@@ -22,6 +22,7 @@ class CatalogEntry:
     colour: tuple[int, int, int]     # the game's accent on lists and lesson rows
     engine: str | None = None        # "module:attribute" of the Game instance; None: not built yet
     screen: str | None = None        # "module:attribute" of the GameScreen subclass
+    emblem: str = "game.ui.game_art:star"   # "module:function" drawing the game's picture
 
     @property
     def rules_page(self) -> Path:
@@ -48,9 +49,11 @@ CATALOG: list[CatalogEntry] = [
                  "Chess with a vote: Lewis Carroll's election system on the board.", (170, 110, 235),
                  "game.engines.dodgson:GAME", "game.scenes.dodgson.screen:DodgsonScreen"),
     CatalogEntry("margin", "Margin of Error",
-                 "Polls, dice and itineraries in a campaign for the presidency.", (246, 183, 60)),
+                 "Polls, dice and itineraries in a campaign for the presidency.", (246, 183, 60),
+                 emblem="game.ui.game_art:dice_and_polls"),
     CatalogEntry("fractal", "Fractal territory",
-                 "Claim territory on a board that keeps subdividing.", (86, 180, 233)),
+                 "Claim territory on a board that keeps subdividing.", (86, 180, 233),
+                 emblem="game.ui.game_art:subdividing_square"),
 ]
 
 

@@ -1,8 +1,9 @@
 """Match setup: Quick match (you against bots) and Couch multiplayer (2-4 seats at one screen).
 
-Left: the games (those whose engine or screen is not built yet say "coming soon").
+Left: the games. One whose engine or screen is not built yet shows its emblem and its rules
+page instead of options.
 Right: the chosen game's options (from Game.options()), then the seats, then Start.
-The focused row's help text is shown under the rows. Esc in the right column goes back
+The focused row's help text has its own box between the rows and the buttons. Esc in the right column goes back
 to the game list; Esc in the list leaves.
 """
 from __future__ import annotations
@@ -23,8 +24,11 @@ LIST_RECT = (72, 150, 400, 420)          # left, bottom, width, height
 PANEL_RECT = (500, 96, 708, 484)
 ROW_LEFT = PANEL_RECT[0] + 24
 ROW_WIDTH = PANEL_RECT[2] - 48
-ROWS_TOP = 474
-ROWS_BOTTOM = 180
+ROWS_TOP = 482
+ROWS_BOTTOM = 240
+ROW_GAP = 5
+# the focused row's help has a place of its own between the rows and the buttons
+HELP_RECT = (ROW_LEFT, 174, ROW_WIDTH, 58)     # left, bottom, width, height: three lines
 
 
 class GameChoice:
@@ -32,6 +36,7 @@ class GameChoice:
 
     def __init__(self, entry: catalog.CatalogEntry):
         self.name = entry.name
+        self.colour = entry.colour
         self.title = entry.title
         self.tagline = entry.tagline
         self.game = None
@@ -62,8 +67,9 @@ class MatchSetupScene(Scene):
         super().__init__()
         self.choices = [GameChoice(entry) for entry in catalog.CATALOG]
         self.frame = CachedShapes(self._build)
-        entries = [ListEntry(c.title, c.players_text() if c.playable else "Not built yet",
-                             enabled=c.playable, badge="" if c.playable else "COMING SOON")
+        # a game still being built can be chosen too: its panel shows its emblem and its rules
+        entries = [ListEntry(c.title, c.players_text() if c.playable else "Rules ready, board being built",
+                             badge="" if c.playable else "SOON")
                    for c in self.choices]
         first = next((i for i, c in enumerate(self.choices) if c.playable), 0)
         self.games = self.ui.add(ListView(*LIST_RECT, row_height=70, on_choose=self._choose_game,
@@ -73,9 +79,10 @@ class MatchSetupScene(Scene):
         px, py, pw, ph = PANEL_RECT
         self.title = make_text("", px + 24, py + ph - 34, theme.SIZE_SUBHEADING + 2, theme.TEXT, bold=True)
         self.tagline = make_text("", px + 24, py + ph - 64, theme.SIZE_SMALL, theme.TEXT_MUTED)
-        self.help = make_text("", px + 24, 178, theme.SIZE_TINY, theme.TEXT_MUTED, width=pw - 48,
+        hl, hb, hw, hh = HELP_RECT
+        self.help = make_text("", hl + 12, hb + hh - 6, theme.SIZE_TINY, theme.TEXT_MUTED, width=hw - 24,
                               multiline=True, anchor_y="top")
-        self.soon = make_text("", px + pw / 2, py + ph / 2, theme.SIZE_BODY, theme.TEXT_MUTED,
+        self.soon = make_text("", px + pw / 2, py + 130, theme.SIZE_BODY, theme.TEXT_MUTED,
                               anchor_x="center", width=pw - 120, multiline=True, align="center")
         self.rows: list = []
         self.option_rows: dict[str, ChoiceRow] = {}
@@ -108,9 +115,13 @@ class MatchSetupScene(Scene):
         self.title.text = choice.title
         self.tagline.text = choice.tagline
         self.soon.text = ""
+        px, py, pw, ph = PANEL_RECT
         if not choice.playable:
-            self.soon.text = (f"{choice.title} is coming soon.\nIts board is still being built; "
-                              "pick another game for now.")
+            self.soon.text = (f"{choice.title} is on its way: its board is still being built. "
+                              "Its rules are ready to read now.")
+            self.rules = self.ui.add(Button("How to play", self._rules, px + pw / 2 - 110, py + 20, 220, 50,
+                                            style="primary"))
+            self.rows = [self.rules]
             self.frame.invalidate()
             return
         game = choice.game
@@ -120,7 +131,7 @@ class MatchSetupScene(Scene):
         seat_count = self.seat_count()
         self._built_seats = seat_count
         row_count = len(labels) + self.extra_row_count(seat_count)
-        row_h = max(34, min(52, (ROWS_TOP - ROWS_BOTTOM) // max(1, row_count) - 6))
+        row_h = max(30, min(52, (ROWS_TOP - ROWS_BOTTOM) // max(1, row_count) - ROW_GAP))
         y = ROWS_TOP
         for option, values in labels:
             y -= row_h
@@ -128,10 +139,9 @@ class MatchSetupScene(Scene):
             row.help_text = option.help
             self.option_rows[option.key] = row
             self.rows.append(self.ui.add(row))
-            y -= 6
+            y -= ROW_GAP
         for row in self.extra_rows(seat_count, y, row_h):
             self.rows.append(self.ui.add(row))
-        px, py, pw, ph = PANEL_RECT
         self.rules = self.ui.add(Button("How to play", self._rules, px + 24, py + 20, 200, 50, style="quiet"))
         self.start = self.ui.add(Button("Start ▸", self._start, px + pw - 244, py + 20, 220, 50, style="primary"))
         self.rows += [self.rules, self.start]
@@ -204,6 +214,11 @@ class MatchSetupScene(Scene):
         px, py, pw, ph = PANEL_RECT
         sb.rect(px + 24, py + ph - 84, 90, 3, theme.ACCENT)
         sb.rect(px + 120, py + ph - 84, 14, 3, theme.RED)
+        if not self.choice.playable:
+            emblem = catalog.load(catalog.entry(self.choice.name).emblem)
+            emblem(sb, px + pw / 2, py + 280, 170, self.choice.colour)
+        elif self.rows:
+            sb.rounded_rect(*HELP_RECT, 10, theme.with_alpha(theme.PANEL_LIGHT, 150))
 
     def draw(self) -> None:
         self.frame.draw()
@@ -214,7 +229,7 @@ class MatchSetupScene(Scene):
         focused = self.ui.focused
         help_text = getattr(focused, "help_text", "") or ""
         if self.help.text != help_text:
-            self.help.text = help_text[:260]
+            self.help.text = help_text
         if help_text:
             self.help.draw()
 
@@ -233,7 +248,7 @@ class QuickMatchScene(MatchSetupScene):
         self.difficulty = ChoiceRow("Difficulty", DIFFICULTIES, "normal", None, ROW_LEFT, top - row_h,
                                     ROW_WIDTH, row_h)
         self.difficulty.help_text = "Easy makes mistakes, Normal thinks a little, Hard thinks hard."
-        self.order = ChoiceRow("You play", order, order[0][0], None, ROW_LEFT, top - 2 * row_h - 6,
+        self.order = ChoiceRow("You play", order, order[0][0], None, ROW_LEFT, top - 2 * row_h - ROW_GAP,
                                ROW_WIDTH, row_h, value_width=330)
         self.order.help_text = "Which seat is yours; the computer takes the others."
         return [self.difficulty, self.order]
@@ -296,7 +311,7 @@ class CouchScene(MatchSetupScene):
                              "or a bot. Gamepads can be plugged in at any time.")
             self.seat_rows.append(row)
             rows.append(row)
-            y -= 6
+            y -= ROW_GAP
         return rows
 
     def seats(self) -> list[Seat]:

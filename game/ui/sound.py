@@ -33,20 +33,22 @@ EFFECT_MEANINGS = {
     "error": "a move or choice refused",
 }
 
-# (set, effect) -> loudness relative to the effects volume. The files are all normalised to
-# the same peak; these numbers even out how loud they sound.
-EFFECTS: dict[tuple[str, str], float] = {
-    ("shared", "click"): 0.45, ("shared", "focus"): 0.3, ("shared", "error"): 0.45,
-    ("shared", "move"): 0.45, ("shared", "capture"): 0.5, ("shared", "dice"): 0.75,
-    ("shared", "score"): 0.55, ("shared", "win"): 0.65, ("shared", "lose"): 0.55,
-    ("menu", "focus"): 0.3, ("menu", "click"): 0.4, ("menu", "error"): 0.45,
-    ("grundy", "move"): 0.7, ("grundy", "click"): 0.45, ("grundy", "win"): 0.65, ("grundy", "lose"): 0.55,
-    ("dodgson", "move"): 0.7, ("dodgson", "capture"): 0.7, ("dodgson", "crossing"): 0.45,
-    ("dodgson", "click"): 0.45, ("dodgson", "win"): 0.65, ("dodgson", "lose"): 0.55,
-    ("constitution", "move"): 0.6, ("constitution", "capture"): 0.6, ("constitution", "score"): 0.45,
-    ("constitution", "click"): 0.5, ("constitution", "win"): 0.55, ("constitution", "lose"): 0.45,
-    ("margin", "dice"): 0.75, ("margin", "move"): 0.6, ("margin", "win"): 0.65, ("margin", "lose"): 0.55,
-}
+
+
+def _loudness() -> dict[tuple[str, str], float]:
+    """(set, effect) -> loudness relative to the effects volume, from assets/sounds/loudness.toml
+    (a missing or broken file leaves the game silent, not stopped)."""
+    try:
+        import toml
+        data = toml.load(SOUNDS / "loudness.toml")
+        return {(sound_set, effect): float(value) for sound_set, effects in data.items()
+                for effect, value in effects.items()}
+    except (OSError, ValueError, TypeError, AttributeError) as exc:
+        log.warning("sound loudness table unreadable: %s", exc)
+        return {}
+
+
+EFFECTS: dict[tuple[str, str], float] = _loudness()
 # The menu music: our own loop first (WAV always decodes), arcade's mp3 where a decoder exists.
 MUSIC = [str(theme.ASSETS / "music" / "theme.wav"), ":resources:music/funkyrobot.mp3"]
 

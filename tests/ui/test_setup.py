@@ -1,9 +1,9 @@
-"""Quick match and couch multiplayer setup: games (built or coming soon), options, seats."""
+"""Quick match and couch multiplayer setup: games (built, or previewed while being built), options, seats."""
 from __future__ import annotations
 
 import pytest
 
-from tests.ui.helpers import KEY, go, press, settle, show
+from tests.ui.helpers import KEY, go, press, region_colours, screen_image, settle, show
 
 pytestmark = pytest.mark.screen
 
@@ -22,16 +22,27 @@ def choose_nim(app, scene):
     assert scene.choice.name == "nim" and scene.title.text == "Nim"
 
 
-def test_games_not_built_yet_say_coming_soon(app):
+def test_a_game_not_built_yet_shows_its_emblem_and_opens_its_rules(app):
     scene = open_setup(app, "QuickMatchScene")
+    unbuilt = [c for c in scene.choices if not c.playable]
+    assert unbuilt, "every game is built: nothing left to preview"
     titles = {e.title: e for e in scene.games.entries}
-    for name in ("Margin of Error", "Fractal territory"):
-        assert not titles[name].enabled and titles[name].badge == "COMING SOON"
-    soon = next(i for i, c in enumerate(scene.choices) if c.name == "margin")
-    scene.games.select(soon)
-    assert scene.start is None and "coming soon" in scene.soon.text
+    for choice in unbuilt:
+        assert titles[choice.title].badge == "SOON"
+    index = scene.choices.index(unbuilt[0])
+    scene.games.select(index)
+    press(app, KEY.ENTER)                        # into its panel: the one button is its rules
+    assert scene.start is None and scene.ui.focused is scene.rules
+    assert "still being built" in scene.soon.text
+    settle(app)
+    before = screen_image(app)
+    # the emblem is drawn in the middle of the panel: several colours, not the flat panel
+    colours = set(region_colours(app, 760, 300, 200, 160, step=6, image=before))
+    assert len(colours) >= 5
     press(app, KEY.ENTER)
-    assert app.scenes.current is scene and "error" in app.sound.played
+    settle(app)
+    assert type(app.scenes.current).__name__ == "RulesScene"
+    assert app.scenes.current.game_name == unbuilt[0].name
 
 
 def test_a_quick_match_with_options_difficulty_and_seat(app):
