@@ -6,9 +6,12 @@ from game.ui import theme
 from game.ui.art import Confetti
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
-from game.ui.widgets import Button, make_text
+from game.ui.widgets import Button, elide_text, fit_text, make_text
 
 ROW_H = 50
+CARD_TEXT_WIDTH = 600         # the reason line wraps within the card
+REASON_LINE = 26              # the height of one line of the reason
+DETAIL_RIGHT_MARGIN = 150     # the score and the winner's star sit right of a row's detail
 
 
 def _seat_colour(screen, seat: int):
@@ -16,9 +19,10 @@ def _seat_colour(screen, seat: int):
     return colour(seat) if colour is not None else theme.player_colour(seat)
 
 
-def panel_rect(seats: int) -> tuple[float, float, float, float]:
-    """Left, bottom, width, height of the results card for this many seats."""
-    height = 270 + seats * (ROW_H + 8)
+def panel_rect(seats: int, extra: float = 0.0) -> tuple[float, float, float, float]:
+    """Left, bottom, width, height of the results card for this many seats (`extra`: room for
+    a reason that takes a second line)."""
+    height = 270 + seats * (ROW_H + 8) + extra
     return 300, (720 - height) / 2, 680, height
 
 
@@ -35,21 +39,27 @@ class ResultsScene(OverlayScene):
         self.outcome = session.outcome()
         outcome = self.outcome
         self.frame = CachedShapes(self._build)
-        self.panel = panel_rect(len(session.seats))
+        reason = screen.results_reason(outcome) if hasattr(screen, "results_reason") else outcome.reason
+        # a long reason wraps onto a second line and the card grows to hold it
+        self.reason = make_text(reason[:1].upper() + reason[1:] if reason else "", 0, 0, theme.SIZE_BODY,
+                                theme.TEXT_MUTED, anchor_x="center", anchor_y="top", width=CARD_TEXT_WIDTH,
+                                multiline=True, align="center")
+        extra = max(0.0, self.reason.content_height - REASON_LINE)
+        self.panel = panel_rect(len(session.seats), extra)
         l, b, w, h = self.panel
         cx = l + w / 2
+        self.reason.position = (cx, b + h - 100)
         humans = [i for i, s in enumerate(session.seats) if s.is_human]
         self.headline, self.colour = self._headline(humans)
         self.celebrate = outcome.is_draw is False and (not humans or any(x in humans for x in outcome.winners))
         self.confetti = Confetti() if self.celebrate else None
         self.title = make_text(self.headline, cx, b + h - 52, theme.SIZE_HEADING + 4, self.colour,
                                anchor_x="center", display=True)
-        reason = screen.results_reason(outcome) if hasattr(screen, "results_reason") else outcome.reason
-        self.reason = make_text(reason[:1].upper() + reason[1:] if reason else "",
-                                cx, b + h - 112, theme.SIZE_BODY, theme.TEXT_MUTED, anchor_x="center")
+        fit_text(self.title, w - 60)
         self.rows = []
         n = len(session.seats)
-        top = b + h - 150
+        top = b + h - 150 - extra
+        detail_width = w - 108 - DETAIL_RIGHT_MARGIN
         for seat in range(n):
             y = top - seat * (ROW_H + 8) - ROW_H / 2
             score = outcome.scores[seat] if seat < len(outcome.scores) else ""
@@ -57,8 +67,9 @@ class ResultsScene(OverlayScene):
                 make_text(theme.player_mark(seat), l + 76, y, theme.SIZE_SMALL, theme.BACKGROUND_DEEP,
                           anchor_x="center"),
                 make_text(screen.seat_name(seat), l + 108, y + 9, theme.SIZE_BODY, theme.TEXT, bold=True),
-                make_text(screen.results_detail(seat) if hasattr(screen, "results_detail") else screen.seat_kind(seat),
-                          l + 108, y - 12, theme.SIZE_TINY, theme.TEXT_MUTED),
+                elide_text(fit_text(make_text(
+                    screen.results_detail(seat) if hasattr(screen, "results_detail") else screen.seat_kind(seat),
+                    l + 108, y - 12, theme.SIZE_TINY, theme.TEXT_MUTED), detail_width, 10), detail_width),
                 make_text(f"{score:g}" if isinstance(score, (int, float)) else str(score), l + w - 92, y,
                           theme.SIZE_SUBHEADING, theme.TEXT, anchor_x="right", bold=True),
             ))
@@ -88,7 +99,7 @@ class ResultsScene(OverlayScene):
         l, b, w, h = self.panel
         sb.panel(l, b, w, h, border=theme.shade(self.colour, 0.8))
         sb.rect(l + w / 2 - 70, b + h - 90, 140, 3, self.colour)
-        top = b + h - 150
+        top = b + h - 150 - (h - panel_rect(len(self.rows))[3])
         for seat in range(len(self.rows)):
             y = top - seat * (ROW_H + 8) - ROW_H
             won = seat in self.outcome.winners

@@ -406,7 +406,7 @@ def test_the_end_shows_points_and_the_tie_break(window):
     assert isinstance(results, ResultsScene)
     assert "Black fell first" in results.reason.text and "more rooks" in results.reason.text
     details = [row[2].text for row in results.rows]
-    assert "rook" in details[0] and "lost every piece first" in details[2]
+    assert "took ♜ ♟ from Black" in details[0] and "lost every piece first" in details[2]
     assert results.rows[0][3].text == "3"
 
 

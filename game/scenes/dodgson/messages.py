@@ -114,7 +114,6 @@ class DodgsonMessages:
         if seat == victim:
             return f"{kind} · lost every piece first"
         kinds = snap.taken_kinds(seat, victim)        # most valuable first
-        taken = ", ".join(f"{kinds.count(k)} {KIND_NAMES[k]}{'s' if kinds.count(k) > 1 else ''}"
-                          for k in dict.fromkeys(kinds)) or "nothing"
-        return (f"{kind} · took {taken} · rooks {rooks_taken(snap.taken, seat, victim)}, "
-                f"pawns {pawns_taken(snap.taken, seat, victim)}")
+        # the pieces as chess glyphs, so the line fits its row: "took ♛ ♜♜ ♟♟♟"
+        taken = " ".join(GLYPHS[k] * kinds.count(k) for k in dict.fromkeys(kinds)) or "nothing"
+        return f"{kind} · took {taken} from {self.seat_name(victim)}"
