@@ -57,16 +57,20 @@ class Scoreboard:
         sides = ["left", "right"]
         flip = ["right", "left"]
         self.line_width = self.block_w - 48 - 10       # room for the name and the line under it
-        self.name_texts = [make_text("", badge[s], top - 26, theme.SIZE_SMALL, theme.TEXT, bold=True,
-                                     anchor_x=sides[s]) for s in (0, 1)]
-        self.kind_texts = [make_text("", badge[s], top - 45, theme.SIZE_TINY, theme.TEXT_MUTED,
-                                     anchor_x=sides[s]) for s in (0, 1)]
-        self.elector_texts = [make_text("0", outer[s], b + 30, 28, theme.TEXT, bold=True, display=True,
-                                        anchor_x=sides[s]) for s in (0, 1)]
-        self.detail_texts = [make_text("", inner[s], b + 38, theme.SIZE_TINY, theme.TEXT_MUTED,
-                                       anchor_x=flip[s]) for s in (0, 1)]
-        self.detail2_texts = [make_text("", inner[s], b + 21, theme.SIZE_TINY, theme.TEXT_MUTED,
-                                        anchor_x=flip[s]) for s in (0, 1)]
+        # three rows, each text's line box under the one above: name, kind / turn, electors
+        self.name_texts = [make_text("", badge[s], top - 9, theme.SIZE_SMALL, theme.TEXT, bold=True,
+                                     anchor_x=sides[s], anchor_y="top") for s in (0, 1)]
+        kind_top = top - 9 - make_text("Hg", 0, 0, theme.SIZE_SMALL, bold=True).content_height
+        self.kind_texts = [make_text("", badge[s], kind_top, theme.SIZE_TINY, theme.TEXT_MUTED,
+                                     anchor_x=sides[s], anchor_y="top") for s in (0, 1)]
+        self.elector_texts = [make_text("0", outer[s], b + 10, 24, theme.TEXT, bold=True, display=True,
+                                        anchor_x=sides[s], anchor_y="bottom") for s in (0, 1)]
+        # states over cells, stacked from the block's foot
+        self.detail2_texts = [make_text("", inner[s], b + 10, theme.SIZE_TINY, theme.TEXT_MUTED,
+                                        anchor_x=flip[s], anchor_y="bottom") for s in (0, 1)]
+        detail_bottom = b + 10 + make_text("0", 0, 0, theme.SIZE_TINY).content_height
+        self.detail_texts = [make_text("", inner[s], detail_bottom, theme.SIZE_TINY, theme.TEXT_MUTED,
+                                       anchor_x=flip[s], anchor_y="bottom") for s in (0, 1)]
         ml, _, mw, _ = self.middle_rect()
         mid = ml + mw / 2
         # the bars leave room on their outer ends for the states counts (two digits)
@@ -75,7 +79,7 @@ class Scoreboard:
                                           theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="center", bold=True)
         self.caption_states = make_text(f"STATES  ·  {STATES_TO_WIN} TO WIN", mid, top - 58,
                                         theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="center", bold=True)
-        self.white_house_text = make_text("", mid, self.bottom + 10, theme.SIZE_TINY, theme.TEXT,
+        self.white_house_text = make_text("", mid, self.bottom + 13, theme.SIZE_TINY, theme.TEXT,
                                           anchor_x="center")
         self.bar_numbers = [make_text("", self.bar_l + 6, top - 37, theme.SIZE_TINY, theme.CREAM, bold=True),
                             make_text("", self.bar_r - 6, top - 37, theme.SIZE_TINY, theme.CREAM, bold=True,
@@ -98,6 +102,11 @@ class Scoreboard:
         """left, bottom, width, height of a seat's block (its texts stay inside it)."""
         bx = self.left + 8 if seat == 0 else self.left + self.width - 8 - self.block_w
         return bx, self.bottom + 8, self.block_w, self.height - 16
+
+    def race_rect(self) -> tuple[float, float, float, float]:
+        """The race's column: the panel between the blocks, inside its border (its texts stay in it)."""
+        ml, _, mw, _ = self.middle_rect()
+        return ml, self.bottom + 2, mw, self.height - 4
 
     def middle_rect(self) -> tuple[float, float, float, float]:
         """The race between the blocks (and the result box at the end): its texts stay inside it."""
@@ -287,7 +296,7 @@ class Scoreboard:
             sb.rounded_outline(px - 2, sy - 2, pip + 4, sh + 4, 3, 1.5, theme.ACCENT)
         # the White House chip in front of its line
         wx = (x0 + x1) / 2 - self.white_house_text.content_width / 2 - 14
-        wy = self.bottom + 10
+        wy = self.bottom + 13
         sb.circle(wx, wy, 7, theme.ACCENT)
         sb.rect(wx - 4, wy - 3, 8, 4, theme.CREAM)
         sb.triangle((wx - 5, wy + 1), (wx + 5, wy + 1), (wx, wy + 5), theme.CREAM)

@@ -191,8 +191,10 @@ class ConstitutionScreen(GameScreen):
             seat = state.current_player()
             name = self.seat_name(seat)
             if not state.started:
-                return (f"{name}: choose your starting point. "
-                        f"{self.seat_name(1 - seat)} starts on the other one and moves first.")
+                other = self.seat_name(1 - seat)
+                if len(name) + len(other) > 16:        # long names: the status box holds one of them
+                    other = "The other player"
+                return f"{name}: pick a starting point. {other} gets the other one and moves first."
             if state.must_pass():
                 return f"{name} has no move and must pass."
         return super().status_text()

@@ -13,8 +13,8 @@ from game.scenes.constitution.map_labels import label_sizes
 from game.ui import theme
 from game.ui.widgets import make_text
 
-TAG_PAD_X, TAG_HALF_H = 8, 10           # the dark box around a label's text
-NAME_ROOM = 150                         # a player's name in "Name starts here" is cut to this width
+TAG_PAD_X, TAG_HALF_H = 7, 9           # the dark box around a label's text
+TAG_ROOM = 116                          # the widest label text ("Blue starts here"): a long name is cut to fit
 
 Box = tuple[float, float, float, float]   # left, bottom, right, top
 
@@ -23,6 +23,17 @@ def _overlap(a: Box, b: Box) -> float:
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0
+
+
+def _spots() -> list[tuple[float, float, float]]:
+    """Where a label may go around its point, nearest first: (distance from the point in cells,
+    direction x, direction y); above, below, right and left come first at each distance."""
+    directions = [(0.0, 1.0), (0.0, -1.0), (1.0, 0.0), (-1.0, 0.0)]
+    directions += [(math.cos(math.pi / 16 * k), math.sin(math.pi / 16 * k)) for k in range(32) if k % 8]
+    return [(reach, ux, uy) for reach in (0.62, 0.9, 1.2, 1.6, 2.0, 2.5, 3.2) for ux, uy in directions]
+
+
+SPOTS = _spots()
 
 
 class StartChoice:
@@ -74,13 +85,10 @@ class StartChoice:
         avoid += [(x - ring, y - ring, x + ring, y + ring) for x, y in points]
         for label, (x, y) in zip(self.labels, points):
             half_w = label.content_width / 2 + TAG_PAD_X
-            side = scale * 0.7 + half_w
-            spots = [(0, scale * 1.05), (0, -scale * 1.05), (side, 0), (-side, 0),
-                     (side, scale * 0.8), (-side, scale * 0.8), (side, -scale * 0.8), (-side, -scale * 0.8),
-                     (0, scale * 1.7), (0, -scale * 1.7)]
             best = None
-            for order, (dx, dy) in enumerate(spots):
-                cx, cy = x + dx, y + dy
+            for order, (reach, ux, uy) in enumerate(SPOTS):
+                r = reach * scale
+                cx, cy = x + ux * (r + half_w), y + uy * (r + TAG_HALF_H)
                 box = (cx - half_w, cy - TAG_HALF_H, cx + half_w, cy + TAG_HALF_H)
                 outside = (max(0.0, left - box[0]) + max(0.0, box[2] - (left + width))
                            + max(0.0, floor - box[1]) + max(0.0, box[3] - ceiling))
@@ -92,21 +100,24 @@ class StartChoice:
 
     # ---- drawing ------------------------------------------------------------------------
     def _label_texts(self, chooser: int, choices: list) -> list[str]:
+        """"Start 1", "Start 2"; once a point is picked, who starts on each ("Blue starts here",
+        or a long name alone, cut to fit)."""
         table = self.table
         if table.selected is None:
             return [f"Start {i + 1}" for i in range(len(choices))]
+        if self._measure is None:
+            self._measure = make_text("", 0, 0, theme.SIZE_TINY, theme.CREAM, bold=True)
+        measure = self._measure
         texts = []
         for p in choices:
-            seat = chooser if table.selected == p else 1 - chooser
-            name = table.name_of(seat)
-            if self._measure is None:
-                self._measure = make_text("", 0, 0, theme.SIZE_TINY, theme.CREAM, bold=True)
-            measure = self._measure
-            measure.text = name
-            while measure.content_width > NAME_ROOM and len(name) > 1:     # a long name, cut
-                name = name[:-1].rstrip()
-                measure.text = name + "…"
-            texts.append(f"{name if name == table.name_of(seat) else name + '…'} starts here")
+            name = table.name_of(chooser if table.selected == p else 1 - chooser)
+            measure.text = f"{name} starts here"
+            if measure.content_width > TAG_ROOM:
+                measure.text = name
+                while measure.content_width > TAG_ROOM and len(name) > 1:     # a long name, cut
+                    name = name[:-1].rstrip()
+                    measure.text = name + "…"
+            texts.append(measure.text)
         return texts
 
     def draw(self) -> None:
@@ -138,7 +149,14 @@ class StartChoice:
             for label, text in zip(self.labels, texts):
                 label.text = text
             self._place(points)
-        for label in self.labels:
+        for label, (x, y) in zip(self.labels, points):
             l, b, r, t = self.tag_box(label)
+            # a label set farther off than beside its point is tied to it by a line
+            nx, ny = min(max(x, l), r), min(max(y, b), t)
+            gap = math.hypot(nx - x, ny - y)
+            if gap > view.scale * 0.8:
+                ring = view.scale * 0.6
+                arcade.draw_line(x + (nx - x) * ring / gap, y + (ny - y) * ring / gap, nx, ny,
+                                 theme.with_alpha(theme.CREAM, 170), 1.5)
             arcade.draw_lrbt_rectangle_filled(l, r, b, t, theme.with_alpha(theme.BACKGROUND_DEEP, 220))
             label.draw()
