@@ -4,7 +4,6 @@
                        the side panel's scores and turn kept to what the scoreboard shows)
     demo.py            the mid-game position `python -m game shot constitution` shows
     layout.py          where the map, the scoreboard and the hints sit (logical pixels)
-    hint_strip.py      HintStrip: the control hints in their strip under the map
     move_names.py      a move in a player's words (the state it lands in or borders, what it won)
     snapshot.py        Snapshot: what the screen shows of one position; seats' default names
     scoreboard.py      Scoreboard: electors to 270, states to 26, cells, the White House line, the result

@@ -8,7 +8,7 @@ from game.core.session import MatchSession, Seat
 from game.engines.constitution import GAME
 from game.engines.constitution.rules import PASS
 from game.scenes.constitution.demo import demo_session
-from game.scenes.constitution.hint_strip import HintStrip
+from game.scenes.constitution.layout import HINTS_RIGHT
 from game.scenes.constitution.move_names import describe_move, move_sentence, row_labels
 from game.scenes.constitution.scoreboard import Scoreboard
 from game.scenes.constitution.table import ConstitutionTable
@@ -30,13 +30,13 @@ class ConstitutionScreen(GameScreen):
     game_name = "constitution"
     hints = "Mouse or [←↑↓→] choose   [Enter] move   [Tab] next   [PgUp] look back   [Esc] menu"
     pad_hints = "[D-pad] choose   [A] move   [RB] next   [LB] look back   [Start] menu"
+    hints_right = HINTS_RIGHT      # the hint line runs under the map, not under the side panel
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
         self.table = ConstitutionTable(session.state.board, sound=self.play)
         self.table.name_of = self.seat_name
         self.scoreboard = Scoreboard(session.state.board)
-        self.hint_strip = HintStrip()
         self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
         self._row_measure = None
         self._was_animating = False
@@ -219,14 +219,6 @@ class ConstitutionScreen(GameScreen):
         return cls(session)
 
     # ---- drawing --------------------------------------------------------------------------
-    def draw_hints(self) -> None:
-        """The control hints in their strip under the map (hint_strip.py), not over it."""
-        if not self.hints or self.hints_hidden:
-            return
-        pads = self.window.input.pad_count() if hasattr(self.window, "input") else 0
-        self.hint_strip.show(self.hints, self.pad_hints if pads else "")
-        self.hint_strip.draw()
-
     def draw_baked(self) -> None:
         """What changes only after a move: the map and the scoreboard."""
         self.table.draw_static()

@@ -8,7 +8,7 @@ import math
 
 import arcade
 
-from game.scenes.constitution.layout import HINT_RECT, MAP_RECT, SCORE_RECT
+from game.scenes.constitution.layout import HINTS_TOP, MAP_RECT, SCORE_RECT
 from game.scenes.constitution.map_labels import label_sizes
 from game.ui import theme
 from game.ui.widgets import make_text
@@ -78,7 +78,7 @@ class StartChoice:
         the hints and the map's edge, then off states' labels, the other label and the points."""
         scale = self.table.view.scale
         left, _, width, _ = MAP_RECT
-        floor = HINT_RECT[1] + HINT_RECT[3] + 2
+        floor = HINTS_TOP + 2
         ceiling = SCORE_RECT[1] - 4
         avoid = self._state_label_boxes()
         ring = scale * 0.6
