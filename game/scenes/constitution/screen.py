@@ -197,6 +197,11 @@ class ConstitutionScreen(GameScreen):
                 return f"{name}: pick a starting point. {other} gets the other one and moves first."
             if state.must_pass():
                 return f"{name} has no move and must pass."
+        outcome = state.outcome() if state.is_terminal() and not self.session.in_replay else None
+        if outcome is not None and outcome.winners and outcome.reason.startswith("won "):
+            # the engine's reasons read "won in the House: ...": "Blue won in the House: ...",
+            # not "Blue won: won in the House: ..."
+            return f"{self.seat_name(outcome.winners[0])} {outcome.reason}"
         return super().status_text()
 
     def _playing_words(self) -> str:
