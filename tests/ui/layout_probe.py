@@ -14,6 +14,7 @@ cover earlier text and boxes. Notices are checked against everything on screen.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 import weakref
 from dataclasses import dataclass, field
@@ -23,11 +24,13 @@ import pyglet
 
 from game.ui import theme
 from game.ui.draw import CachedLayer, ShapeBuilder
+from game.ui.prompts import RichText
 
 # ShapeBuilder calls that draw a box, and where their colour is among the arguments after the
 # rectangle (a panel's fill is a keyword)
 _COLOUR_ARG = {"panel": None, "rounded_rect": 1, "glossy_pill": 0, "rounded_outline": 2}
 SLACK = 1.5           # pixels of overlap forgiven (anti-aliasing, rounding)
+SCROLL_VIEW = 200     # a clipping box this tall is a page that scrolls: lines pass under its edges
 MIN_BOX = 8           # thinner rectangles are rules and underlines, not boxes
 
 
@@ -43,6 +46,7 @@ class Drawn:
     font: object = None
     clip: tuple[float, float, float, float] | None = None
     source: str = ""              # which call drew it (for messages)
+    glyphs: str | None = None     # the characters drawn with the font, when not all of `words` are
 
     def describe(self) -> str:
         l, b, r, t = (round(v) for v in self.rect)
@@ -120,6 +124,12 @@ class LayoutProbe:
                     probe.in_text_draw -= 1
             return draw
 
+        def rich_draw(original):
+            def draw(rich, *args, **kwargs):
+                probe.record_rich(rich)
+                return original(rich, *args, **kwargs)
+            return draw
+
         def batch_draw(original):
             def draw(batch, *args, **kwargs):
                 for text in list(probe._texts) if not probe.in_text_draw else ():
@@ -194,6 +204,7 @@ class LayoutProbe:
         self._shape_boxes: dict[int, tuple] = {}
         self._patch(arcade.Text, "__init__", text_init)
         self._patch(arcade.Text, "draw", text_draw)
+        self._patch(RichText, "draw", rich_draw)
         self._patch(pyglet.graphics.Batch, "draw", batch_draw)
         for name in _COLOUR_ARG:
             self._patch(ShapeBuilder, name, lambda o, n=name: builder_box(o, n))
@@ -275,6 +286,13 @@ class LayoutProbe:
             return    # faded out: not read
         self._add("text", self._map_rect(*ink_rect(text)), words=text.text, font=text.font_name, source=source)
 
+    def record_rich(self, rich) -> None:
+        if self.frame_items is None or not rich.reading.strip():
+            return
+        self._add("text", self._map_rect(*rich_ink_rect(rich)), words=rich.reading, font=rich.font_name,
+                  source="RichText")
+        self.frame_items[-1].glyphs = rich.text
+
     def record_box(self, rect, source: str) -> None:
         if self.frame_items is None:
             return
@@ -300,28 +318,41 @@ _ASCENDERS = re.compile(r"[bdfhklt'\"ÀÁÂÄÉÈÊÎÏÔÖÛÜ]")
 _FONTS: dict[tuple, object] = {}
 
 
-def _font(text: arcade.Text):
-    key = (text.font_name if isinstance(text.font_name, str) else tuple(text.font_name), text.font_size, text.bold)
+def _font(names, size: float, bold: bool):
+    key = (names if isinstance(names, str) else tuple(names), size, bold)
     if key not in _FONTS:
-        _FONTS[key] = pyglet.font.load(key[0], key[1], weight="bold" if text.bold else "normal")
+        _FONTS[key] = pyglet.font.load(key[0], size, weight="bold" if bold else "normal")
     return _FONTS[key]
 
 
 def ink_rect(text: arcade.Text) -> tuple[float, float, float, float]:
-    """Where a text's letters are, in the coordinates it was drawn in: its layout box, less the
-    space a font keeps above capitals and below the baseline when no letter reaches down
-    (that space may touch the next line or label without any letters touching)."""
-    left, right, bottom, top = text.left, text.right, text.bottom, text.top
-    if text.multiline and text.width:
-        # a wrapping text's box is as wide as it may wrap; its letters are only as wide as its lines
-        spare = max(0.0, (right - left) - text.content_width)
-        shift = {"center": spare / 2, "right": spare}.get(text.align, 0.0)
-        left, right = left + shift, left + shift + text.content_width
-    font = _font(text)
-    em = text.font_size * 96 / 72
-    words = text.text
+    """Where an arcade.Text's letters are, in the coordinates it was drawn in."""
+    return _ink(text.left, text.right, text.bottom, text.top, text.text, text.font_name, text.font_size,
+                text.bold, text.content_width if text.multiline and text.width else None, text.align)
+
+
+def rich_ink_rect(rich) -> tuple[float, float, float, float]:
+    """The same for a game.ui.prompts.RichText (words and button icons in one layout)."""
+    layout = rich.layout
+    wrapped = layout.content_width if layout.multiline and layout.width else None
+    return _ink(layout.left, layout.right, layout.bottom, layout.top, rich.text or "X", rich.font_name,
+                rich.size, False, wrapped, "left")
+
+
+def _ink(left, right, bottom, top, words, font_name, size, bold, wrapped_width, align):
+    """A text's layout box, less the space a font keeps above capitals and below the baseline
+    when no letter reaches down (that space may touch the next line or label without any
+    letters touching). A wrapping text's box is as wide as it may wrap; its letters are only
+    as wide as its lines (`wrapped_width`)."""
+    if wrapped_width is not None:
+        spare = max(0.0, (right - left) - wrapped_width)
+        shift = {"center": spare / 2, "right": spare}.get(align, 0.0)
+        left, right = left + shift, left + shift + wrapped_width
+    font = _font(font_name, size, bold)
+    em = size * 96 / 72
     top -= max(0.0, font.ascent - (0.77 if _ASCENDERS.search(words) else 0.74) * em)
-    reach = 0.24 * em if _DESCENDERS.search(text.text.splitlines()[-1] if text.text.strip() else "") else 0.0
+    last_line = words.splitlines()[-1] if words.strip() else ""
+    reach = 0.24 * em if _DESCENDERS.search(last_line) else 0.0
     bottom += max(0.0, -font.descent - reach)
     return left, bottom, right, top
 
@@ -345,7 +376,10 @@ def _scene_classes():
 
 # ---- the checks -----------------------------------------------------------------------------
 def problems(frame: Frame, font_check=None) -> list[str]:
-    """Everything wrong with a frame's layout, one line each (empty: all is well)."""
+    """Everything wrong with a frame's layout, one line each (empty: all is well).
+
+    Pop-ups (what a scene draws in draw_front) are checked among themselves and against the
+    screen's edges; they may cover the board for a moment. Notices may cover nothing."""
     found: list[str] = []
     items = frame.items
     texts, boxes = frame.texts(), frame.boxes()
@@ -356,16 +390,20 @@ def problems(frame: Frame, font_check=None) -> list[str]:
             continue
         if not inside(t.rect, screen):
             found.append(f"{t.describe()} leaves the screen")
-        if t.clip is not None and not inside(t.rect, t.clip) and intersects(t.rect, t.clip):
+        if (t.clip is not None and t.clip[3] - t.clip[1] < SCROLL_VIEW and not inside(t.rect, t.clip)
+                and intersects(t.rect, t.clip)):
             found.append(f"{t.describe()} is cut by a clipping box")
         if font_check is not None:
-            missing = font_check(t.words, t.font)
+            missing = font_check(t.glyphs if t.glyphs is not None else t.words, t.font)
             if missing:
                 found.append(f"{t.describe()} has characters the font lacks: {missing!r}")
-    live = [i for i in items if i.layer == top_layer or i.notice]
+    live = [_visible(i) for i in items if i.layer == top_layer or i.notice]
+    live = [i for i in live if i is not None]
     live_texts = [i for i in live if i.kind == "text"]
     for n, a in enumerate(live_texts):
         for b in live_texts[n + 1:]:
+            if a.front != b.front:
+                continue     # a pop-up (tooltip, rising "+38") over the board's own words
             if intersects(a.rect, b.rect) and not _shadow(a, b) and not _covered_between(a, b, live):
                 found.append(f"{a.describe()} overlaps {b.describe()}")
     for t in live_texts:
@@ -384,6 +422,16 @@ def problems(frame: Frame, font_check=None) -> list[str]:
             if other.kind == "text" and intersects(n.rect, other.rect):
                 found.append(f"a notice ({n.describe()}) covers {other.describe()}")
     return sorted(set(found))
+
+
+def _visible(item: Drawn) -> Drawn | None:
+    """The item as far as it shows: a line scrolled half out of its page shows only inside
+    the page's clipping box (None: not at all)."""
+    if item.clip is None or inside(item.rect, item.clip):
+        return item
+    if not intersects(item.rect, item.clip, 0):
+        return None
+    return dataclasses.replace(item, rect=_intersection(item.rect, item.clip))
 
 
 def _shadow(a: Drawn, b: Drawn) -> bool:
