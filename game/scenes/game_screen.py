@@ -220,14 +220,16 @@ class GameScreen(Scene):
         return text
 
     def options_summary(self) -> str:
-        """One line under the title in the panel: the lesson, or the options that have choices."""
+        """One line under the title in the panel: the lesson, or the options changed from their
+        defaults ("Standard rules" when none is)."""
         if self.lesson is not None:
             return f"Lesson: {self.lesson.title}"
         parts = []
         for option in self.game.options():
-            if len(option.choices) > 1 and option.key in self.session.options:
-                parts.append(f"{option.label}: {value_label(self.session.options[option.key])}")
-        return "  ·  ".join(parts)
+            value = self.session.options.get(option.key, option.default)
+            if len(option.choices) > 1 and value != option.default:
+                parts.append(f"{option.label}: {value_label(value)}")
+        return "  ·  ".join(parts) or "Standard rules"
 
     def status_text(self) -> str:
         """The panel's status line."""

@@ -25,6 +25,7 @@ _CARD_GAP = 8
 _CARDS_TOP = 638
 _ROW_H = 24
 _LIST_BOTTOM = 136
+_STATUS_H = 60                  # three lines of the small size
 
 
 def _show(text: arcade.Text, shown: bool) -> None:
@@ -73,7 +74,7 @@ class SidePanel(LogicalSection):
 
     def status_rect(self) -> tuple[float, float, float, float]:
         last_bottom = self.card_rect(self.seats - 1)[1]
-        return _INNER_L, last_bottom - 12 - 52, _INNER_W, 52
+        return _INNER_L, last_bottom - 12 - _STATUS_H, _INNER_W, _STATUS_H
 
     def list_rect(self) -> tuple[float, float, float, float]:
         """The move list (or the coach in a tutorial): below the status line, above the buttons."""
@@ -91,8 +92,9 @@ class SidePanel(LogicalSection):
         self.batch = batch = pyglet.graphics.Batch()
         self.title = fit_text(make_text(s.game.title, _INNER_L, 696, theme.SIZE_SUBHEADING, theme.TEXT, bold=True, batch=batch),
                               _INNER_W)
-        self.subtitle = elide_text(make_text(s.options_summary(), _INNER_L, 658, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch),
-                                   _INNER_W)
+        # the line shrinks a little before it is cut: a lesson's title is long
+        self.subtitle = elide_text(fit_text(make_text(s.options_summary(), _INNER_L, 658, theme.SIZE_TINY,
+                                                      theme.TEXT_MUTED, batch=batch), _INNER_W, 10), _INNER_W)
         self.names, self.kinds, self.scores = [], [], []
         for seat in range(self.seats):
             l, b, w, h = self.card_rect(seat)
@@ -204,7 +206,7 @@ class SidePanel(LogicalSection):
             self._layer_dirty = True
             # a long status (three lines) takes the smaller size rather than leave its box
             room = self.status_rect()[3] - 6
-            for size in (theme.SIZE_SMALL, theme.SIZE_TINY):
+            for size in (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1):
                 if self.status.font_size != size:
                     self.status.font_size = size
                 if self.status.content_height <= room:

@@ -39,10 +39,10 @@ class ConstitutionGame(Game):
     def options(self) -> list[GameOption]:
         return [
             GameOption("rules", "Rules", REVISED, RULE_SETS,
-                       "revised (2021-07-25): no moving next to your opponent's support, the White House "
-                       "exception, passes; classic (2021-01-20): Maine and Nebraska special, no passes",
+                       "Revised (2021): passes, the White House exception, no move beside the other "
+                       "player's support. Classic: Maine and Nebraska split, no passes.",
                        noun="rule set"),
-            GameOption("map", "Map", DEFAULT_MAP, (), "the map file (levels/constitution/usa.toml)"),
+            GameOption("map", "Map", DEFAULT_MAP, (), "The United States, each state as large as its electoral votes."),
             # Not on the setup screen (no default): levels and tests fix the two starting points.
             GameOption("starts", "Starting points", None, (),
                        "two points [[x, y], [x, y]]; left out, they are drawn from the seed",

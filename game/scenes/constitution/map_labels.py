@@ -133,7 +133,7 @@ class RegionLabels:
         for region in self.regions:
             x, y = region.label_xy
             compact = region.size <= 4
-            dy = big * 0.45 if not compact else big * 0.4
+            dy = big * 0.5 if not compact else big * 0.48      # the code and the votes must not touch
             out = []
             for offset, colour in (((0.8, -1.0), (0, 0, 0, 170)), ((0.0, 0.0), theme.CREAM)):
                 ox, oy = offset

@@ -238,3 +238,7 @@ class ConstitutionScreen(GameScreen):
 
     def draw_board(self) -> None:
         self.table.draw()
+
+    def draw_front(self) -> None:
+        super().draw_front()
+        self.table.draw_popups()

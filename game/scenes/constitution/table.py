@@ -196,9 +196,12 @@ class ConstitutionTable(TableControls):
             self.markers.draw_preview()
         self._draw_pieces()
         self.start_choice.draw()
-        if anim is None:
-            if self.interactive and self.state.must_pass():
-                self.pass_button.draw()
+        if anim is None and self.interactive and self.state.must_pass():
+            self.pass_button.draw()
+
+    def draw_popups(self) -> None:
+        """What rises over the map for a moment (tooltips, "+TX 38"): drawn over everything else."""
+        if self.animation is None:
             self.tooltip.draw()
         self.floating.draw()
 

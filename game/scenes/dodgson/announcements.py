@@ -74,8 +74,12 @@ class Banners:
         self._text.draw()
 
 
+PASS_HEIGHT = 40
+
+
 class PassButton:
-    """"<name> has no legal move · Pass", a gold pill in the middle of the boards."""
+    """"<name> has no legal move · Pass", a gold pill above the boards: in the strip over their
+    headers it covers no square and no piece a player may want to see before passing."""
 
     def __init__(self):
         self._text = make_text("", BOARDS_CENTRE_X, 0, theme.SIZE_BODY, theme.ACCENT_TEXT, anchor_x="center",
@@ -89,9 +93,9 @@ class PassButton:
             self._text.text = text
             self._shapes.clear()
         w = self._text.content_width + 56
-        cy = BOARD_BOTTOM + BOARD_H / 2
+        cy = theme.HEIGHT - PASS_HEIGHT / 2 - 3
         self._text.y = cy
-        return BOARDS_CENTRE_X - w / 2, cy - 24, w, 48
+        return BOARDS_CENTRE_X - w / 2, cy - PASS_HEIGHT / 2, w, PASS_HEIGHT
 
     def contains(self, x: float, y: float, name: str) -> bool:
         l, b, w, h = self.rect(name)
