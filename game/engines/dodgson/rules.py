@@ -65,14 +65,14 @@ class DodgsonGame(Game):
     def options(self) -> list[GameOption]:
         return [
             GameOption("pawn_like", "Pawn-like promotion", False, (False, True),
-                       "pawns promote to a piece moving one step diagonally and capturing one step "
-                       "orthogonally (worth 1), instead of queen, rook, bishop or knight"),
+                       "Pawns promote to a piece that moves one step diagonally and captures one step "
+                       "straight (worth 1), instead of a queen, rook, bishop or knight."),
             GameOption("stall_rounds", "Rounds without capture", DEFAULT_STALL_ROUNDS, (60, 30, 100, 0),
-                       "the game is a draw after this many full rounds with no capture (0: no limit)",
+                       "The game is a draw after this many full rounds with no capture (0: no limit).",
                        check=_stall_rounds_fault),
             GameOption("repetitions", "Repetition draw", DEFAULT_REPETITIONS, (3, 0),
-                       "the game is a draw when a position comes up this many times with the same "
-                       "player to move (0: no limit)", check=_repetitions_fault),
+                       "The game is a draw when a position comes up this many times with the same "
+                       "player to move (0: no limit).", check=_repetitions_fault),
             GameOption("position", "Start position", "", (),
                        "start from a position in notation (docs/notation/dodgson.md); empty: the setup",
                        check=_position_fault),
