@@ -132,7 +132,8 @@ class LayoutProbe:
 
         def batch_draw(original):
             def draw(batch, *args, **kwargs):
-                for text in list(probe._texts) if not probe.in_text_draw else ():
+                measuring = probe.frame_items is not None and not probe.in_text_draw
+                for text in list(probe._texts) if measuring else ():
                     label = getattr(text, "_label", None)
                     if label is not None and label.batch is batch and label.visible:
                         probe.record_text(text, "batch")
@@ -382,13 +383,14 @@ def problems(frame: Frame, font_check=None) -> list[str]:
     screen's edges; they may cover the board for a moment. Notices may cover nothing."""
     found: list[str] = []
     items = frame.items
-    texts, boxes = frame.texts(), frame.boxes()
+    texts = frame.texts()
     top_layer = max((i.layer for i in items), default=0)
     screen = (0, 0, theme.WIDTH, theme.HEIGHT)
     for t in texts:
         if t.layer < top_layer:
             continue
-        if not inside(t.rect, screen):
+        shown = _visible(t)
+        if shown is not None and not inside(shown.rect, screen):
             found.append(f"{t.describe()} leaves the screen")
         if (t.clip is not None and t.clip[3] - t.clip[1] < SCROLL_VIEW and not inside(t.rect, t.clip)
                 and intersects(t.rect, t.clip)):
