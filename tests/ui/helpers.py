@@ -88,6 +88,30 @@ class InstantWorker:
         pass
 
 
+class SilentWorker:
+    """Stands in for the bot worker process and never answers: the bot stays "thinking"."""
+
+    def __init__(self):
+        self.ticket = 0
+        self.last_error = None
+
+    def start(self):
+        pass
+
+    def request(self, state, spec, seed=0):
+        self.ticket += 1
+        return self.ticket
+
+    def poll(self):
+        return None
+
+    def cancel(self):
+        pass
+
+    def close(self):
+        pass
+
+
 def frames(window, count: int = 1, dt: float = 1 / 60) -> None:
     for _ in range(count):
         window.render_frame(dt)

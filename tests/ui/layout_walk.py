@@ -16,31 +16,9 @@ from game.modes.lesson import Lesson
 from game.modes.match import CouchMatch, QuickMatch
 from game.scenes.directory import make_scene
 from game.ui.input import Action
+from tests.ui.helpers import SilentWorker
 
 TUTORIALS = Path(__file__).resolve().parents[2] / "levels" / "tutorials"
-
-
-class HeldWorker:
-    """A bot worker that takes requests and never answers: the bot stays "thinking"."""
-
-    def __init__(self):
-        self.ticket = 0
-
-    def start(self):
-        pass
-
-    def request(self, state, spec, seed=0):
-        self.ticket += 1
-        return self.ticket
-
-    def poll(self):
-        return None
-
-    def cancel(self):
-        pass
-
-    def close(self):
-        pass
 
 
 def frames(window, count: int) -> None:
@@ -149,7 +127,7 @@ def _seats(game, humans: int) -> list[Seat]:
 
 def matches(window):
     """Each game: a quick match with the bot thinking, early and mid-game, and couch play."""
-    previous, window._bot_worker = window._bot_worker, HeldWorker()
+    previous, window._bot_worker = window._bot_worker, SilentWorker()
     try:
         for name in built_games():
             game = catalog.get_game(name)

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.screen
 
 arcade = pytest.importorskip("arcade")
 
-from tests.ui.helpers import StandInPad  # noqa: E402
+from tests.ui.helpers import SilentWorker, StandInPad  # noqa: E402
 from tests.ui.helpers import press_now as press  # noqa: E402
 
 LONG_NAMES = ["Alexandria Washington-Montgomery", "Bartholomew Jefferson III"]
@@ -23,30 +23,6 @@ LONG_NAMES = ["Alexandria Washington-Montgomery", "Bartholomew Jefferson III"]
 @pytest.fixture
 def window(app):
     return app
-
-
-class SilentWorker:
-    """A bot worker that never answers: the bot stays "thinking"."""
-
-    def __init__(self):
-        self.ticket = 0
-        self.last_error = None
-
-    def start(self):
-        pass
-
-    def request(self, state, spec, seed=0):
-        self.ticket += 1
-        return self.ticket
-
-    def poll(self):
-        return None
-
-    def cancel(self):
-        pass
-
-    def close(self):
-        pass
 
 
 def open_screen(window, state, seats=None):
