@@ -6,6 +6,7 @@ from game.core.records import MatchRecord
 from game.core.state import IllegalMove
 from game.engines.grundy import GAME, GrundyState
 from game.engines.grundy.board import label_index, vertex_label
+from game.engines.grundy.moves import draw_first_player
 from tests.grundy.helpers import hexagon_state, play
 
 
@@ -130,6 +131,36 @@ def test_match_record_replays_moves_in_notation(tmp_path):
     record.save(path)
     replayed = MatchRecord.load(path).replay()
     assert replayed.numbers == state.numbers and replayed.scores == state.scores
+
+
+@pytest.mark.parametrize("starts", ["player 2", "player 1", "random"])
+def test_match_records_with_who_starts_replay(tmp_path, starts):
+    for seed in (1, 2, 3):
+        record = MatchRecord.start("grundy", {"board": "hexagon", "starts": starts}, seed)
+        state = record.initial_state()
+        for _ in range(4):
+            move = state.legal_moves()[0]
+            record.moves.append(state.move_to_text(move))
+            state.apply(move)
+        path = tmp_path / f"match-{seed}.toml"
+        record.save(path)
+        replayed = MatchRecord.load(path).replay()
+        assert replayed.to_data() == state.to_data() and replayed.first_player == state.first_player
+
+
+def test_records_and_saves_from_before_who_starts_load_as_the_draw(tmp_path):
+    """Records and saved states written before the option (no `starts`) start as they did: by
+    the draw from their seed."""
+    for seed in range(1, 9):
+        path = tmp_path / f"old-{seed}.toml"
+        path.write_text(f'game = "grundy"\nseed = {seed}\nmoves = ["a=1"]\n\n[options]\nboard = "hexagon"\n')
+        replayed = MatchRecord.load(path).replay()
+        assert replayed.first_player == draw_first_player(seed) and replayed.owners[0] == draw_first_player(seed)
+        saved = replayed.to_data()
+        saved["options"] = {"board": "hexagon", "size": 14}
+        loaded = GrundyState.from_data(saved, "old-save.toml")
+        assert loaded.to_data()["numbers"] == saved["numbers"] and loaded.first_player == replayed.first_player
+        assert loaded.options["starts"] == "random"
 
 
 def test_pickled_states_share_the_library_board():

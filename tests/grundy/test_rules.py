@@ -19,6 +19,28 @@ def test_rule1_first_player_is_drawn_from_the_seed():
         assert GAME.new_initial_state({}, seed).current_player() == GAME.new_initial_state({}, seed).current_player()
 
 
+def test_rule1_the_draw_is_the_default_of_who_starts():
+    option = next(o for o in GAME.options() if o.key == "starts")
+    assert option.label == "Who starts" and option.default == "random"
+    assert list(option.choices) == ["random", "player 1", "player 2"]
+    for seed in range(1, 41):
+        drawn = GAME.new_initial_state({"starts": "random"}, seed)
+        assert drawn.first_player == draw_first_player(seed) == GAME.new_initial_state({}, seed).first_player
+
+
+@pytest.mark.parametrize("starts, first", [("player 1", 0), ("player 2", 1)])
+def test_rule1_players_may_choose_who_starts_instead(starts, first):
+    for seed in range(1, 41):
+        state = GAME.new_initial_state({"board": "hexagon", "starts": starts}, seed)
+        assert state.first_player == first and state.current_player() == first
+
+
+def test_rule1_who_starts_refuses_anything_else():
+    with pytest.raises(BadOptions) as info:
+        GAME.new_initial_state({"starts": "me"}, 1)
+    assert "options.starts: 'me' is not one of grundy's starting players (random, player 1, player 2)" in str(info.value)
+
+
 # ---- rule 2: a positive whole number, in an empty vertex ------------------------------------------
 @pytest.mark.parametrize("number", [0, -1, 1.5, "2", True, None])
 def test_rule2_only_positive_whole_numbers(number):
@@ -163,7 +185,7 @@ def test_ruling_board_kinds_and_random_maps_from_the_seed():
     ({"board": "random-map", "size": 3}, "options.size: 3 is not one of grundy's random board sizes (8 to 30)"),
     ({"board": "random-map", "size": "big"}, "options.size: 'big' is not a whole number"),
     ({"board": 7}, "options.board: 7 is not text"),
-    ({"colour": "red"}, "options.colour: grundy has no such option (its options: board, size)"),
+    ({"colour": "red"}, "options.colour: grundy has no such option (its options: board, size, starts)"),
     ({"players": 3}, "options.players: 3 is not a player count of grundy (always 2)"),
 ])
 def test_bad_options_are_refused_by_name(options, fault):
@@ -177,6 +199,6 @@ def test_bad_options_are_refused_by_name(options, fault):
 def test_game_description():
     assert GAME.name == "grundy" and GAME.title == "Grundy game"
     assert GAME.min_players == GAME.max_players == 2 and not GAME.has_chance
-    assert GAME.default_options() == {"board": "petersen", "size": 14}
+    assert GAME.default_options() == {"board": "petersen", "size": 14, "starts": "random"}
     choices = GAME.options()[0].choices
     assert "hexagon" in choices and "random-map" in choices

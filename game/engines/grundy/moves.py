@@ -2,6 +2,7 @@
 (seed: grundy-game.txt, rulings: docs/rules/grundy.md).
 
     rule 1  draw_first_player         "Decide randomly which player goes first."
+            first_player_for           the `starts` option: the draw (the rule), or a chosen player
     rule 2  is_positive_whole_number  "...writing a positive whole number, 1, 2, 3, 4, and so on,
             is_empty_vertex            in an empty vertex."
     rule 3  clashing_neighbour        "You may not use a number that is already written in a vertex
@@ -15,9 +16,23 @@ from __future__ import annotations
 from game.core.rng import stream
 
 
+# The `starts` option's values: the rule's draw, or the player (seat) the players chose.
+STARTS_RANDOM = "random"
+STARTS = (STARTS_RANDOM, "player 1", "player 2")
+
+
 def draw_first_player(seed: int) -> int:
-    """Rule 1: "Decide randomly which player goes first." Drawn from the game's seed."""
+    """Rule 1: "Decide randomly which player goes first." Drawn from the game's seed, so a
+    match record (options, seed, moves) replays with the same player first."""
     return stream(seed, "grundy", "first player").randrange(2)
+
+
+def first_player_for(starts: str, seed: int) -> int:
+    """Who goes first: drawn (rule 1) when `starts` is "random", the default, and the value
+    options had before the option existed; else the player the players agreed on."""
+    if starts == STARTS_RANDOM:
+        return draw_first_player(seed)
+    return STARTS.index(starts) - 1
 
 
 def is_positive_whole_number(number) -> bool:

@@ -8,6 +8,7 @@ your score; when every vertex is filled the lowest score wins.
 Where each numbered rule of the text lives:
 
     rule 1  moves.draw_first_player         who goes first, drawn from the seed
+            moves.first_player_for          the `starts` option: the draw (default) or a chosen player
     rule 2  moves.is_positive_whole_number  any positive whole number, on an empty vertex
             moves.is_empty_vertex
     rule 3  moves.clashing_neighbour        no number next to the same number
@@ -24,7 +25,7 @@ from game.engines.grundy.board import board_names
 from game.engines.grundy.board_choice import (
     DEFAULT_BOARD, DEFAULT_RANDOM_SIZE, RANDOM_BOARDS, RANDOM_SIZES, board_for, board_size_for, random_board,
 )
-from game.engines.grundy.moves import draw_first_player, smallest_allowed_number
+from game.engines.grundy.moves import STARTS, STARTS_RANDOM, draw_first_player, first_player_for, smallest_allowed_number
 from game.engines.grundy.scoring import decide_winner
 from game.engines.grundy.solver import MAX_EMPTY_FOR_BOT, bench_solver, solve_for_bot, solve_report
 from game.engines.grundy.state import GrundyState, state_from_position
@@ -47,11 +48,17 @@ class GrundyGame(Game):
                        noun="board"),
             GameOption("size", "Random board size", DEFAULT_RANDOM_SIZE, choices=list(RANDOM_SIZES),
                        help="Used only by random-map and random-graph.", noun="random board size"),
+            # Rule 1 draws who starts; players may agree on it instead (issue 9). Records and
+            # saves from before the option have no `starts` and read as the draw, as they were.
+            GameOption("starts", "Who starts", STARTS_RANDOM, choices=list(STARTS),
+                       help="The rule decides at random who writes the first number; you may "
+                            "choose instead. The match shows the draw when it begins.",
+                       noun="starting player"),
         ]
 
     def new_initial_state(self, options: dict | None = None, seed: int = 0) -> GrundyState:
         options = self.validate_options(options)
-        return GrundyState(board_for(options, seed), options, seed, draw_first_player(seed))
+        return GrundyState(board_for(options, seed), options, seed, first_player_for(options["starts"], seed))
 
     def state_class(self) -> type[GameState]:
         return GrundyState

@@ -13,5 +13,7 @@ hover.py        HoverMixin: the hovered vertex's neighbourhood, the cursor ring,
                 the tooltip
 allowed.py      which numbers may be written on a vertex, asked of the engine, in the hints' words
 controls.py     ControlsMixin: mouse, keys, wheel and pad -> cursor, picked number, moves
+start_banner.py who starts (the draw or the players' choice), said over the board as a match
+                begins; the words the setup uses for "Who starts"
 demo.py         the demo position for `python -m game shot grundy`
 """

@@ -16,6 +16,8 @@ animation is rebuilt every frame.
 """
 from __future__ import annotations
 
+from functools import cached_property
+
 from game.core.session import MatchSession, Seat
 from game.engines.grundy.board import Board
 from game.engines.grundy.rules import GAME, smallest_allowed_number
@@ -28,6 +30,7 @@ from game.scenes.grundy.header import Header
 from game.scenes.grundy.hover import HoverMixin
 from game.scenes.grundy.layout import BoardLayout
 from game.scenes.grundy.picker import PickerMixin
+from game.scenes.grundy.start_banner import QUICK_MATCH_STARTS, StartBanner, start_words
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 
@@ -70,6 +73,8 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         self._make_hover()
         self._make_picker()
         self._sync_texts()
+        # who starts (rule 1's draw, or the players' choice), said when a match begins
+        self.banner = StartBanner(self.start_words, state.first_player) if self._match_begins() else None
 
     # ---- constructors -------------------------------------------------------------------------
     @classmethod
@@ -91,6 +96,43 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         for text in moves:
             state.apply(state.text_to_move(text))
         return cls.for_state(state, seats)
+
+    # ---- who starts -----------------------------------------------------------------------------
+    # Rule 1 draws who starts and the `starts` option may name a player instead, so the setup
+    # screens ask "Who starts" rather than which seat is yours: a Quick match seats you as
+    # player 1, and these are the words for the option's values there and at the couch.
+    first_mover_option = "starts"
+
+    @classmethod
+    def option_value_label(cls, key: str, value, quick_match: bool) -> str | None:
+        """How the setup screens name an option's value, where the plain value would not read."""
+        if key != cls.first_mover_option or value not in QUICK_MATCH_STARTS:
+            return None
+        if quick_match or value == "random":
+            return QUICK_MATCH_STARTS[value]
+        return cls.seat_label_of(int(value.split()[-1]) - 1)
+
+    def _match_begins(self) -> bool:
+        session = self.session
+        return (self.lesson is None and not session.from_position and not session.moves
+                and not session.state.is_terminal())
+
+    @cached_property
+    def start_words(self):
+        """Who starts and how, in words (the side panel asks for them while the screen is made)."""
+        seats = self.session.seats
+        humans = [seat for seat, player in enumerate(seats) if player.is_human]
+        you = humans[0] if len(humans) == 1 and len(seats) > 1 else None
+        state = self.session.state
+        return start_words(state.options.get("starts", "random"), state.first_player,
+                           [self.seat_name(seat) for seat in range(len(seats))], you)
+
+    def _banner_holds_the_bot(self) -> bool:
+        """A bot that starts waits while the banner says so (a person may play at once)."""
+        if self.banner is None or self.banner.leaving:
+            return False
+        seat = self.session.seat_to_move()
+        return seat is not None and seat.is_bot
 
     # ---- the position shown -------------------------------------------------------------------
     def live(self):
@@ -146,6 +188,8 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         if self.session.in_replay:
             self.on_view_changed()
             return
+        if self.banner is not None:
+            self.banner.dismiss()
         vertex, number = move
         self.shown = before
         self.animation = PlaceAnimation(vertex, number, mover)
@@ -161,12 +205,14 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         self.rising.add(f"+{number}", x, y + self.layout.radius + 10, theme.shade(theme.player_colour(mover), 1.35))
 
     def is_animating(self) -> bool:
-        return self.animation is not None
+        return self.animation is not None or self._banner_holds_the_bot()
 
     def skip_animation(self) -> None:
         if self.animation is not None:
             self.animation.time = self.animation.length
             self._finish_animation()
+        elif self.banner is not None:
+            self.banner.dismiss()
 
     def _finish_animation(self) -> None:
         self.animation = None
@@ -176,6 +222,10 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         self._invalidate_overlays()
 
     def update_board(self, dt: float) -> None:
+        if self.banner is not None:
+            self.banner.update(dt)
+            if self.banner.done:
+                self.banner = None
         anim = self.animation
         if anim is not None:
             anim.update(dt)
@@ -199,7 +249,10 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
     def options_summary(self) -> str:
         if self.lesson is not None:
             return super().options_summary()
-        return f"{self.session.state.board.title}  ·  lowest wins"
+        if self.session.from_position:
+            return f"{self.session.state.board.title}  ·  lowest wins"
+        # who started, and how: the banner said it at the start, this line keeps it
+        return f"{self.start_words.summary}  ·  {self.session.state.board.title}"
 
     def move_label(self, index: int, text: str) -> str:
         return text.replace("=", " ← ") if "=" in text else text
@@ -207,6 +260,8 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
     def status_text(self) -> str:
         if self._flash_left > 0 and self._flash_text:
             return self._flash_text
+        if self.banner is not None and not self.banner.leaving:
+            return self.start_words.status
         state = self.view_state()
         if self.interactive and not self.session.in_replay and not state.is_terminal():
             name = self.seat_name(state.current_player())
@@ -251,6 +306,8 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
             self._draw_tooltip()
             self._draw_picker()
         self.rising.draw()
+        if self.banner is not None:
+            self.banner.draw()
 
     def _mover_colour(self):
         player = self.live().current_player()
