@@ -44,10 +44,10 @@ class GrundyGame(Game):
     def options(self) -> list[GameOption]:
         return [
             GameOption("board", "Board", DEFAULT_BOARD, choices=[*board_names(), *RANDOM_BOARDS],
-                       help="A board from levels/grundy, or a random map (or graph) made from the game's seed.",
+                       help="A graph or a map of countries; a random one is made anew for each match.",
                        noun="board"),
             GameOption("size", "Random board size", DEFAULT_RANDOM_SIZE, choices=list(RANDOM_SIZES),
-                       help="Used only by random-map and random-graph.", noun="random board size"),
+                       help="How many circles or countries a random board has.", noun="random board size"),
             # Rule 1 draws who starts; players may agree on it instead (issue 9). Records and
             # saves from before the option have no `starts` and read as the draw, as they were.
             GameOption("starts", "Who starts", STARTS_RANDOM, choices=list(STARTS),
