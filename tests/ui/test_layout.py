@@ -1,6 +1,7 @@
 """Every screen a test can reach reads cleanly: no text leaves its box or the screen, none
 overlaps other text or a button, no character is one the font lacks, no notice covers what
-a player needs, and no placeholder words stay for a game that is built.
+a player needs, no developer words (paths, commands, markup) are shown, and no placeholder
+words stay for a game that is built.
 
 The walks (tests/ui/layout_walk.py) go through each setup with each row focused, each game
 mid-match with the bot thinking, results of several finished games (four-way endings for
@@ -9,6 +10,8 @@ and notices over the screens they used to cover. The probe (tests/ui/layout_prob
 measures the texts and boxes each frame really draws.
 """
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -22,6 +25,8 @@ pytestmark = pytest.mark.screen
 REAL_GAMES = list(catalog.CATALOG)     # taken before the toy games are added for a test
 PLACEHOLDER = "coming soon"
 CAMPAIGN = "from town hall to White House"      # the title's campaign entry, until the campaign lands
+# words for developers, not players: file names and paths, commands, markup
+DEVELOPER_WORDS = re.compile(r"\.toml|\.py\b|\bpython|levels/|docs/|/tmp/|\*\*|`|mcts:|greedy:")
 
 
 @pytest.fixture
@@ -47,6 +52,9 @@ def test_every_state_reads_cleanly(real_app, walk):
             assert frame.texts(), f"{label}: nothing was drawn"
             for problem in problems(frame, _fonts_have):
                 found.append(f"{label}: {problem}")
+            for text in frame.texts():
+                if DEVELOPER_WORDS.search(text.words):
+                    found.append(f"{label}: developer words drawn: {text.words!r}")
             # a game's placeholder goes when it lands (the campaign's goes with the campaign)
             if not any(title in label for title in unbuilt):
                 for text in frame.texts():

@@ -58,7 +58,7 @@ class BoardView:
                     label.x, label.y = x + ox, y + oy + 1.0
                 # the letter moves out of the way: above the token, small
                 letter.font_size = 9
-                letter.x, letter.y = x + r * 0.98, y + r * 0.98
+                letter.x, letter.y = x + r * 1.15, y + r * 1.15     # clear of a square token's corner
                 set_colour(letter, theme.with_alpha(theme.TEXT, 200))
             else:
                 text.text = shadow.text = ""
