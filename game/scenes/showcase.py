@@ -57,6 +57,18 @@ def demo_screen(name: str | None = None):
     raise catalog.NotBuilt("no game can show a demo position (" + "; ".join(problems) + ")")
 
 
+def _setup_focused(scene_name: str, game_position: int, row: int):
+    """A setup screen with the game at `game_position` on the list chosen and its `row` focused
+    (its help shows in the help box)."""
+    scene = make_scene(scene_name)
+
+    def focus():
+        scene.games.select(game_position)
+        scene._choose_game(game_position, scene.games.current())
+        scene.ui.focus(scene.rows[min(row, len(scene.rows) - 3)])     # the last row above the buttons
+    return [scene, _call(focus)]
+
+
 def _pause():
     screen = demo_screen()
     return [screen, lambda: make_scene("pause", screen)]
@@ -71,9 +83,9 @@ def _results():
     return [screen, lambda: make_scene("results", screen)]
 
 
-def finished_screen():
+def finished_screen(name: str | None = None):
     """A game screen on a finished match (random moves from a fixed seed), results not yet shown."""
-    screen = demo_screen()
+    screen = demo_screen(name)
     session = screen.session
     rng = stream(5, "finished-demo")
     while not session.is_over():
@@ -84,6 +96,18 @@ def finished_screen():
     screen = screen.remake(session)
     screen.results_shown = True
     return screen
+
+
+def _results_of(name: str):
+    def build():
+        screen = finished_screen(name)
+        return [screen, lambda: make_scene("results", screen)]
+    return build
+
+
+def _most_players() -> str:
+    """The built game with the most seats (four-player endings)."""
+    return max(catalog.playable_games(), key=lambda name: catalog.get_game(name).max_players)
 
 
 def _first_game() -> str:
@@ -106,6 +130,10 @@ SCENES = {
     "pause": _pause,
     "rules": _rules,
     "results": _results,
+    # the states the layout issues were seen in: a focused row's help, four players' results
+    "quick-match-help": lambda: _setup_focused("quick-match", 1, 0),
+    "couch-seats": lambda: _setup_focused("couch", catalog.names().index(_most_players()), 99),
+    "results-four": lambda: _results_of(_most_players())(),
 }
 
 
