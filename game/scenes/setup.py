@@ -126,7 +126,14 @@ class MatchSetupScene(Scene):
             return
         game = choice.game
         # an option with neither choices nor a value (a start position for lessons and files) is not set here
-        labels = [(o, [(v, value_label(v)) for v in (o.choices or [o.default])]) for o in game.options()
+        # a screen may word an option's values for this mode (Grundy's "Who starts": You / Player 1)
+        label_of = getattr(choice.screen, "option_value_label", None)
+        quick = self.mode_class is QuickMatch
+
+        def label(option, value) -> str:
+            return (label_of(option.key, value, quick) if label_of else None) or value_label(value)
+
+        labels = [(o, [(v, label(o, v)) for v in (o.choices or [o.default])]) for o in game.options()
                   if o.choices or o.default not in ("", None)]
         seat_count = self.seat_count()
         self._built_seats = seat_count
@@ -239,8 +246,14 @@ class QuickMatchScene(MatchSetupScene):
     heading = "Quick match"
     mode_class = QuickMatch
 
+    def order_is_an_option(self) -> bool:
+        """A game whose options say who moves first (Grundy's "Who starts", rule 1) seats you
+        first and asks no "You play"."""
+        key = getattr(self.choice.screen, "first_mover_option", None)
+        return key is not None and any(o.key == key for o in self.choice.game.options())
+
     def extra_row_count(self, seats: int) -> int:
-        return 2
+        return 1 if self.order_is_an_option() else 2
 
     def extra_rows(self, seats: int, top: float, row_h: float) -> list:
         order = [("first", "First"), ("second", "Second"), ("random", "Random")] if seats == 2 else \
@@ -248,6 +261,9 @@ class QuickMatchScene(MatchSetupScene):
         self.difficulty = ChoiceRow("Difficulty", DIFFICULTIES, "normal", None, ROW_LEFT, top - row_h,
                                     ROW_WIDTH, row_h)
         self.difficulty.help_text = "Easy makes mistakes, Normal thinks a little, Hard thinks hard."
+        if self.order_is_an_option():
+            self.order = None
+            return [self.difficulty]
         self.order = ChoiceRow("You play", order, order[0][0], None, ROW_LEFT, top - 2 * row_h - ROW_GAP,
                                ROW_WIDTH, row_h, value_width=330)
         self.order.help_text = "Which seat is yours; the computer takes the others."
@@ -259,6 +275,8 @@ class QuickMatchScene(MatchSetupScene):
         return f"{label} (moves {ordinal})"
 
     def human_seat(self, seats: int) -> int:
+        if self.order is None:
+            return 0
         value = self.order.value
         if value == "first":
             return 0

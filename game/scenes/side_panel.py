@@ -25,7 +25,7 @@ _CARD_GAP = 8
 _CARDS_TOP = 638
 _ROW_H = 24
 _LIST_BOTTOM = 136
-_STATUS_H = 60                  # three lines of the small size
+_STATUS_H = 56                  # three short lines (the status shrinks to fit)
 
 
 def _show(text: arcade.Text, shown: bool) -> None:

@@ -115,7 +115,7 @@ def test_every_game_refuses_a_player_count_it_does_not_take(name):
     ("grundy", {"board": "nope"}, "grundy: options.board: 'nope' is not one of grundy's boards (chvatal, cube, "),
     ("grundy", {"board": "random-map", "size": 99}, "options.size: 99 is not one of grundy's random board sizes "
                                                     "(8 to 30)"),
-    ("grundy", {"colour": "red"}, "options.colour: grundy has no such option (its options: board, size)"),
+    ("grundy", {"colour": "red"}, "options.colour: grundy has no such option (its options: board, size, starts)"),
     ("constitution", {"rules": "modern"}, "constitution: options.rules: 'modern' is not one of constitution's "
                                           "rule sets (revised, classic)"),
     ("constitution", {"map": 3}, "constitution: options.map: 3 is not text"),

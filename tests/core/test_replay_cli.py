@@ -31,7 +31,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     ("grundy", 'board = "nope"', f"options.board: 'nope' is not one of grundy's boards ({GRUNDY_BOARDS})"),
     ("grundy", 'board = "random-map"\nsize = 99', "options.size: 99 is not one of grundy's random board sizes "
                                                   "(8 to 30)"),
-    ("grundy", 'colour = "red"', "options.colour: grundy has no such option (its options: board, size)"),
+    ("grundy", 'colour = "red"', "options.colour: grundy has no such option (its options: board, size, starts)"),
     ("grundy", "players = 3", "options.players: 3 is not a player count of grundy (always 2)"),
     ("dodgson", 'pawn_like = "yes"', "options.pawn_like: 'yes' is not true or false"),
     ("dodgson", "stall_rounds = -5", "options.stall_rounds: -5 is not a number of rounds (0 or more; 0: no limit)"),
