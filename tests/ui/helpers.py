@@ -149,6 +149,15 @@ def show(window, scene) -> None:
     window.render_frame()
 
 
+def show_screen(window, screen, count: int = 1):
+    """Make a match screen the only scene (no fade) and run `count` frames; returns it."""
+    window.scenes.reset(screen, fade=False)
+    window.scenes.finish()
+    for _ in range(count):
+        window.render_frame(1 / 60)
+    return screen
+
+
 def screen_image(window):
     window.render_frame()
     return arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")

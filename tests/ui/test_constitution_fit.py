@@ -16,6 +16,7 @@ arcade = pytest.importorskip("arcade")
 
 from tests.ui.helpers import SilentWorker, StandInPad  # noqa: E402
 from tests.ui.helpers import press_now as press  # noqa: E402
+from tests.ui.helpers import show_screen  # noqa: E402
 
 LONG_NAMES = ["Alexandria Washington-Montgomery", "Bartholomew Jefferson III"]
 
@@ -27,12 +28,7 @@ def window(app):
 
 def open_screen(window, state, seats=None):
     from game.scenes.constitution.screen import ConstitutionScreen
-    screen = ConstitutionScreen.for_state(state, seats)
-    window.scenes.reset(screen, fade=False)
-    window.scenes.finish()
-    for _ in range(3):
-        window.render_frame(1 / 60)
-    return screen
+    return show_screen(window, ConstitutionScreen.for_state(state, seats), 3)
 
 
 def box(text) -> tuple[float, float, float, float]:

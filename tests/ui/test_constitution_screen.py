@@ -20,6 +20,7 @@ from game.ui import theme  # noqa: E402
 from tests.constitution.helpers import position, synthetic_us_map  # noqa: E402
 from tests.ui.helpers import InstantWorker, StandInPad, send  # noqa: E402
 from tests.ui.helpers import press_now as press  # noqa: E402
+from tests.ui.helpers import show_screen  # noqa: E402
 
 BOARD_MAP = synthetic_us_map()
 
@@ -32,11 +33,7 @@ def window(app):
 
 def open_screen(window, state, seats=None):
     from game.scenes.constitution.screen import ConstitutionScreen
-    screen = ConstitutionScreen.for_state(state, seats)
-    window.scenes.reset(screen, fade=False)
-    window.scenes.finish()
-    window.render_frame()
-    return screen
+    return show_screen(window, ConstitutionScreen.for_state(state, seats), 1)
 
 
 def pixel(window, x: float, y: float) -> tuple[int, int, int]:
