@@ -158,7 +158,7 @@ class GameWindow(arcade.Window):
         self.logical_camera.use()
         self.ctx.scissor = None
         self.scenes.draw_overlay()
-        self._draw_notices()
+        self.notices.draw()
 
     def render_frame(self, dt: float = 1 / 60) -> None:
         """One update + draw, delivered directly (tests, screenshots, frame benchmarks), in the
@@ -217,22 +217,14 @@ class GameWindow(arcade.Window):
         log.info("notice: %s", message)
         self.notices.add(message, kind, seconds, key)
 
-    @property
-    def toasts(self) -> list:
-        """The notices showing or waiting, oldest first."""
-        return self.notices.queue
-
     def _devices_changed(self, message: str) -> None:
         pads = [device_label(d).split()[-1] for d in self.input.devices() if d.startswith("pad")]
         if "disconnected" not in message and len(pads) > 1:
             message = f"Gamepads {', '.join(pads[:-1])} and {pads[-1]} connected"
-        self.notify(message, key="devices")
+        self.notify(message, key="devices")     # a newer word on the pads replaces the last
         scene = self.scenes.current
         if scene is not None and hasattr(scene, "on_devices_changed"):
             scene.on_devices_changed()
-
-    def _draw_notices(self) -> None:
-        self.notices.draw()
 
     # ---- input --------------------------------------------------------------------------
     def dispatch_action(self, device: str, action: Action) -> None:

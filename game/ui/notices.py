@@ -57,7 +57,7 @@ class NoticeBoard:
     def draw(self) -> None:
         if not self.queue:
             return
-        from game.ui.widgets import make_text
+        from game.ui.widgets import make_text, set_colour
         notice = self.queue[0]
         if notice.text is None:
             notice.text = make_text(notice.message, AREA_LEFT + PADDING + 8, 0, theme.SIZE_SMALL, theme.TEXT,
@@ -73,5 +73,5 @@ class NoticeBoard:
                                           theme.with_alpha(colour, 240 * alpha))
         arcade.draw_lrbt_rectangle_filled(left, left + 5, bottom, bottom + height, theme.with_alpha(edge, 255 * alpha))
         text.y = bottom + height - PADDING
-        text.color = theme.with_alpha(theme.TEXT, 255 * alpha)
+        set_colour(text, theme.with_alpha(theme.TEXT, int(255 * alpha)))   # changes only while fading
         text.draw()

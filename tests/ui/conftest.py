@@ -38,7 +38,7 @@ def app(window, home):
     window.settings = Settings(path=home / "settings.toml")
     window.sound.settings = window.settings
     window.settings.apply_to_theme()
-    window.toasts.clear()
+    window.notices.queue.clear()
     window.scenes.reset(Scene(), fade=False)
     window.scenes.finish()
     yield window

@@ -24,6 +24,7 @@ import pyglet
 
 from game.ui import theme
 from game.ui.draw import CachedLayer, ShapeBuilder
+from game.ui.notices import NoticeBoard
 from game.ui.prompts import RichText
 
 # ShapeBuilder calls that draw a box, and where their colour is among the arguments after the
@@ -92,7 +93,7 @@ class LayoutProbe:
         self.frame_items: list[Drawn] | None = None
         self.layer = 0
         self.front_depth = 0
-        self.in_notices = False
+        self.in_notices = 0
         self.in_text_draw = 0
         self.in_builder = 0
         self._texts: "weakref.WeakSet[arcade.Text]" = weakref.WeakSet()
@@ -114,15 +115,28 @@ class LayoutProbe:
                 probe._texts.add(text)
             return init
 
-        def text_draw(original):
-            def draw(text, *args, **kwargs):
-                probe.record_text(text, "Text.draw")
-                probe.in_text_draw += 1
-                try:
-                    return original(text, *args, **kwargs)
-                finally:
-                    probe.in_text_draw -= 1
-            return draw
+        def while_counting(counter: str, before=None):
+            """Wrap a call so that probe.<counter> is raised while it runs (and `before` runs first)."""
+            def wrap(original):
+                def call(owner, *args, **kwargs):
+                    if before is not None:
+                        before(owner, *args, **kwargs)
+                    setattr(probe, counter, getattr(probe, counter) + 1)
+                    try:
+                        return original(owner, *args, **kwargs)
+                    finally:
+                        setattr(probe, counter, getattr(probe, counter) - 1)
+                return call
+            return wrap
+
+        def outermost_box(name):
+            # only the outermost call is a box: a panel is made of rounded rectangles
+            def note(sb, left, bottom, width, height, *args, **kwargs):
+                colour = kwargs.get("fill") if name == "panel" else args[_COLOUR_ARG[name]]
+                solid = colour is None or len(colour) < 4 or colour[3] >= 100   # not a shadow or a glow
+                if not probe.in_builder and solid:
+                    probe._builder_boxes.setdefault(sb, []).append(((left, bottom, left + width, bottom + height), name))
+            return while_counting("in_builder", note)
 
         def rich_draw(original):
             def draw(rich, *args, **kwargs):
@@ -139,20 +153,6 @@ class LayoutProbe:
                         probe.record_text(text, "batch")
                 return original(batch, *args, **kwargs)
             return draw
-
-        def builder_box(original, name):
-            # only the outermost call is a box: a panel is made of rounded rectangles
-            def build(sb, left, bottom, width, height, *args, **kwargs):
-                colour = kwargs.get("fill") if name == "panel" else args[_COLOUR_ARG[name]]
-                solid = colour is None or len(colour) < 4 or colour[3] >= 100   # not a shadow or a glow
-                if not probe.in_builder and solid:
-                    probe._builder_boxes.setdefault(sb, []).append(((left, bottom, left + width, bottom + height), name))
-                probe.in_builder += 1
-                try:
-                    return original(sb, left, bottom, width, height, *args, **kwargs)
-                finally:
-                    probe.in_builder -= 1
-            return build
 
         def builder_clear(original):
             def clear(sb, *args, **kwargs):
@@ -184,40 +184,22 @@ class LayoutProbe:
                 return original(left, right, bottom, top, colour, *args, **kwargs)
             return draw
 
-        def front(original):
-            def draw_front(scene, *args, **kwargs):
-                probe.front_depth += 1
-                try:
-                    return original(scene, *args, **kwargs)
-                finally:
-                    probe.front_depth -= 1
-            return draw_front
-
-        def toasts(original):
-            def draw(window, *args, **kwargs):
-                probe.in_notices = True
-                try:
-                    return original(window, *args, **kwargs)
-                finally:
-                    probe.in_notices = False
-            return draw
-
         self._shape_boxes: dict[int, tuple] = {}
         self._patch(arcade.Text, "__init__", text_init)
-        self._patch(arcade.Text, "draw", text_draw)
+        self._patch(arcade.Text, "draw", while_counting("in_text_draw", lambda text, *_, **__: probe.record_text(text, "Text.draw")))
         self._patch(RichText, "draw", rich_draw)
         self._patch(pyglet.graphics.Batch, "draw", batch_draw)
         for name in _COLOUR_ARG:
-            self._patch(ShapeBuilder, name, lambda o, n=name: builder_box(o, n))
+            self._patch(ShapeBuilder, name, outermost_box(name))
         self._patch(ShapeBuilder, "clear", builder_clear)
         self._patch(CachedLayer, "draw", layer_draw)
         self._patch(ShapeBuilder, "shape", builder_shape)
         self._patch(arcade, "draw_lrbt_rectangle_filled", lrbt)
         self._patch_shape_draw()
-        self._patch(type(self.window), "_draw_notices", toasts)
+        self._patch(NoticeBoard, "draw", while_counting("in_notices"))
         for cls in _scene_classes():
             if "draw_front" in cls.__dict__:
-                self._patch(cls, "draw_front", front)
+                self._patch(cls, "draw_front", while_counting("front_depth"))
         return self
 
     def _patch_shape_draw(self):
@@ -278,7 +260,7 @@ class LayoutProbe:
         if self.frame_items is None:
             return
         self.frame_items.append(Drawn(kind, rect, len(self.frame_items), self.layer, self.front_depth > 0,
-                                      self.in_notices, clip=self._clip(), **kw))
+                                      self.in_notices > 0, clip=self._clip(), **kw))
 
     def record_text(self, text: arcade.Text, source: str) -> None:
         if self.frame_items is None or not text.text.strip() or not text.visible:

@@ -219,7 +219,7 @@ def notices(window):
         window.notify("Match saved. It will be waiting under Continue on the title screen.")
         frames(window, 3)
         yield f"{where} with a long notice"
-        window.toasts.clear()
+        window.notices.queue.clear()
 
 
 WALKS = {"menus": menus, "setups": setups, "matches": matches, "results": results,

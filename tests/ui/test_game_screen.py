@@ -282,7 +282,7 @@ def test_a_broken_bot_falls_back_to_a_legal_move_and_says_so(app):
     while screen.session.ply < 1 and time.monotonic() < deadline:
         frames(app)
     assert screen.session.ply == 1
-    assert any("bot failed" in t.message for t in app.toasts)
+    assert any("bot failed" in t.message for t in app.notices.queue)
 
 
 def test_pause_resume_and_rules(app):

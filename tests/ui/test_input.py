@@ -405,7 +405,7 @@ def test_a_stand_in_gamepad_drives_the_menu(app):
     pad = StandInPad()
     app.input.on_connect(pad)
     try:
-        assert any("Gamepad 1 connected" in t.message for t in app.toasts)
+        assert any("Gamepad 1 connected" in t.message for t in app.notices.queue)
         pad.dispatch_event("on_dpad_motion", pad, Vec2(0, -1))
         pad.dispatch_event("on_dpad_motion", pad, Vec2(0, 0))
         assert scene.focused_key() == "couch"

@@ -104,7 +104,7 @@ def test_a_notice_has_its_own_place_and_merges_gamepads(real_app):
     for n in range(4):
         window.notify(f"Gamepad {n + 1} connected", key="devices")
     window.notify("Match saved.")
-    assert [t.message for t in window.toasts] == ["Gamepad 4 connected", "Match saved."]
+    assert [t.message for t in window.notices.queue] == ["Gamepad 4 connected", "Match saved."]
     with LayoutProbe(window) as probe:
         frames(window, 1)
         frame = probe.frame()
@@ -113,4 +113,4 @@ def test_a_notice_has_its_own_place_and_merges_gamepads(real_app):
     shown = [i.words for i in notices if i.kind == "text"]
     assert shown == ["Gamepad 4 connected"]                            # one at a time
     frames(window, 60 * 5)
-    assert [t.message for t in window.toasts] == ["Match saved."]     # then the next
+    assert [t.message for t in window.notices.queue] == ["Match saved."]     # then the next

@@ -42,13 +42,13 @@ def test_continue_that_fails_says_so_once_and_keeps_the_save_aside(app, home, mo
     monkeypatch.setattr(catalog, "CATALOG", [e if e.name != "nim" else
                                              dataclasses.replace(e, screen="tests.ui.toy_screens:NoSuchScreen")
                                              for e in catalog.CATALOG])
-    app.toasts.clear()
+    app.notices.queue.clear()
     press(app, KEY.ENTER)
     settle(app)
     assert type(app.scenes.current).__name__ == "TitleScene"
     assert "continue" not in scene.entries and scene.focused_key() == "quick"
-    assert len(app.toasts) == 1 and "could not be resumed" in app.toasts[0].message
-    assert "It is kept as broken-autosave-nim-" in app.toasts[0].message
+    assert len(app.notices.queue) == 1 and "could not be resumed" in app.notices.queue[0].message
+    assert "It is kept as broken-autosave-nim-" in app.notices.queue[0].message
     kept = list(home.glob("broken-autosave-nim-*NotBuilt.toml"))
     assert len(kept) == 1 and not (home / "autosave-nim.toml").exists()
     assert "take 2" in kept[0].read_text()           # kept, not deleted
@@ -77,7 +77,7 @@ def test_a_crash_in_a_screen_writes_a_report_and_returns_to_the_title(guarded, h
     screen = NimScreen(session)
     show(guarded, screen)
     _break_drawing(monkeypatch)
-    guarded.toasts.clear()
+    guarded.notices.queue.clear()
     guarded.dispatch_event("on_draw")           # through the window, as the real loop delivers it
     assert type(guarded.scenes.current).__name__ == "TitleScene"
     reports = list((home / "crash-reports").glob("crash-*.txt"))
@@ -85,7 +85,7 @@ def test_a_crash_in_a_screen_writes_a_report_and_returns_to_the_title(guarded, h
     report = reports[0].read_text()
     assert "Boom: the board could not be drawn" in report and "NimScreen" in report
     assert 'moves = [ "take 2",]' in report or 'moves = ["take 2"]' in report
-    assert any(str(reports[0]) in toast.message for toast in guarded.toasts)
+    assert any(str(reports[0]) in toast.message for toast in guarded.notices.queue)
     # a match that was not resumed keeps its autosave: Continue is offered (and the title works)
     assert (home / "autosave-nim.toml").exists()
     guarded.render_frame()
