@@ -8,7 +8,7 @@ from game.scenes.directory import make_scene
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
-from game.ui.widgets import Button, elide_text, fit_text, make_text
+from game.ui.widgets import Button, elide_text, make_text
 
 PANEL_W = 460
 
@@ -30,9 +30,8 @@ class PauseScene(OverlayScene):
         top = theme.HEIGHT / 2 + self.panel_h / 2
         self.title = make_text("PAUSED", cx, top - 56, theme.SIZE_HEADING, theme.ACCENT, anchor_x="center",
                                display=True)
-        self.subtitle = fit_text(make_text(self._subtitle(), cx, top - 96, theme.SIZE_SMALL, theme.TEXT_MUTED,
-                                           anchor_x="center"), PANEL_W - 48)
-        elide_text(self.subtitle, PANEL_W - 48)
+        self.subtitle = elide_text(make_text(self._subtitle(), cx, top - 96, theme.SIZE_SMALL, theme.TEXT_MUTED,
+                                             anchor_x="center"), PANEL_W - 48, shrink_to=11)
         entries = [("Resume", self.resume)]
         if show_results:
             entries.append(("Show results", self._results))

@@ -58,7 +58,7 @@ class ResultsScene(OverlayScene):
         fit_text(self.title, w - 60)
         self.rows = []
         n = len(session.seats)
-        top = b + h - 150 - extra
+        self.rows_top = top = b + h - 150 - extra       # the card draws the rows' boxes from here too
         detail_width = w - 108 - DETAIL_RIGHT_MARGIN
         for seat in range(n):
             y = top - seat * (ROW_H + 8) - ROW_H / 2
@@ -67,9 +67,9 @@ class ResultsScene(OverlayScene):
                 make_text(theme.player_mark(seat), l + 76, y, theme.SIZE_SMALL, theme.BACKGROUND_DEEP,
                           anchor_x="center"),
                 make_text(screen.seat_name(seat), l + 108, y + 9, theme.SIZE_BODY, theme.TEXT, bold=True),
-                elide_text(fit_text(make_text(
+                elide_text(make_text(
                     screen.results_detail(seat) if hasattr(screen, "results_detail") else screen.seat_kind(seat),
-                    l + 108, y - 12, theme.SIZE_TINY, theme.TEXT_MUTED), detail_width, 10), detail_width),
+                    l + 108, y - 12, theme.SIZE_TINY, theme.TEXT_MUTED), detail_width, shrink_to=10),
                 make_text(f"{score:g}" if isinstance(score, (int, float)) else str(score), l + w - 92, y,
                           theme.SIZE_SUBHEADING, theme.TEXT, anchor_x="right", bold=True),
             ))
@@ -99,7 +99,7 @@ class ResultsScene(OverlayScene):
         l, b, w, h = self.panel
         sb.panel(l, b, w, h, border=theme.shade(self.colour, 0.8))
         sb.rect(l + w / 2 - 70, b + h - 90, 140, 3, self.colour)
-        top = b + h - 150 - (h - panel_rect(len(self.rows))[3])
+        top = self.rows_top
         for seat in range(len(self.rows)):
             y = top - seat * (ROW_H + 8) - ROW_H
             won = seat in self.outcome.winners

@@ -93,8 +93,8 @@ class SidePanel(LogicalSection):
         self.title = fit_text(make_text(s.game.title, _INNER_L, 696, theme.SIZE_SUBHEADING, theme.TEXT, bold=True, batch=batch),
                               _INNER_W)
         # the line shrinks a little before it is cut: a lesson's title is long
-        self.subtitle = elide_text(fit_text(make_text(s.options_summary(), _INNER_L, 658, theme.SIZE_TINY,
-                                                      theme.TEXT_MUTED, batch=batch), _INNER_W, 10), _INNER_W)
+        self.subtitle = elide_text(make_text(s.options_summary(), _INNER_L, 658, theme.SIZE_TINY,
+                                             theme.TEXT_MUTED, batch=batch), _INNER_W, shrink_to=10)
         self.names, self.kinds, self.scores = [], [], []
         for seat in range(self.seats):
             l, b, w, h = self.card_rect(seat)

@@ -27,8 +27,11 @@ def fit_text(text: arcade.Text, max_width: float, min_size: float = 11) -> arcad
     return text
 
 
-def elide_text(text: arcade.Text, max_width: float) -> arcade.Text:
-    """Cut a one-line Text with an ellipsis until it fits `max_width`."""
+def elide_text(text: arcade.Text, max_width: float, shrink_to: float | None = None) -> arcade.Text:
+    """Cut a one-line Text with an ellipsis until it fits `max_width` (first shrinking it down
+    to the size `shrink_to`, when given, so that less is cut)."""
+    if shrink_to is not None:
+        fit_text(text, max_width, shrink_to)
     if text.content_width <= max_width:
         return text
     words = text.text
