@@ -13,9 +13,7 @@ import time
 import traceback
 from pathlib import Path
 
-import toml
-
-from game.core.datafile import write_text_atomic
+from game.core.datafile import dumps_toml, write_text_atomic
 from game.core.records import MatchRecord, saves_dir
 
 REPORTS_FOLDER = "crash-reports"
@@ -53,7 +51,7 @@ def write_crash_report(exc: BaseException, where: str, record: MatchRecord | Non
              "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)).rstrip()]
     if record is not None:
         lines += ["", "# The match record (save it as a .toml file to replay: python -m game replay FILE)",
-                  toml.dumps(record.to_data()).rstrip()]
+                  dumps_toml(record.to_data()).rstrip()]
     write_text_atomic(path, "\n".join(lines) + "\n")
     return path
 

@@ -7,12 +7,23 @@ same folder is fsynced and then renamed over the old one.
 """
 from __future__ import annotations
 
+import math
 import os
+import re
+import stat
 import tempfile
+import time
+import tomllib
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-import toml
+# The largest file the game ships is the Constitution map (levels/constitution/usa.toml,
+# 9.4 KB) and a long match record is a few KB; 50 times the map, rounded up, leaves room
+# for any honest file and stops a file that never ends (/dev/zero) before memory runs out.
+MAX_FILE_BYTES = 512 * 1024
+# The deepest real data is a map's polygons (a list of polygons of points): 3 levels under a
+# table. Anything much deeper is refused before a loader walks it (no RecursionError).
+MAX_DEPTH = 16
 
 
 class DataFileError(ValueError):
@@ -26,30 +37,109 @@ class DataFileError(ValueError):
         super().__init__(f"{where}: {fault}")
 
 
-def read_toml(path: str | os.PathLike) -> dict:
-    """Parse a TOML file; a missing or malformed file raises DataFileError."""
+# ---- reading ----------------------------------------------------------------------------
+def read_text(path: str | os.PathLike, max_bytes: int = MAX_FILE_BYTES) -> str:
+    """A data file's text (UTF-8). DataFileError, without blocking, for a missing file, anything
+    that is not a regular file (a folder, a named pipe, /dev/zero), a file over `max_bytes`,
+    or bytes that are not UTF-8."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        info = os.stat(path)
     except FileNotFoundError:
         raise DataFileError(path, None, "file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataFileError(path, None, f"cannot be read ({exc})") from None
+    except (OSError, ValueError) as exc:     # ValueError: a NUL in the name
+        raise DataFileError(path, None, f"cannot be read ({_os_reason(exc)})") from None
+    _check_regular(path, info, max_bytes)
     try:
-        return toml.loads(text)
-    except toml.TomlDecodeError as exc:
-        raise DataFileError(path, None, f"is not valid TOML ({exc})") from None
+        # O_NONBLOCK: if the name became a named pipe since the stat, opening it cannot wait
+        # for a writer; the fstat below then refuses it.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise DataFileError(path, None, f"cannot be read ({_os_reason(exc)})") from None
+    try:
+        _check_regular(path, os.fstat(fd), max_bytes)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            raw = handle.read(max_bytes + 1)
+    except OSError as exc:
+        raise DataFileError(path, None, f"cannot be read ({_os_reason(exc)})") from None
+    finally:
+        os.close(fd)
+    if len(raw) > max_bytes:          # it grew while being read
+        raise DataFileError(path, None, f"is too large (over {max_bytes // 1024} KB)")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DataFileError(path, None, f"is not UTF-8 text (byte {exc.start} cannot be read)") from None
 
 
+def _check_regular(path: Path, info: os.stat_result, max_bytes: int) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise DataFileError(path, None, "is a folder, not a file")
+    if not stat.S_ISREG(info.st_mode):
+        raise DataFileError(path, None, "is not a regular file (a device or a pipe cannot be read as data)")
+    if info.st_size > max_bytes:
+        raise DataFileError(path, None, f"is too large ({info.st_size // 1024} KB; at most {max_bytes // 1024} KB)")
+
+
+def _os_reason(exc: BaseException) -> str:
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+
+
+def read_toml(path: str | os.PathLike) -> dict:
+    """Parse a TOML file (TOML 1.0, the standard library's parser). Any fault, from a missing
+    file to a value nested too deeply, raises DataFileError."""
+    return parse_toml(read_text(path), path)
+
+
+def parse_toml(text: str, path: str | os.PathLike | None = None) -> dict:
+    """Parse TOML text read from `path` (named in errors); see read_toml."""
+    try:
+        data = tomllib.loads(text)
+    except RecursionError:
+        raise DataFileError(path, None, "is nested too deeply") from None
+    except ValueError as exc:     # TOMLDecodeError, and numbers too long to convert
+        raise DataFileError(path, None, f"is not valid TOML ({_cut(str(exc), 120)})") from None
+    check_depth(data, path)
+    return data
+
+
+def check_depth(data: Any, path: str | os.PathLike | None = None, limit: int = MAX_DEPTH) -> None:
+    """DataFileError naming the top-level key when lists and tables nest deeper than `limit`
+    (checked without recursion, so the check itself cannot overflow the stack)."""
+    todo = [(data, 0, None)]
+    while todo:
+        value, depth, top = todo.pop()
+        if depth > limit:
+            raise DataFileError(path, top, f"is nested too deeply (more than {limit} levels)")
+        if isinstance(value, dict):
+            todo.extend((v, depth + 1, top if top is not None else str(k)) for k, v in value.items())
+        elif isinstance(value, list):
+            todo.extend((v, depth + 1, top) for v in value)
+
+
+def short_repr(value: Any, limit: int = 60) -> str:
+    """`value` as written in a fault, cut to `limit` characters (a whole list would bury it)."""
+    try:
+        text = repr(value)
+    except RecursionError:
+        text = f"<{_kind(value)}>"
+    return _cut(text, limit)
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+# ---- writing ----------------------------------------------------------------------------
 def write_toml_atomic(path: str | os.PathLike, data: dict) -> None:
     """Write TOML so that a crash mid-write leaves either the old file or the new one."""
-    write_text_atomic(path, toml.dumps(data))
+    write_text_atomic(path, dumps_toml(data))
 
 
 def write_text_atomic(path: str | os.PathLike, text: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -62,6 +152,123 @@ def write_text_atomic(path: str | os.PathLike, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+TEMP_SUFFIX = ".tmp"
+# What write_text_atomic's temporary files are called: `.<name>.<8 random characters>.tmp`.
+_TEMP_NAME = re.compile(r"\..+\.[A-Za-z0-9_]{8}\.tmp\Z")
+
+
+def remove_stray_temp_files(folder: str | os.PathLike, min_age_seconds: float = 60.0) -> int:
+    """Delete the temporary files that writers killed mid-write left in `folder` (only those
+    older than `min_age_seconds`, so another running copy of the game keeps the one it is
+    writing). Returns how many were removed; never raises."""
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    now = time.time()
+    for entry in entries:
+        if not _TEMP_NAME.match(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= min_age_seconds:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def dumps_toml(data: dict) -> str:
+    """TOML text for `data` that both the standard library's parser and the older `toml`
+    package read back as the same data: tables as [sections] and [[arrays of tables]],
+    inline arrays without a trailing comma (one item a line when long), strings with every
+    control character escaped, floats as repr (inf and nan as TOML spells them).
+
+    Beyond what the game writes, two things read back only in TOML 1.0 parsers: arrays mixing
+    types (the `toml` package refuses them) and keys with control characters. Lone
+    surrogates (undecodable file names) are written as U+FFFD. TypeError for a value TOML
+    cannot hold (None, an object)."""
+    lines: list[str] = []
+    _write_table(data, [], lines)
+    while lines and not lines[-1]:
+        lines.pop()
+    return "\n".join(lines) + "\n" if lines else ""
+
+
+def _write_table(table: dict, where: list[str], lines: list[str]) -> None:
+    subtables, arrays_of_tables = [], []
+    for key, value in table.items():
+        if not isinstance(key, str):
+            raise TypeError(f"TOML keys are text, not {key!r}")
+        if isinstance(value, dict):
+            subtables.append((key, value))
+        elif isinstance(value, (list, tuple)) and value and all(isinstance(v, dict) for v in value):
+            arrays_of_tables.append((key, value))
+        else:
+            lines.append(f"{_key(key)} = {_value(value, key, top=True)}")
+    for key, value in subtables:
+        if lines:
+            lines.append("")
+        lines.append(f"[{'.'.join(_key(k) for k in where + [key])}]")
+        _write_table(value, where + [key], lines)
+    for key, items in arrays_of_tables:
+        for item in items:
+            if lines:
+                lines.append("")
+            lines.append(f"[[{'.'.join(_key(k) for k in where + [key])}]]")
+            _write_table(item, where + [key], lines)
+
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+\Z")
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+_NEEDS_ESCAPE = re.compile(r'["\\\x00-\x1f\x7f\ud800-\udfff]')
+LINE_WIDTH = 100
+
+
+def _key(key: str) -> str:
+    return key if _BARE_KEY.match(key) else _string(key)
+
+
+def _string(text: str) -> str:
+    def escape(match: re.Match) -> str:
+        ch = match.group()
+        if ch in _ESCAPES:
+            return _ESCAPES[ch]
+        if "\ud800" <= ch <= "\udfff":
+            return "\ufffd"
+        return f"\\u{ord(ch):04x}"
+    return '"' + _NEEDS_ESCAPE.sub(escape, text) + '"'
+
+
+def _value(value: Any, key: str, top: bool = False) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "nan"
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"
+        return repr(value)
+    if isinstance(value, str):
+        return _string(value)
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        return "{ " + ", ".join(f"{_key(k)} = {_value(v, k)}" for k, v in value.items()) + " }"
+    if isinstance(value, (list, tuple)):
+        items = [_value(v, key) for v in value]
+        one_line = "[" + ", ".join(items) + "]"
+        if not top or len(one_line) + len(key) + 3 <= LINE_WIDTH:
+            return one_line
+        # no comma after the last item: the `toml` package trips on one after mixed types
+        return "[\n" + ",\n".join(f"    {item}" for item in items) + "\n]"
+    raise TypeError(f"TOML cannot hold {key} = {value!r}")
 
 
 class Fields:
@@ -103,7 +310,7 @@ class Fields:
     def str(self, name: str, default: Any = ..., choices: Iterable[str] | None = None) -> str:
         value = self.get(name, default, str)
         if choices is not None and value not in choices:
-            raise self.fail(name, f"must be one of {', '.join(map(repr, choices))}, not {value!r}")
+            raise self.fail(name, f"must be one of {', '.join(map(repr, choices))}, not {short_repr(value)}")
         return value
 
     def int(self, name: str, default: Any = ..., minimum: int | None = None, maximum: int | None = None) -> int:
@@ -133,14 +340,14 @@ class Fields:
     def ints(self, key: str, value: Any, length: int | None = None) -> list[int]:
         """Check that `value` (found at full key `key`) is a list of ints of the given length."""
         if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-            raise DataFileError(self.path, key, f"must be a list of whole numbers, not {value!r}")
+            raise DataFileError(self.path, key, f"must be a list of whole numbers, not {short_repr(value)}")
         if length is not None and len(value) != length:
             raise DataFileError(self.path, key, f"must have {length} numbers, has {len(value)}")
         return list(value)
 
     def numbers(self, key: str, value: Any, length: int | None = None) -> list[float]:
         if not isinstance(value, list) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value):
-            raise DataFileError(self.path, key, f"must be a list of numbers, not {value!r}")
+            raise DataFileError(self.path, key, f"must be a list of numbers, not {short_repr(value)}")
         if length is not None and len(value) != length:
             raise DataFileError(self.path, key, f"must have {length} numbers, has {len(value)}")
         return [float(v) for v in value]

@@ -38,12 +38,12 @@ EFFECT_MEANINGS = {
 def _loudness() -> dict[tuple[str, str], float]:
     """(set, effect) -> loudness relative to the effects volume, from assets/sounds/loudness.toml
     (a missing or broken file leaves the game silent, not stopped)."""
+    from game.core.datafile import read_toml
     try:
-        import toml
-        data = toml.load(SOUNDS / "loudness.toml")
+        data = read_toml(SOUNDS / "loudness.toml")
         return {(sound_set, effect): float(value) for sound_set, effects in data.items()
                 for effect, value in effects.items()}
-    except (OSError, ValueError, TypeError, AttributeError) as exc:
+    except (ValueError, TypeError, AttributeError) as exc:     # DataFileError is a ValueError
         log.warning("sound loudness table unreadable: %s", exc)
         return {}
 

@@ -177,8 +177,7 @@ def library_graphs() -> list[Board]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import toml
-    from game.core.datafile import write_text_atomic
+    from game.core.datafile import dumps_toml, write_text_atomic
     parser = argparse.ArgumentParser(prog="python -m game.engines.grundy.graphs",
                                      description="Write the named graph boards of the Grundy library.")
     parser.add_argument("--out", default=str(BOARDS_DIR), help="folder for the board files")
@@ -188,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
         path = out / f"{board.name}.toml"
         comment = ("# Written by: python -m game.engines.grundy.graphs (edit graphs.py, not this file)\n"
                    "# Vertices are numbered from 1 in `edges` (vertex 1 is labelled a).\n")
-        write_text_atomic(path, comment + toml.dumps(board.to_file_data()))
+        write_text_atomic(path, comment + dumps_toml(board.to_file_data()))
         print(f"{path}: {board.size} vertices, {len(board.edges)} edges, "
               f"degrees {sorted(set(len(n) for n in board.neighbours))}")
     return 0

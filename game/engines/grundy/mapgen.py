@@ -295,9 +295,8 @@ def generate_graph(size: int, rng: random.Random, name: str = "random-graph", ti
 
 # ---- command line -------------------------------------------------------------------------
 def _write_board(board: Board, path: Path, comment: str) -> None:
-    import toml
-    from game.core.datafile import write_text_atomic
-    write_text_atomic(path, comment + toml.dumps(board.to_file_data()))
+    from game.core.datafile import dumps_toml, write_text_atomic
+    write_text_atomic(path, comment + dumps_toml(board.to_file_data()))
 
 
 def main(argv: list[str] | None = None) -> int:
