@@ -2,7 +2,11 @@
 time set in Settings, then play its answer through the same path as a human's move. The
 window keeps drawing meanwhile (the search runs in another process). A cancelled search (an
 undo, a restart) is never played: its ticket is forgotten, and an answer is only taken for the
-very position it was asked about."""
+very position it was asked about.
+
+A worker process that dies while the bot thinks is replaced by the worker itself and asked
+again from the same position (BotWorker.poll); the player is told here. After three deaths
+on one move the worker gives up and the bot plays a random move, as when a bot fails."""
 from __future__ import annotations
 
 import logging
@@ -19,6 +23,7 @@ class BotTurn:
         self.started = 0.0
         self.answer: tuple[bool, object] | None = None
         self.asked_at = -1                      # session.changes when the request went out
+        self.restarts_seen = 0                  # the worker's restart count already told
 
     @property
     def thinking(self) -> bool:
@@ -39,6 +44,7 @@ class BotTurn:
             self.started = screen.time
             self.answer = None
             self.asked_at = session.changes
+            self.restarts_seen = self._restarts()
             return
         if session.changes != self.asked_at:    # the position changed under the search
             self.cancel()
@@ -65,6 +71,14 @@ class BotTurn:
         answer = self.screen.window.bots().poll()
         if answer is not None and answer[0] == self.ticket:
             self.answer = (answer[1] is not None, answer[1])
+        elif self._restarts() > self.restarts_seen:
+            self.restarts_seen = self._restarts()
+            self.screen.window.notify("The bot stopped unexpectedly and was restarted; it is thinking again.",
+                                      "error", key="bot-restarted")
+
+    def _restarts(self) -> int:
+        # the stand-in workers of the screen tests never die, so they keep no count
+        return getattr(self.screen.window.bots(), "restarts", 0)
 
     def cancel(self) -> None:
         if self.ticket is not None:

@@ -1,0 +1,56 @@
+"""A bot worker process killed while the bot thinks, in a quick match on a real window: the next
+frame notices, starts a new process and tells the player, and the bot's move lands from the
+position it was thinking about. Counted in frames; the monotonic deadlines only stop a hang."""
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import pytest
+
+from game.catalog import get_game
+from game.core.session import Seat
+from game.modes.match import QuickMatch
+from tests.ui.helpers import frames, show
+
+pytestmark = pytest.mark.screen
+
+WAIT_SECONDS = 300          # stops a hang; a busy machine only takes longer
+
+
+def frames_until(app, done, what: str) -> None:
+    deadline = time.monotonic() + WAIT_SECONDS
+    while not done():
+        if time.monotonic() > deadline:
+            pytest.fail(f"no {what}")
+        frames(app)
+
+
+def test_a_killed_bot_worker_is_restarted_and_the_bot_moves_from_the_same_position(app, home):
+    app.settings.bot_speed = 0.0
+    mode = QuickMatch(get_game("grundy"), {"board": "hexagon", "starts": "player 1"},
+                      [Seat.bot_seat("mcts:1.5s"), Seat.human()])
+    screen = mode.first_screen()
+    show(app, screen)
+    frames_until(app, lambda: screen.bot.thinking, "request from the bot")
+    worker = app.bots()
+    restarts, first = worker.restarts, worker.pid
+    asked = screen.session.state.position_text()
+    process = worker._process
+    os.kill(process.pid, signal.SIGKILL)
+    process.join(WAIT_SECONDS)
+    assert not process.is_alive() and screen.session.ply == 0
+
+    frames(app)                                 # one frame (1/60 s) is enough to notice
+    assert worker.restarts == restarts + 1 and worker.pid not in (None, first)
+    assert worker._job[3].position_text() == asked
+    told = [n.message for n in app.notices.queue]
+    assert "The bot stopped unexpectedly and was restarted; it is thinking again." in told
+    assert screen.bot.thinking and "thinking" in screen.status_text()
+
+    frames_until(app, lambda: screen.session.ply >= 1, "move from the restarted bot")
+    assert screen.session.ply == 1 and screen.movers == [0]
+    assert not any("bot failed" in n.message for n in app.notices.queue)
+    before = get_game("grundy").state_from_position(asked, {"board": "hexagon"})
+    assert before.is_legal_move(before.text_to_move(screen.session.moves[0]))
