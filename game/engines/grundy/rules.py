@@ -80,8 +80,8 @@ class GrundyGame(Game):
         hard = "exact" if size <= MAX_EMPTY_FOR_BOT else "mcts:1.5s"
         return {"easy": "greedy:noise=0.35", "normal": "mcts:0.4s", "hard": hard}
 
-    def solve_report(self, position: str) -> dict:
-        return solve_report(position)
+    def solve_report(self, position: str, should_stop=None, progress=None) -> dict:
+        return solve_report(position, should_stop, progress)
 
     def bench_extra(self, seconds: float) -> dict:
         return bench_solver(seconds)

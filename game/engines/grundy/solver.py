@@ -32,11 +32,17 @@ Memo key
     vertex, which numbers up to its cap its filled neighbours hold. The key packs exactly
     that (one bit field per vertex), so positions that differ only in irrelevant numbers,
     or in who wrote what, share one table entry. The value stored is the future margin.
+
+Long searches
+    Every CHECK_EVERY positions the search calls `progress(positions so far)` and asks
+    `should_stop()`, when given (the command line shows progress and keeps a time limit);
+    the inner loop itself only compares the node count with the next checkpoint.
 """
 from __future__ import annotations
 
 import os
 import time
+from typing import Callable
 
 from game.engines.grundy.board import Board, load_board, read_board_file
 from game.engines.grundy.board_choice import DEFAULT_OPTIONS
@@ -52,10 +58,21 @@ DEFAULT_NODE_BUDGET = 3_000_000
 # Up to this many empty vertices the bot also looks for traps among its best moves.
 TRAP_MAX_EMPTY = 8
 TRAP_NODE_BUDGET = 400_000
+# Positions between two calls of the progress and should_stop callbacks (a few hundredths of a second).
+CHECK_EVERY = 4096
 
 
 class SearchTooBig(RuntimeError):
     """The position needs more search than the budget allows."""
+
+
+class SearchStopped(TimeoutError):
+    """The caller's should_stop() said to stop (Game.solve_report's TimeoutError); `positions`
+    were searched by then."""
+
+    def __init__(self, positions: int):
+        super().__init__(f"stopped after {positions} positions")
+        self.positions = positions
 
 
 class GrundySolver:
@@ -73,6 +90,9 @@ class GrundySolver:
         self.table: dict[int, tuple[int, int, tuple[int, int] | None]] = {}
         self.nodes = 0
         self.node_budget = INFINITY
+        self.next_check = INFINITY     # the node count at which _checkpoint runs next
+        self.should_stop: Callable[[], bool] | None = None
+        self.progress: Callable[[int], None] | None = None
 
     # ---- position bookkeeping -------------------------------------------------------------
     def _load(self, numbers) -> None:
@@ -130,14 +150,32 @@ class GrundySolver:
         return moves
 
     # ---- search ---------------------------------------------------------------------------
+    def _limit(self, node_budget: int | None) -> None:
+        """Set the budget for a search starting now (none: INFINITY) and its first checkpoint."""
+        self.node_budget = self.nodes + (node_budget or INFINITY)
+        self._next_checkpoint()
+
+    def _next_checkpoint(self) -> None:
+        watched = self.should_stop is not None or self.progress is not None
+        self.next_check = min(self.node_budget, self.nodes + CHECK_EVERY) if watched else self.node_budget
+
+    def _checkpoint(self) -> None:
+        if self.nodes > self.node_budget:
+            raise SearchTooBig(f"more than {self.node_budget} positions")
+        if self.progress is not None:
+            self.progress(self.nodes)
+        if self.should_stop is not None and self.should_stop():
+            raise SearchStopped(self.nodes)
+        self._next_checkpoint()
+
     def _search(self, alpha: int, beta: int) -> int:
         """Future margin for the player to move (fail-soft alpha-beta)."""
         empties = self.empties
         if not empties:
             return 0
         self.nodes += 1
-        if self.nodes > self.node_budget:
-            raise SearchTooBig(f"more than {self.node_budget} positions")
+        if self.nodes > self.next_check:
+            self._checkpoint()
         key = self.key
         entry = self.table.get(key)
         first = None
@@ -167,7 +205,7 @@ class GrundySolver:
     def solve(self, numbers, node_budget: int | None = None) -> tuple[int, tuple[int, int] | None]:
         """(future margin for the player to move, one best move) for a position's numbers."""
         self._load(numbers)
-        self.node_budget = self.nodes + (node_budget or INFINITY)
+        self._limit(node_budget)
         value = self._search(-INFINITY, INFINITY)
         entry = self.table.get(self.key)
         return value, (entry[2] if entry else None)
@@ -185,7 +223,7 @@ class GrundySolver:
         the opponent most room to go wrong (highest average margin over all their replies,
         each followed by perfect play). Perfect play alone only draws the hexagon."""
         self._load(numbers)
-        self.node_budget = self.nodes + (node_budget or INFINITY)
+        self._limit(node_budget)
         values = {}
         for v, k in self._moves(None):
             self._push(v, k)
@@ -213,7 +251,7 @@ class GrundySolver:
     def move_values(self, numbers) -> dict[tuple[int, int], int]:
         """Exact future margin (for the player to move) of every move the search considers."""
         self._load(numbers)
-        self.node_budget = INFINITY
+        self._limit(None)
         values = {}
         for v, k in self._moves(None):
             self.empties.remove(v)
@@ -275,8 +313,11 @@ def _state_for(text: str) -> GrundyState:
     return state_from_position(text, DEFAULT_OPTIONS)
 
 
-def solve_report(text: str) -> dict:
-    """Perfect-play value of a board (or a position, in position notation) and its best moves."""
+def solve_report(text: str, should_stop: Callable[[], bool] | None = None,
+                 progress: Callable[[int], None] | None = None) -> dict:
+    """Perfect-play value of a board (or a position, in position notation) and its best moves.
+    `progress(positions)` is called every CHECK_EVERY positions searched, and SearchStopped
+    raised when `should_stop()` says so (Game.solve_report)."""
     state = _state_for(text)
     board = state.board
     empty = board.size - state.filled
@@ -286,6 +327,7 @@ def solve_report(text: str) -> dict:
         raise ValueError(f"grundy: {board.name} has {empty} empty vertices; the exact solver takes at most "
                          f"{MAX_EMPTY_FOR_BOT}")
     solver = GrundySolver(board)
+    solver.should_stop, solver.progress = should_stop, progress
     start = time.perf_counter()
     values = solver.move_values(state.numbers)
     seconds = time.perf_counter() - start
