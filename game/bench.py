@@ -56,14 +56,38 @@ def run_bench(frames: bool = True, seconds: float = 1.5) -> dict:
         result["bots"][name] = {level: bot_think(name, level) for level in BOT_LEVELS}
     if frames:
         from game.bench_frames import measure
+        from game.bench_startup import startup_seconds
+        result["startup"] = startup_seconds()
         result["frames"] = measure(None, seconds)
     return result
 
 
 def format_bench(result: dict) -> str:
-    lines = ["frames (headless, 1280x720):"]
-    for scene, f in result["frames"].items():
-        lines.append(f"  {scene:<24} median {f['median_ms']:6.2f} ms   p99 {f['p99_ms']:6.2f} ms")
+    frames = result["frames"]
+    empty = frames.get("empty", {}).get("median_ms") or float("nan")
+
+    def ms(value: float) -> str:   # a time and its ratio to the empty frame
+        return f"{value:6.2f} ms ({value / empty:4.1f}x)"
+    lines = ["frames (headless, 1280x720; (Nx) = times the empty frame, which only clears):"]
+    for scene, f in frames.items():
+        if "error" in f:
+            lines.append(f"  {scene:<24} not measured: {f['error']}")
+            continue
+        lines.append(f"  {scene:<24} median {ms(f['median_ms'])}   p99 {ms(f['p99_ms'])}   "
+                     f"python {ms(f['python_ms'])}")
+        if "move_worst_ms" in f:
+            phases = f["move_phases_ms"]
+            python = f["move_python_ms"]
+            lines.append(f"  {'':<24} worst move frame {ms(f['move_worst_ms'])} = "
+                         f"{f['move_worst_ms'] / f['median_ms']:.1f}x its median  "
+                         f"(landing {phases['landing']:.1f}, animation {phases['animation']:.1f}, "
+                         f"end {phases['end']:.1f} ms; python landing {python['landing']:.1f}, "
+                         f"animation {python['animation']:.1f}, end {python['end']:.1f} ms)")
+    startup = result.get("startup")
+    if startup:
+        lines.append("start-up to the first frame: " + (
+            f"median {startup['median_s']:.2f} s, best {startup['best_s']:.2f} s over {startup['runs']} runs"
+            if "median_s" in startup else startup["error"]))
     lines.append("engines:")
     for name, figures in result["engines"].items():
         lines.append(f"  {name:<24} " + "   ".join(f"{k} {v}" for k, v in figures.items()))

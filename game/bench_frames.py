@@ -2,9 +2,14 @@
 
 Game screens are measured while a bot thinks in the worker process (every seat a
 bot with a long search), which is the case the worker exists for: the window must
-keep its frame rate while the search runs on the other core.
+keep its frame rate while the search runs on the other core. Then people take the
+seats and play a few moves, timing the frames while each lands (game.bench_moves).
 
-    measure(["menu"], seconds=1.5) -> {"menu": {"median_ms": 2.1, "p99_ms": 4.0, "frames": 90}}
+Absolute times vary by a factor of two between runs and machines, so the scene
+`empty` (a frame that only clears the window) is measured the same way, and
+`format_bench` gives every figure as a ratio to its median as well.
+
+    measure(["menu"], seconds=1.5) -> {"menu": {"median_ms": 2.1, "p99_ms": 4.0, "python_ms": 1.2, ...}}
 """
 from __future__ import annotations
 
@@ -15,10 +20,27 @@ WARMUP_FRAMES = 20
 THINKING_BOT = "mcts:120s"       # a search that is still running when the measurement ends
 
 
+EMPTY = "empty"
+
+
 def default_scenes() -> list[str]:
-    """The menus, plus every game screen that can show its demo position here."""
+    """The empty frame, the menus, and every game screen that can show its demo position here."""
     from game.catalog import playable_games
-    return ["menu", "quick-match", "settings", "tutorials", "results"] + playable_games()
+    return [EMPTY, "menu", "quick-match", "settings", "tutorials", "results"] + playable_games()
+
+
+def _show_empty(window) -> None:
+    """A scene that only clears the window: the baseline every figure is compared with."""
+    from game.scenes.base import Scene
+
+    class EmptyScene(Scene):
+        show_backdrop = False
+
+        def draw_scene(self) -> None:
+            pass
+
+    window.scenes.reset(EmptyScene(), fade=False)
+    window.scenes.finish()
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -28,10 +50,14 @@ def _percentile(values: list[float], share: float) -> float:
 
 
 def measure_scene(window, name: str, seconds: float) -> dict:
+    from game.bench_moves import measure_moves, timed_frame
     from game.core.session import Seat
     from game.scenes.game_screen import GameScreen
     from game.scenes.showcase import show_scene
-    show_scene(window, name)
+    if name == EMPTY:
+        _show_empty(window)
+    else:
+        show_scene(window, name)
     screen = window.scenes.current
     thinking = False
     if isinstance(screen, GameScreen) and not screen.session.is_over():
@@ -42,17 +68,18 @@ def measure_scene(window, name: str, seconds: float) -> dict:
     for _ in range(WARMUP_FRAMES):
         window.render_frame(1 / 60)
     window.ctx.finish()
-    times = []
+    times, python_times = [], []
     end = time.perf_counter() + seconds
     while time.perf_counter() < end or len(times) < 10:
-        start = time.perf_counter()
-        window.render_frame(1 / 60)
-        window.ctx.finish()
-        times.append((time.perf_counter() - start) * 1000)
+        python_ms, total_ms = timed_frame(window)
+        times.append(total_ms)
+        python_times.append(python_ms)
     result = {"median_ms": round(statistics.median(times), 2), "p99_ms": round(_percentile(times, 0.99), 2),
-              "frames": len(times)}
+              "python_ms": round(statistics.median(python_times), 2), "frames": len(times)}
     if thinking:
         result["bot_thinking"] = screen.bot.thinking
+        screen.bot.cancel()
+        result.update(measure_moves(window, screen))
     return result
 
 

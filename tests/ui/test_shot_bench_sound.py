@@ -89,7 +89,7 @@ def test_bench_frame_report_names_every_screen_with_positive_times(app):
     from game.bench import format_bench
     from game.bench_frames import default_scenes, measure
     scenes = default_scenes()
-    assert {"menu", "settings", "nim"} <= set(scenes)
+    assert scenes[0] == "empty" and {"menu", "settings", "nim"} <= set(scenes)
     # the bench's own budget is wall-clock; the test only reads what it reports
     result = measure(None, seconds=0.05)
     assert list(result) == scenes
@@ -98,19 +98,37 @@ def test_bench_frame_report_names_every_screen_with_positive_times(app):
         assert "error" not in figures, (name, figures)
         assert figures["frames"] >= 10
         assert math.isfinite(figures["median_ms"]) and figures["median_ms"] > 0
+        assert 0 <= figures["python_ms"]
     assert result["nim"]["bot_thinking"] is True and "bot_thinking" not in result["menu"]
+    # a game screen is also measured while moves land: people in the seats play them
+    nim = result["nim"]
+    assert nim["moves_played"] >= 1 and nim["move_worst_ms"] > 0
+    assert nim["move_worst_ms"] == max(nim["move_phases_ms"].values())
+    assert set(nim["move_python_ms"]) == {"landing", "animation", "end"}
+    assert "move_worst_ms" not in result["menu"] and "move_worst_ms" not in result["empty"]
+
     lines = format_bench({"frames": result, "engines": {}, "bots": {}}).splitlines()
     rows = lines[1:lines.index("engines:")]
-    pattern = re.compile(r"^  (\S+)\s+median\s+(\S+) ms\s+p99\s+(\S+) ms$")
-    parsed = {}
+    ms = r"(\S+) ms \(\s*(\S+)x\)"
+    pattern = re.compile(rf"^  (\S+)\s+median\s+{ms}\s+p99\s+{ms}\s+python\s+{ms}$")
+    parsed, move_rows = {}, []
     for row in rows:
         match = pattern.match(row)
-        assert match, row
-        parsed[match[1]] = (float(match[2]), float(match[3]))
+        if match is None:
+            assert row.strip().startswith("worst move frame"), row
+            move_rows.append(row)
+            continue
+        parsed[match[1]] = [float(g) for g in match.groups()[1:]]
     assert list(parsed) == scenes
-    for name, (median, p99) in parsed.items():
-        assert median > 0 and p99 > 0, (name, median, p99)
+    empty = result["empty"]["median_ms"]
+    for name, (median, median_ratio, p99, _, python, _) in parsed.items():
+        assert median > 0 and p99 > 0 and python >= 0, (name, median, p99)
         assert median == pytest.approx(result[name]["median_ms"], abs=0.01)
+        assert median_ratio == pytest.approx(median / empty, abs=0.06)     # every figure also as a ratio
+    assert parsed["empty"][1] == 1.0
+    measured = [f for f in result.values() if "move_worst_ms" in f]
+    assert len(move_rows) == len(measured) and all(f"{f['move_worst_ms']:.2f} ms" in row
+                                                   for f, row in zip(measured, move_rows))
 
 
 @pytest.mark.screen
