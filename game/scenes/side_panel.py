@@ -365,7 +365,7 @@ class SidePanel(LogicalSection):
         s = self.screen
         key = (s.turn_seat(), s.session.view_ply(), len(s.session.moves), s.session.in_replay, self.list_first,
                theme.colour_blind(), bool(s.lesson and s.lesson.hint), tuple(s.winner_seats() or ()))
-        if key != self._shape_key or not self.shapes.points:
+        if key != self._shape_key or not self.shapes.data:
             self._shape_key = key
             self.shapes.clear()
             self._build_shapes(self.shapes)

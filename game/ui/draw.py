@@ -2,49 +2,77 @@
 
 Immediate-mode `arcade.draw_*` calls cost a draw call each (hundreds of them
 take tens of milliseconds), so screens collect their static geometry in a
-`ShapeBuilder` once, turn it into a single `arcade.shape_list.Shape`, and
+`ShapeBuilder` once, turn it into a single vertex buffer (`TriangleShape`), and
 rebuild it only when something it shows changes. Everything is plain
 GL_TRIANGLES so the draw order is exactly the order shapes were added.
 """
 from __future__ import annotations
 
 import math
+from array import array
 from typing import Sequence
 
 import arcade
 import pyglet.gl as gl
-from arcade.shape_list import Shape
 
 Point = tuple[float, float]
 
 
-def _rgba(colour) -> tuple[int, int, int, int]:
-    if len(colour) == 4:
-        return tuple(int(c) for c in colour)  # type: ignore[return-value]
-    return (int(colour[0]), int(colour[1]), int(colour[2]), 255)
+def _rgba(colour) -> tuple:
+    # floats are fine: the vertex buffer is float and the shader scales 0..255
+    return colour if len(colour) == 4 else (colour[0], colour[1], colour[2], 255)
+
+
+class TriangleShape:
+    """Triangles with per-vertex colours in one vertex buffer, drawn in one call: what
+    `arcade.shape_list.Shape` does, made straight from the builder's flat array (Shape
+    converts every vertex colour through `Color.from_iterable`, thousands a rebuild)."""
+
+    def __init__(self, data: array, program=None):
+        self.ctx = arcade.get_window().ctx
+        self.program = program or self.ctx.line_generic_with_colors_program
+        self.data = data
+        self.vertices = len(data) // FLOATS_PER_VERTEX
+        self.geometry = None
+
+    def draw(self) -> None:
+        from arcade.gl import BufferDescription
+        if self.geometry is None:
+            buffer = self.ctx.buffer(data=self.data)
+            self.geometry = self.ctx.geometry([BufferDescription(buffer, "2f 4f", ("in_vert", "in_color"))])
+        self.geometry.render(self.program, mode=gl.GL_TRIANGLES, vertices=self.vertices)
+
+
+FLOATS_PER_VERTEX = 6      # x, y, r, g, b, a
 
 
 class ShapeBuilder:
-    """Collects triangles (with per-vertex colours) and makes one drawable Shape."""
+    """Collects triangles (with per-vertex colours) and makes one drawable shape."""
 
     def __init__(self):
-        self.points: list[Point] = []
-        self.colours: list[tuple[int, int, int, int]] = []
-        self._shape: Shape | None = None
+        self.data = array("f")
+        self._shape: TriangleShape | None = None
 
     # ---- output -----------------------------------------------------------------------
     def clear(self) -> None:
-        self.points.clear()
-        self.colours.clear()
+        self.data = array("f")
         self._shape = None
 
-    def shape(self, program=None) -> Shape | None:
-        """The triangles as one Shape; `program` may be a custom shader taking the same
+    def vertex_points(self) -> list[Point]:
+        """Every vertex, three a triangle, made from `data` (slow: for building an
+        `arcade.shape_list.Shape`; test emptiness with `data`)."""
+        d = self.data
+        return [(d[i], d[i + 1]) for i in range(0, len(d), FLOATS_PER_VERTEX)]
+
+    def vertex_colours(self) -> list[tuple[int, int, int, int]]:
+        d = self.data
+        return [tuple(int(v) for v in d[i + 2:i + 6]) for i in range(0, len(d), FLOATS_PER_VERTEX)]
+
+    def shape(self, program=None) -> TriangleShape | None:
+        """The triangles as one drawable; `program` may be a custom shader taking the same
         in_vert / in_color attributes (the title screen's waving flag uses one)."""
-        if self._shape is None and self.points:
-            ctx = arcade.get_window().ctx
-            self._shape = Shape(self.points, self.colours, mode=gl.GL_TRIANGLES,
-                                program=program or ctx.line_generic_with_colors_program)
+        if self._shape is None and self.data:
+            self._shape = TriangleShape(self.data, program)
         return self._shape
 
     def draw(self) -> None:
@@ -55,13 +83,15 @@ class ShapeBuilder:
             shape.draw()
 
     def __len__(self) -> int:
-        return len(self.points) // 3
+        return len(self.data) // (3 * FLOATS_PER_VERTEX)
 
     # ---- primitives -------------------------------------------------------------------
     def triangle(self, a: Point, b: Point, c: Point, colour, colour_b=None, colour_c=None) -> None:
         ca = _rgba(colour)
-        self.points += [a, b, c]
-        self.colours += [ca, _rgba(colour_b) if colour_b else ca, _rgba(colour_c) if colour_c else ca]
+        cb = _rgba(colour_b) if colour_b else ca
+        cc = _rgba(colour_c) if colour_c else ca
+        self.data.extend((a[0], a[1], ca[0], ca[1], ca[2], ca[3], b[0], b[1], cb[0], cb[1], cb[2], cb[3],
+                          c[0], c[1], cc[0], cc[1], cc[2], cc[3]))
         self._shape = None
 
     def quad(self, a: Point, b: Point, c: Point, d: Point, colour, colours: Sequence | None = None) -> None:
@@ -254,8 +284,12 @@ class BakedLayer:
 
 class CachedLayer:
     """Drawing that changes only after a move (a board, its pieces, a scoreboard), rendered into
-    a texture the size of the window's logical viewport (multisampled, then resolved) when
-    invalidated, and drawn each frame as one opaque quad.
+    a texture the size of the window's logical viewport when invalidated, and drawn each frame
+    as one opaque quad.
+
+    The layer is multisampled only when the window is (a graphics card, where it is nearly
+    free): in software OpenGL resolving a 4x layer alone cost 40-70 ms, a visible hitch on
+    every move, and the window itself has no multisampling there to match.
 
     Unlike `BakedLayer` (static artwork from a ShapeBuilder), `draw_fn` is any drawing code in
     logical coordinates: shape lists, sprites, text. `invalidate()` asks for a new render; a
@@ -263,9 +297,10 @@ class CachedLayer:
     the layer draws `draw_fn` directly every frame instead.
     """
 
-    def __init__(self, draw_fn, samples: int = 4, region: tuple[float, float, float, float] | None = None):
+    def __init__(self, draw_fn, samples: int | None = None,
+                 region: tuple[float, float, float, float] | None = None):
         self.draw_fn = draw_fn
-        self.samples = samples
+        self.samples = samples          # None: 4 when the window is multisampled, else none
         # only this logical rectangle (left, bottom, width, height) is put on screen, e.g. the board
         # area beside an opaque side panel: pixels not drawn are not paid for
         self.region = region
@@ -286,8 +321,11 @@ class CachedLayer:
         # drawn 1:1 on the screen: nearest filtering gives the same pixels, cheaper in software GL
         self._texture = ctx.texture(size, components=4, filter=(ctx.NEAREST, ctx.NEAREST))
         self._fbo = ctx.framebuffer(color_attachments=[self._texture])
-        self._ms_fbo = (ctx.framebuffer(color_attachments=[ctx.texture(size, components=4, samples=self.samples)])
-                        if self.samples else None)
+        samples = self.samples
+        if samples is None:
+            samples = 4 if getattr(arcade.get_window(), "multisampled", False) else 0
+        self._ms_fbo = (ctx.framebuffer(color_attachments=[ctx.texture(size, components=4, samples=samples)])
+                        if samples else None)
         self._quad = self._quad or (self._region_quad(ctx) if self.region else geometry.quad_2d_fs())
         half_w, half_h = theme.WIDTH / 2, theme.HEIGHT / 2
         self._camera = arcade.Camera2D(viewport=LBWH(0, 0, size[0], size[1]), position=(half_w, half_h),

@@ -242,10 +242,10 @@ class ConstitutionMapView:
     # ---- drawing ----------------------------------------------------------------------
     def ensure_built(self) -> None:
         """Build whatever layer is stale (fills after `show_support`, static layers once)."""
-        if not self._static_under.points:
+        if not self._static_under.data:
             self.build_under(self._static_under)
             self.build_over(self._static_over)
-        if not self._fills.points:
+        if not self._fills.data:
             if self._shown is None:
                 self._shown = [(0, False)] * len(self.cells)
             self.build_fills(self._fills)

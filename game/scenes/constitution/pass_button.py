@@ -36,7 +36,7 @@ class PassButton:
 
     def draw(self) -> None:
         label = self._current_label()
-        if not self._shapes.points:
+        if not self._shapes.data:
             l, b, w, h = self.rect()
             self._shapes.glossy_pill(l, b, w, h, theme.ACCENT)
         self._shapes.draw()

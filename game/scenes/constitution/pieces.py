@@ -50,7 +50,7 @@ class MovableShape:
         sb = ShapeBuilder()
         build(sb)
         self.list = ShapeElementList()
-        self.list.append(Shape(sb.points, sb.colours, mode=gl.GL_TRIANGLES))
+        self.list.append(Shape(sb.vertex_points(), sb.vertex_colours(), mode=gl.GL_TRIANGLES))
 
     def draw_at(self, x: float, y: float) -> None:
         self.list.position = (x, y)

@@ -103,7 +103,7 @@ class PassButton:
 
     def draw(self, name: str) -> None:
         l, b, w, h = self.rect(name)
-        if not self._shapes.points:
+        if not self._shapes.data:
             self._shapes.glossy_pill(l, b, w, h, theme.ACCENT)
         self._shapes.draw()
         self._text.draw()
