@@ -319,6 +319,10 @@ class Fields:
 
     def number(self, name: str, default: Any = ..., minimum: float | None = None, maximum: float | None = None) -> float:
         value = self.get(name, default, (int, float))
+        if value != value:
+            raise self.fail(name, "must be a number, not nan")
+        if isinstance(value, int) and abs(value) > 2**1000:    # past any float (float() would overflow)
+            raise self.fail(name, "is far too large")
         return _check_range(self, name, value, minimum, maximum)
 
     def bool(self, name: str, default: Any = ...) -> bool:

@@ -18,13 +18,17 @@ followed is refused at load time, not halfway through a lesson.
 """
 from __future__ import annotations
 
+import logging
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import catalog
 from game.core.datafile import DataFileError, Fields, read_toml
-from game.core.state import GameState, IllegalMove
+from game.core.state import BadOptions, GameState, IllegalMove
+
+log = logging.getLogger(__name__)
 
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 TUTORIALS_DIR = LEVELS_DIR / "tutorials"
@@ -96,6 +100,8 @@ def check_level(level: Level) -> GameState:
         state = level.start_state()
     except DataFileError:
         raise
+    except BadOptions as exc:
+        raise exc.in_file(level.path) from None
     except Exception as exc:  # bad options: the engine's own message, with the file named
         raise DataFileError(level.path, "options", f"the game refuses these options ({exc})") from None
     for index, step in enumerate(level.steps):
@@ -118,11 +124,75 @@ def load_level(path: str | os.PathLike, check: bool = True) -> Level:
 
 
 def load_tutorials(directory: str | os.PathLike = TUTORIALS_DIR) -> tuple[list[Level], list[DataFileError]]:
-    """Every tutorial level that loads, and the errors of those that don't (the game goes on)."""
+    """Every tutorial level that loads, and the errors of those that don't: a bad file hides
+    only itself (`lesson_problem` says why in players' words)."""
     levels, errors = [], []
     for path in sorted(Path(directory).glob("*.toml")):
         try:
             levels.append(load_level(path))
         except DataFileError as exc:
             errors.append(exc)
+        except Exception as exc:   # noqa: BLE001 - an engine that trips on a lesson's move hides that lesson only
+            log.warning("lesson %s cannot be used", path, exc_info=True)
+            errors.append(DataFileError(path, None, f"cannot be used ({type(exc).__name__}: {exc})"))
+    for error in errors:
+        log.warning("lesson hidden: %s", error)
     return levels, errors
+
+
+# ---- what players read about a lesson that does not load ---------------------------------
+_FILE_FAULTS = [          # the start of a fault about the whole file -> what players read
+    ("file not found", "the file is missing"),
+    ("is a folder", "it is a folder, not a lesson"),
+    ("is not a regular file", "it is not an ordinary file"),
+    ("is too large", "it is far too large to be a lesson"),
+    ("is not UTF-8", "it holds characters that cannot be read"),
+    ("is nested too deeply", "its lists are nested too deeply to read"),
+    ("is not valid TOML", "its text is damaged or mistyped"),
+]
+_PLACES = {"title": "its title", "game": "the game it names", "kind": "its kind of lesson",
+           "seed": "its seed", "steps": "its list of steps", "prelude": "the moves before the lesson",
+           "options": "its game settings"}
+_STEP_PARTS = {"text": "the coach's words in step {n}", "expect": "a move in step {n}",
+               "reply": "a reply in step {n}", "hint": "the hint in step {n}"}
+_STEP = re.compile(r"steps\[(\d+)\](?:\.(\w+))?")
+
+
+def lesson_problem(error: DataFileError, longest_name: int = 60) -> str:
+    """Why a lesson file does not load, for players: the file's name and the fault in plain
+    words, with no key paths, parser messages or folders ('grundy-04.toml: a move in step 3
+    cannot be played there.'). A name longer than `longest_name` is cut in its middle, so
+    the reason is never the part that is lost."""
+    name = Path(error.path).name
+    if len(name) > longest_name:
+        keep = longest_name - 1
+        name = name[:keep - keep // 3] + "…" + name[-(keep // 3):]
+    return f"{name}: {_plain_fault(error)}."
+
+
+def _plain_fault(error: DataFileError) -> str:
+    fault = error.fault
+    if not error.key:
+        for start, words in _FILE_FAULTS:
+            if fault.startswith(start):
+                return words
+        return "it cannot be used as a lesson"
+    place = _place(error.key)
+    if "nested too deeply" in fault:
+        return f"{place} is nested too deeply to read"
+    if fault == "is missing":
+        return f"{place} is missing"
+    if "cannot be played" in fault:
+        return f"{place} cannot be played there"
+    if error.key == "game":
+        return "it names a game this version does not have"
+    return f"{place} cannot be used"
+
+
+def _place(key: str) -> str:
+    step = _STEP.match(key)
+    if step:
+        n = int(step.group(1)) + 1
+        return _STEP_PARTS.get(step.group(2) or "", "step {n}").format(n=n)
+    top = re.split(r"[.\[]", key, maxsplit=1)[0]
+    return _PLACES.get(top, "one of its entries")

@@ -1,23 +1,28 @@
 """The tutorials list: every lesson under levels/tutorials/, grouped by game, with a preview.
 
-Lessons come from game.core.levels.load_tutorials(); a file that does not load is
-listed under the lessons as one clear line (file, key, fault) and the rest stay
-playable. Choosing a lesson opens the game's own screen with the coach in its side panel.
+Lessons come from game.core.levels.load_tutorials(); a file that does not load hides
+only itself: it is listed under the lessons as one line in players' words (its name and
+what is wrong, from levels.lesson_problem) and the rest stay playable. Choosing a lesson
+opens the game's own screen with the coach in its side panel.
 """
 from __future__ import annotations
 
 from game import catalog
 from game.core.datafile import DataFileError
 from game.core.lessons import Level, load_tutorials
+from game.core.levels import lesson_problem
 from game.modes.lesson import Lesson
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
-from game.ui.widgets import ListEntry, ListView, make_text
+from game.ui.widgets import ListEntry, ListView, elide_text, make_text
 
 LIST_RECT = (72, 196, 560, 380)
 PREVIEW_RECT = (672, 196, 536, 380)
-ERRORS_TOP = 176
+ERRORS_TOP = 170          # the middle of the "could not be loaded" line
+ERRORS_LEFT, ERRORS_WIDTH = 72, 1136
+ERROR_ROW = 26           # one line per bad file
+MAX_ERROR_LINES = 3      # more bad files than this: two lines and "... and N more"
 
 
 class TutorialsScene(Scene):
@@ -55,18 +60,29 @@ class TutorialsScene(Scene):
         self.p_text = make_text("", px + 28, py + ph - 150, theme.SIZE_SMALL, theme.TEXT_MUTED, width=pw - 56,
                                 multiline=True, anchor_y="top")
         self.p_foot = make_text("", px + 28, py + 28, theme.SIZE_SMALL, theme.ACCENT, bold=True)
-        self.error_texts = []
-        if self.errors:
-            count = len(self.errors)
-            head = f"{count} lesson file{'s' if count > 1 else ''} could not be loaded (the others play on):"
-            self.error_texts.append(make_text(head, 72, ERRORS_TOP, theme.SIZE_SMALL, theme.BAD, bold=True))
-            for i, error in enumerate(self.errors[:2]):
-                self.error_texts.append(make_text(f"• {error}", 72, ERRORS_TOP - 26 - i * 40, theme.SIZE_TINY,
-                                                  theme.CREAM, width=1136, multiline=True, anchor_y="top"))
-            if count > 2:
-                self.error_texts.append(make_text(f"… and {count - 2} more", 72, ERRORS_TOP - 26 - 2 * 40,
-                                                  theme.SIZE_TINY, theme.TEXT_MUTED, anchor_y="top"))
+        self.errors_box: tuple[float, float, float, float] | None = None   # left, bottom, width, height
+        self.error_texts = self._error_lines()
         self._preview(self.list.current())
+
+    def _error_lines(self) -> list:
+        """A heading and one line per bad lesson file, in players' words (the file's name and
+        what is wrong), each cut to the box; the details go to the log."""
+        if not self.errors:
+            return []
+        count = len(self.errors)
+        head = f"{count} lesson file{'s' if count > 1 else ''} could not be loaded (the others play on):"
+        texts = [make_text(head, ERRORS_LEFT, ERRORS_TOP, theme.SIZE_SMALL, theme.BAD, bold=True)]
+        shown = self.errors if count <= MAX_ERROR_LINES else self.errors[:MAX_ERROR_LINES - 1]
+        lines = [f"• {_problem_words(error)}" for error in shown]
+        if len(shown) < count:
+            lines.append(f"… and {count - len(shown)} more")
+        for i, line in enumerate(lines):
+            colour = theme.TEXT_MUTED if line.startswith("…") else theme.CREAM
+            text = make_text(line, ERRORS_LEFT, ERRORS_TOP - 30 - i * ERROR_ROW, theme.SIZE_TINY, colour)
+            texts.append(elide_text(text, ERRORS_WIDTH))
+        bottom = texts[-1].y - ERROR_ROW / 2 - 6
+        self.errors_box = (ERRORS_LEFT - 12, bottom, ERRORS_WIDTH + 24, ERRORS_TOP + 18 - bottom)
+        return texts
 
     def _preview(self, entry: ListEntry | None) -> None:
         if entry is None:
@@ -88,17 +104,15 @@ class TutorialsScene(Scene):
         try:
             Lesson(entry.data).begin(self.window)
         except (catalog.NotBuilt, DataFileError) as exc:
-            self.window.notify(str(exc), "error", seconds=8)
+            self.window.notify(_problem_words(exc) if isinstance(exc, DataFileError) else str(exc), "error", seconds=8)
             self.play("error")
 
     def _build(self, sb: ShapeBuilder) -> None:
         sb.panel(*PREVIEW_RECT)
         px, py, pw, ph = PREVIEW_RECT
         sb.rect(px + 28, py + ph - 52, 80, 3, theme.ACCENT)
-        if self.errors:
-            shown = min(2, len(self.errors))
-            height = 36 + shown * 40 + (24 if len(self.errors) > 2 else 0)
-            sb.rounded_rect(60, ERRORS_TOP + 18 - height, 1160, height, 10, theme.with_alpha(theme.RED_DARK, 140))
+        if self.errors_box is not None:
+            sb.rounded_rect(*self.errors_box, 10, theme.with_alpha(theme.RED_DARK, 140))
 
     def draw(self) -> None:
         self.frame.draw()
@@ -107,6 +121,12 @@ class TutorialsScene(Scene):
                 text.draw()
         for text in self.error_texts:
             text.draw()
+
+
+def _problem_words(error: Exception) -> str:
+    if isinstance(error, DataFileError):
+        return lesson_problem(error)
+    return "The lessons folder cannot be read."
 
 
 def _game_colour(name: str):

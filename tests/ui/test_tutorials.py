@@ -72,7 +72,7 @@ def test_the_list_shows_lessons_and_a_clear_line_for_a_broken_file(app, lessons)
     assert scene.list.entries[0].enabled and "3 steps" in scene.list.entries[0].detail
     lines = [t.text for t in scene.error_texts]
     assert lines[0].startswith("1 lesson file could not be loaded")
-    assert "nim-02-broken.toml" in lines[1] and "'title'" in lines[1]
+    assert lines[1] == "• nim-02-broken.toml: its title cannot be used."
 
 
 @pytest.mark.screen

@@ -14,7 +14,7 @@ Where each rule lives:
 """
 from __future__ import annotations
 
-from game.core.datafile import DataFileError
+from game.core.datafile import DataFileError, short_repr
 from game.core.state import BadOptions, Game, GameOption, GameState
 from game.engines.constitution.board import DEFAULT_MAP, board_for_map, board_for_option
 from game.engines.constitution.mapdata import BoardMap
@@ -55,8 +55,13 @@ class ConstitutionGame(Game):
         options = super().validate_options(options)
         try:
             board = board_for_option(options["map"])
-        except DataFileError as exc:
-            raise BadOptions(self.name, "map", f"{options['map']!r} is not a map this game can use ({exc})") from None
+        except (DataFileError, OSError, ValueError) as exc:   # OSError, ValueError: a name no file can have
+            if isinstance(exc, DataFileError):      # the map's own path is already named once
+                reason = f"{exc.key}: {exc.fault}" if exc.key else exc.fault
+            else:
+                reason = getattr(exc, "strerror", None) or str(exc)
+            raise BadOptions(self.name, "map",
+                             f"{short_repr(options['map'])} is not a map this game can use ({reason})") from None
         if "starts" in options:
             explicit_start_points(board, options["starts"])
         return options
