@@ -87,6 +87,7 @@ class GameWindow(arcade.Window):
             self.input.start_hotplug()
         self.notices = NoticeBoard()
         self.recoveries = 0
+        self.frame_number = 0
         self.frames_drawn = 0            # counted in on_refresh (tests count frames, not seconds)
         self._bot_worker = None
         self._layout_size: tuple[int, int] | None = None
@@ -139,6 +140,7 @@ class GameWindow(arcade.Window):
 
     def begin_logical_frame(self) -> None:
         """Clear the window and draw through the logical camera from here on."""
+        self.frame_number += 1   # draws begun, test draws too: cached layers share one render a frame
         self.update_layout()
         self.ctx.screen.use()
         self.ctx.scissor = None

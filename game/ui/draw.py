@@ -307,6 +307,7 @@ class CachedLayer:
         self.dirty = True
         self.size: tuple[int, int] | None = None
         self.renders = 0
+        self.deferred = 0             # frames this layer waited for the next frame's render
         self.failed = False
         self._ms_fbo = self._fbo = self._texture = self._quad = self._camera = None
 
@@ -362,6 +363,9 @@ class CachedLayer:
         self.dirty = False
         self.renders += 1
 
+    # One layer renders again per frame (see draw); the frame that spent it, by window.frame_number.
+    _frame_spent: int | None = None
+
     def draw(self) -> None:
         window = arcade.get_window()
         if self.failed:
@@ -370,11 +374,18 @@ class CachedLayer:
         window.update_layout()
         viewport = window.logical_camera.viewport
         size = (max(1, int(viewport.width)), max(1, int(viewport.height)))
+        frame = getattr(window, "frame_number", None)
         try:
-            if size != self.size:
+            resized = size != self.size          # also the first draw
+            if resized:
                 self._make(size)
                 self.dirty = True
-            if self.dirty:
+            if self.dirty and not resized and frame is not None and CachedLayer._frame_spent == frame:
+                # a move dirties the board and the side panel at once: the second shows its
+                # last picture for one more frame (unnoticed) rather than double the frame
+                self.deferred += 1
+            elif self.dirty:
+                CachedLayer._frame_spent = frame
                 self._render()
         except Exception:          # no multisampled textures or no framebuffers: draw directly
             self.failed = True
