@@ -18,6 +18,7 @@ import pyglet
 from arcade.types import LBWH, LRBT
 from pyglet.event import EventDispatcher
 
+from game.core.session import clean_saves_folder
 from game.scenes.directory import make_scene
 from game.ui import theme
 from game.ui.input import Action, InputRouter, device_label
@@ -342,6 +343,7 @@ def create_window(visible: bool = True, gamepads: bool = True, settings: Setting
 
 def main(fullscreen: bool = False) -> None:
     """Open the window on the title screen and run until the player quits."""
+    clean_saves_folder()      # temporary files of writes cut short by a kill or a power cut
     window = create_window()
     window.crash_guard = True
     if fullscreen and not window.fullscreen:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.catalog import get_game
-from game.core.datafile import DataFileError
+from game.core.datafile import DataFileError, remove_stray_temp_files
 from game.core.records import MatchRecord, saves_dir
 from game.core.rng import fresh_seed, stream
 from game.core.state import CHANCE, Game, GameState, IllegalMove, Move, Outcome
@@ -384,6 +384,15 @@ def find_autosaves(folder: str | os.PathLike | None = None) -> list[SavedMatch]:
             found.append(SavedMatch(path, None, f"{path}: cannot be resumed ({exc})", modified))
     found.sort(key=lambda s: s.modified, reverse=True)
     return found
+
+
+def clean_saves_folder(folder: str | os.PathLike | None = None, min_age_seconds: float = 60.0) -> int:
+    """Remove the temporary files that saves, settings and crash reports killed mid-write left
+    behind (`.<name>.<random>.tmp`; the file they were replacing is intact). Run at start-up;
+    cheap (one listing per folder) and never raises. Returns how many were removed."""
+    from game.core.crash_reports import REPORTS_FOLDER
+    root = Path(folder) if folder is not None else saves_dir()
+    return sum(remove_stray_temp_files(where, min_age_seconds) for where in (root, root / REPORTS_FOLDER))
 
 
 def movers_of(session: MatchSession) -> list[int]:
