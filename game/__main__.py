@@ -2,14 +2,28 @@
 
 Only `play`, `shot` and the frame part of `bench` open a window; everything
 else runs on the pure-Python engines.
+
+Exit status: 0 done; 2 a mistake on the command line (an unknown game, board, bot
+or scene, bad JSON or options, a file that cannot be read, a number out of range),
+said in one line on stderr by `fail`, never a traceback; 1 `solve` ran out of its
+time limit (`--seconds`); 130 interrupted (Ctrl+C).
 """
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import shutil
 import sys
+import time
+from pathlib import Path
+
+# `solve` reads the time through this name, so tests can count seconds instead of waiting them.
+clock = time.monotonic
+SOLVE_SECONDS = 20.0
+PROGRESS_EVERY = 1.0      # seconds between two progress lines of `solve`
+MAX_FAULT = 600           # characters of a fault's line
 
 
 def _needs_display(argv: list[str]) -> None:
@@ -29,17 +43,37 @@ def cmd_play(args) -> int:
     return 0
 
 
+def check_shot(args) -> str | None:
+    """What is wrong with a `shot` command line, checked before a window (or Xvfb) starts."""
+    from game.shot import scene_names
+    if args.scene not in scene_names():
+        return f"no scene called '{args.scene}'; known scenes: {', '.join(scene_names())}"
+    out = Path(args.out)
+    if out.suffix.lower() != ".png":
+        return f"{args.out}: the picture is saved as PNG, so its name must end in .png"
+    if out.is_dir():
+        return f"{args.out}: is a folder, not a file name"
+    return None
+
+
 def cmd_shot(args) -> int:
     from game.shot import shot
-    shot(args.scene, args.out)
+    try:
+        shot(args.scene, args.out)
+    except OSError as exc:                   # a folder that cannot be made, a disk that is full
+        return fail("shot", f"{args.out}: cannot be written ({exc.strerror or exc})")
     print(args.out)
     return 0
 
 
-def fail(command: str, message: str) -> int:
-    """Report a fault the user can fix in one line on stderr, no traceback; status 2."""
-    print(f"{command}: {message}", file=sys.stderr)
-    return 2
+def fail(command: str, message: str, status: int = 2) -> int:
+    """Report a fault the user can fix in one line on stderr, no traceback; status 2 unless told."""
+    line = " ".join(str(message).split())              # one line, whatever the fault's text held
+    line = "".join(c if c.isprintable() else repr(c)[1:-1] for c in line)   # no control codes
+    if len(line) > MAX_FAULT:                            # a fault that quotes a huge argument
+        line = line[:MAX_FAULT - 3] + "..."
+    print(f"{command}: {line}", file=sys.stderr)
+    return status
 
 
 def _options_argument(text: str) -> dict:
@@ -50,8 +84,11 @@ def _options_argument(text: str) -> dict:
         options = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ValueError(f"--options is not JSON ({exc})") from None
+    except RecursionError:
+        raise ValueError("--options nests lists or objects too deeply") from None
     if not isinstance(options, dict):
-        raise ValueError(f"--options must be a JSON object like '{{\"board\": \"hexagon\"}}', not {text}")
+        shown = text if len(text) <= 60 else text[:57] + "..."
+        raise ValueError(f"--options must be a JSON object like '{{\"board\": \"hexagon\"}}', not {shown}")
     return options
 
 
@@ -65,11 +102,11 @@ def _game(name: str):
 
 
 def cmd_arena(args) -> int:
-    from game.core.arena import run_arena
-    specs = [s for s in (args.p1, args.p2, args.p3, args.p4) if s]
+    from game.core.arena import check_arena, run_arena
+    specs = [s for s in (args.p1, args.p2, args.p3, args.p4) if s is not None]
     try:
         options = _options_argument(args.options)
-        _game(args.game).validate_options(options)
+        check_arena(args.game, specs, args.games, options, args.jobs)   # before any process starts
     except ValueError as exc:
         return fail("arena", str(exc))
     result = run_arena(args.game, specs, games=args.games, seed=args.seed, options=options, jobs=args.jobs)
@@ -123,13 +160,68 @@ def cmd_moves(args) -> int:
     return 0
 
 
+class SolveWatch:
+    """`solve`'s progress line on stderr (about once a second: positions searched so far) and
+    its time limit (`seconds`; 0: none), as the should_stop and progress of Game.solve_report."""
+
+    def __init__(self, seconds: float):
+        self.start = clock()
+        self.seconds = seconds
+        self.shown_at = self.start
+        self.positions = 0
+        self.tty = sys.stderr.isatty()
+        self.shown = False
+
+    def elapsed(self) -> float:
+        return clock() - self.start
+
+    def should_stop(self) -> bool:
+        return self.seconds > 0 and self.elapsed() >= self.seconds
+
+    def progress(self, positions: int) -> None:
+        self.positions = positions
+        now = clock()
+        if now - self.shown_at < PROGRESS_EVERY:
+            return
+        self.shown_at = now
+        limit = f" of {self.seconds:g}" if self.seconds > 0 else ""
+        line = f"solve: {positions:,} positions searched, {now - self.start:.0f} s{limit}"
+        # a terminal sees one line updated in place; a log gets a line each time
+        sys.stderr.write(f"\r{line}\x1b[K" if self.tty else line + "\n")
+        sys.stderr.flush()
+        self.shown = True
+
+    def done(self) -> None:
+        if self.shown and self.tty:
+            sys.stderr.write("\r\x1b[K")
+            sys.stderr.flush()
+
+
 def cmd_solve(args) -> int:
+    if not (math.isfinite(args.seconds) and args.seconds >= 0):
+        return fail("solve", f"--seconds must be 0 (no limit) or more, not {args.seconds}")
+    watch = SolveWatch(args.seconds)
+    fault, status = None, 2
     try:
-        result = _game(args.game).solve_report(args.board)
+        result = _game(args.game).solve_report(args.board, should_stop=watch.should_stop, progress=watch.progress)
     except (ValueError, NotImplementedError) as exc:
-        return fail("solve", str(exc))
+        fault = str(exc)
+    except TimeoutError:
+        fault = (f"stopped after {watch.seconds:g} s with {watch.positions:,} positions searched; "
+                 f"'{args.board}' needs longer (--seconds N, or 0 for no limit)")
+        status = 1
+    finally:
+        watch.done()           # the progress line goes before anything else is said
+    if fault is not None:
+        return fail("solve", fault, status)
     print(json.dumps(result) if args.json else "\n".join(f"{k}: {v}" for k, v in result.items()))
     return 0
+
+
+def check_bench(args) -> str | None:
+    if not (math.isfinite(args.seconds) and 0 < args.seconds <= 60):
+        return f"--seconds must be more than 0 and at most 60, not {args.seconds}"
+    return None
 
 
 def cmd_bench(args) -> int:
@@ -143,8 +235,16 @@ def cmd_bench(args) -> int:
     return 0
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's own mistakes (a missing or unknown argument, a word where a number goes) in one
+    line through `fail`, as every other mistake; status 2 as argparse has it."""
+
+    def error(self, message: str):
+        sys.exit(fail(self.prog, f"{message} (see {self.prog} --help)"))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game", description="Electoral Arcade")
+    parser = Parser(prog="python -m game", description="Electoral Arcade")
     sub = parser.add_subparsers(dest="command")
 
     p = sub.add_parser("play", help="open the game window (the default)")
@@ -154,7 +254,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("shot", help="render a scene to a PNG")
     p.add_argument("scene")
     p.add_argument("out")
-    p.set_defaults(func=cmd_shot, display=True)
+    p.set_defaults(func=cmd_shot, check=check_shot, display=True)
 
     p = sub.add_parser("arena", help="play bots against each other")
     p.add_argument("game")
@@ -179,17 +279,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.set_defaults(func=cmd_moves, display=False)
 
-    p = sub.add_parser("solve", help="game value under perfect play (small boards)")
+    p = sub.add_parser("solve", help="game value under perfect play (small boards)",
+                       epilog="Exit status 1 when the time limit ends the search; 2 for a mistake in the command.")
     p.add_argument("game")
     p.add_argument("board")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--seconds", type=float, default=SOLVE_SECONDS,
+                   help=f"give up after this long (default {SOLVE_SECONDS:g}; 0: no limit)")
     p.set_defaults(func=cmd_solve, display=False)
 
     p = sub.add_parser("bench", help="frame times, engine and bot speed")
     p.add_argument("--json", action="store_true")
     p.add_argument("--no-frames", action="store_true", help="skip the rendered part")
     p.add_argument("--seconds", type=float, default=1.5, help="per measurement")
-    p.set_defaults(func=cmd_bench, display=True)
+    p.set_defaults(func=cmd_bench, check=check_bench, display=True)
     return parser
 
 
@@ -201,9 +304,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["play"])
+    check = getattr(args, "check", None)
+    fault = check(args) if check else None
+    if fault:
+        return fail(args.command, fault)
     if getattr(args, "display", False) and not getattr(args, "no_frames", False):
         _needs_display(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        return fail(args.command, "interrupted", status=130)
+    except BrokenPipeError:           # `... | head`: the reader left; say nothing more
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

@@ -12,6 +12,12 @@ from pathlib import Path
 FRAMES_BEFORE_CAPTURE = 40
 
 
+def scene_names() -> list[str]:
+    """The scenes `shot` renders, for checking a command line before any window opens."""
+    from game.scenes.showcase import scene_names as names
+    return names()
+
+
 def get_or_create_window(size: tuple[int, int] = (1280, 720), antialiasing: bool | None = None):
     """The running GameWindow (tests share one), or a new hidden one with default settings."""
     import arcade

@@ -61,15 +61,39 @@ def _play_args(args):
     return play_one(*args)
 
 
-def run_arena(game_name: str, specs: list[str], games: int = 10, seed: int = 1, options: dict | None = None,
-              jobs: int | None = None) -> dict:
-    game = get_game(game_name)
-    options = {**game.default_options(), **(options or {})}
+MAX_GAMES = 100_000
+MAX_JOBS = 256
+
+
+def check_arena(game_name: str, specs: list[str], games: int = 10, options: dict | None = None,
+                jobs: int | None = None) -> dict:
+    """The game's full options; ValueError (one line) for anything run_arena could not play:
+    an unknown or unbuilt game, bad options, a bot count the game does not seat, a bad bot
+    spec, a number of games or jobs out of range. Checked before any process starts."""
+    from game.catalog import NotBuilt, UnknownGame
+    if not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"--games must be from 1 to {MAX_GAMES}, not {games}")
+    if jobs is not None and not 1 <= jobs <= MAX_JOBS:
+        raise ValueError(f"--jobs must be from 1 to {MAX_JOBS}, not {jobs}")
+    try:
+        game = get_game(game_name)
+    except (UnknownGame, NotBuilt) as exc:
+        raise ValueError(str(exc)) from None
+    options = game.validate_options(options or {})
     n = game.num_players_for(options)
     if len(specs) != n:
-        raise SystemExit(f"{game_name} needs {n} bots (--p1 .. --p{n}), got {len(specs)}")
+        raise ValueError(f"{game_name} needs {n} bots (--p1 .. --p{n}), got {len(specs)}")
+    for spec in specs:
+        make_bot(game, spec, options=options)      # BotSpecError (a ValueError) for a bad spec
+    return options
+
+
+def run_arena(game_name: str, specs: list[str], games: int = 10, seed: int = 1, options: dict | None = None,
+              jobs: int | None = None) -> dict:
+    options = check_arena(game_name, specs, games, options, jobs)
+    n = len(specs)
     tasks = [(game_name, specs, options, seed + i, i % n) for i in range(games)]
-    jobs = jobs or min(os.cpu_count() or 1, games)
+    jobs = min(jobs or os.cpu_count() or 1, games)
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(_play_args, tasks))

@@ -32,6 +32,25 @@ class BotSpecError(ValueError):
     pass
 
 
+# Beyond these a spec would think for hours a move: refused as a mistake, never a hang.
+MAX_SECONDS = 60.0
+MAX_ITERATIONS = 1_000_000
+MAX_PARAM = 1_000_000.0
+
+
+def _number(text: str, part: str, value: str, what: str, low: float, high: float, whole: bool = False):
+    """`value` read as `what` (a time, a count, a number) from `low` to `high`; BotSpecError
+    naming the part otherwise."""
+    try:
+        number = int(value) if whole else float(value)
+    except ValueError:
+        raise BotSpecError(f"bot spec '{text}': '{part}' is not {what}") from None
+    if not low <= number <= high:       # also refuses nan
+        plain = [int(x) if x == int(x) else x for x in (low, high)]
+        raise BotSpecError(f"bot spec '{text}': '{part}' is out of range ({plain[0]} to {plain[1]})")
+    return number
+
+
 @dataclass
 class BotSpec:
     kind: str
@@ -47,20 +66,12 @@ class BotSpec:
         for part in filter(None, (p.strip() for p in rest.split(","))):
             if "=" in part:
                 key, _, value = part.partition("=")
-                try:
-                    spec.params[key.strip()] = float(value)
-                except ValueError:
-                    raise BotSpecError(f"bot spec '{text}': '{part}' needs a number") from None
+                spec.params[key.strip()] = _number(text, part, value, "a number", 0, MAX_PARAM)
             elif part.endswith("s"):
-                try:
-                    spec.seconds = float(part[:-1])
-                except ValueError:
-                    raise BotSpecError(f"bot spec '{text}': '{part}' is not a time like 0.5s") from None
+                spec.seconds = _number(text, part, part[:-1], "a time like 0.5s", 0.001, MAX_SECONDS)
             else:
-                try:
-                    spec.iterations = int(part)
-                except ValueError:
-                    raise BotSpecError(f"bot spec '{text}': '{part}' is not an iteration count") from None
+                spec.iterations = _number(text, part, part, "an iteration count", 1, MAX_ITERATIONS,
+                                          whole=True)
         return spec
 
 

@@ -1,0 +1,226 @@
+"""Hundreds of broken command lines, seeded: random subcommands, junk words, bad JSON, huge
+numbers, unicode, and paths to pipes, devices, folders and broken files. Each runs in this
+process through `game.__main__.main(argv)`; none may let an exception out (only argparse's
+SystemExit(2), or 0 for --help), and each mistake is one line on stderr.
+
+What would open a window or run for long is stood in for once its command line has been
+checked: `play`, the frames of `bench`, the rendering of `shot`, the games of `arena`. The
+clock of `solve` runs five seconds a call, so its time limit ends a search in a few
+checkpoints. A command that does not return within HANG_SECONDS fails as a hang.
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import random
+import re
+import signal
+import traceback
+
+import pytest
+
+import game.__main__ as cli
+from game.catalog import names
+from game.engines.grundy.board import board_names
+
+pytestmark = pytest.mark.slow
+
+SEED = 20240610
+RUNS = 1200
+HANG_SECONDS = 60
+PROGRESS = re.compile(r"^solve: [\d,]+ positions searched")
+
+NUMBERS = ["0", "-1", "1", "7", "1e999", "-1e999", "nan", "inf", "99999999999999999999999", "0x10", "٣", "1_0",
+           "", " ", "3.5", "-0", "1e-300", "2147483648"]
+WORDS = ["", " ", "nosuch", "GRUNDY", "grundy\u0301", "Zürich", "日本語", "\x00", "\x1b[31mred", "a" * 5000,
+         "../../etc/passwd", "-", "--", "--json", "-h", "%s%n", "'", '"', "\\", "\n", "\udcff"]
+SPECS = ["random", "greedy", "mcts", "exact", "easy", "normal", "hard", "nosuchbot", "mcts:0.01s", "mcts:5",
+         "mcts:0", "mcts:-1s", "mcts:1e308s", "mcts:nans", "mcts:inf", "mcts:99999999999", "mcts:xs", "mcts:,",
+         "mcts:=", "greedy:noise=nan", "greedy:noise=-1", "greedy:noise=0.5", "mcts:5,rollout=1e308",
+         "mcts:5,c=inf", "lookahead:0.01s", "lookahead:width=nan", "lookahead:rounds=-2", "exact:1e-9s",
+         ":", "", "RANDOM", "random:random:random", "mcts:1s,2s,3"]
+SCENES = ["menu", "grundy", "nosuchscene", "", "results-four"]
+
+
+def json_junk(rng: random.Random) -> str:
+    values = [None, True, -1, 0, 1e308, 10 ** 30, "x", "", [], {}, [[1, 2], [3, 4]], "/dev/zero", "hexagon",
+              "random-map", "player 2", "classic", [[1e999, 2], [3, 4]], "A:8 B:8 W", "\x00", "日本"]
+    keys = ["board", "size", "starts", "players", "map", "rules", "position", "stall_rounds", "pawn_like",
+            "stones", "nosuch", "", "\x00"]
+    choice = rng.randrange(12)
+    if choice == 0:
+        return "{bad json"
+    if choice == 1:
+        return rng.choice(["[1]", "null", "1", '"text"', "NaN", "true", "[]", "", " ", "{}"])
+    if choice == 2:
+        depth = rng.choice([50, 900, 5000, 100000])
+        return '{"board": ' + "[" * depth + "]" * depth + "}"
+    if choice == 3:
+        return "{" * rng.choice([10, 100000])
+    options = {rng.choice(keys): rng.choice(values) for _ in range(rng.randrange(1, 4))}
+    text = json.dumps(options)
+    return text.replace("Infinity", "1e999") if rng.random() < 0.8 else text
+
+
+def position_junk(rng: random.Random) -> str:
+    board = rng.choice([*board_names(), "nope", "", "random-map"])
+    parts = [board, f"1: a={rng.choice(NUMBERS)}", f"2: b={rng.choice(NUMBERS)} zz=1",
+             f"to move: {rng.choice(NUMBERS)}", "over", rng.choice(WORDS)]
+    text = " / ".join(rng.sample(parts, rng.randrange(1, len(parts) + 1)))
+    if rng.random() < 0.2:
+        text = rng.choice(["A:8/8/8/8/8/8 B:8/8/8/8/8/8 W", "A:kkkk/8 B:8 W", "classic / 1: / to move: 3",
+                           "x / y / z", "start 1", "\x00" * 10])
+    return text
+
+
+class Paths:
+    """Files and not-files to hand to `replay`, `solve` and options that name a file."""
+
+    def __init__(self, root):
+        self.fifo = root / "pipe.toml"
+        os.mkfifo(self.fifo)
+        self.folder = root / "folder.toml"
+        self.folder.mkdir()
+        self.missing = root / "missing.toml"
+        self.huge = root / "huge.toml"
+        self.huge.write_text("a = 1\n" * 400_000)
+        self.junk = root / "junk.toml"
+        self.junk.write_bytes(b"\xff\xfe[[[" + bytes(range(256)))
+        self.record = root / "record.toml"
+        self.record.write_text('format = 1\ngame = "grundy"\nseed = 3\nmoves = ["a=1", false,]\n[options]\n'
+                               'board = "hexagon"\n')
+        self.deep = root / "deep.toml"
+        self.deep.write_text('game = "grundy"\nmoves = ' + "[" * 5000 + "]" * 5000 + "\n")
+        self.bad_options = root / "options.toml"
+        self.bad_options.write_text('format = 1\ngame = "constitution"\nseed = 1\nmoves = []\n[options]\n'
+                                    'map = "/dev/zero"\n')
+        self.good = root / "good.toml"
+        self.good.write_text('format = 1\ngame = "grundy"\nseed = 3\nmoves = ["a=1", "b=2"]\n[options]\n'
+                             'board = "hexagon"\n')
+        self.zero_link = root / "zero.toml"
+        self.zero_link.symlink_to("/dev/zero")
+
+    def any(self, rng: random.Random) -> str:
+        return str(rng.choice([self.fifo, self.folder, self.missing, self.huge, self.junk, self.record,
+                               self.deep, self.bad_options, self.good, self.zero_link, "/dev/zero", "/dev/null",
+                               "/proc/self/mem", "/", "", "\x00", "x" * 5000 + ".toml"]))
+
+
+def command_line(rng: random.Random, paths: Paths) -> list[str]:
+    games = [*names(), "nim", "nosuch", "", "GRUNDY", "grundy\u0301"]
+    command = rng.choice(["arena", "replay", "moves", "solve", "shot", "bench", "play", "junk", None])
+    if command == "arena":
+        argv = ["arena", rng.choice(games)]
+        for seat in range(1, rng.randrange(0, 6)):
+            argv += [f"--p{min(seat, 5)}", rng.choice(SPECS)]
+        for flag, pool in (("--games", NUMBERS), ("--jobs", NUMBERS), ("--seed", NUMBERS)):
+            if rng.random() < 0.4:
+                argv += [flag, rng.choice(pool)]
+        if rng.random() < 0.5:
+            argv += ["--options", json_junk(rng)]
+    elif command == "replay":
+        argv = ["replay", paths.any(rng)]
+    elif command == "moves":
+        argv = ["moves", rng.choice(games)]
+        if rng.random() < 0.6:
+            argv += ["--position", position_junk(rng)]
+        if rng.random() < 0.5:
+            argv += ["--options", json_junk(rng)]
+        if rng.random() < 0.3:
+            argv += ["--seed", rng.choice(NUMBERS)]
+    elif command == "solve":
+        argv = ["solve", rng.choice(["grundy", "grundy", "constitution", "nosuch", "nim"])]
+        argv.append(rng.choice([position_junk(rng), paths.any(rng), rng.choice(board_names()), "chvatal"]))
+        if rng.random() < 0.5:       # 0 would mean no limit: a real 48 s search
+            argv += ["--seconds", rng.choice(["-1", "nan", "inf", "1e999", "x", "0.5", "3", "1e-300"])]
+    elif command == "shot":
+        argv = ["shot", rng.choice(SCENES), rng.choice(["/tmp/x.png", "x.jpg", str(paths.folder), "", "a.PNG"])]
+    elif command == "bench":
+        argv = ["bench"] + rng.sample(["--json", "--no-frames", "--seconds", rng.choice(NUMBERS)], rng.randrange(4))
+    elif command == "play":
+        argv = ["play"] + rng.sample(["--fullscreen", rng.choice(WORDS)], rng.randrange(3))
+    else:
+        argv = [rng.choice(WORDS + NUMBERS) for _ in range(rng.randrange(0, 4))]
+        if command == "junk":
+            argv.insert(0, rng.choice(WORDS))
+    if rng.random() < 0.08:      # a junk word anywhere
+        argv.insert(rng.randrange(len(argv) + 1), rng.choice(WORDS + NUMBERS))
+    return argv
+
+
+class Hang(Exception):
+    pass
+
+
+def shown(argv: list[str]) -> str:
+    """A command line as a failure names it, long arguments cut short."""
+    return repr([a if len(a) <= 80 else a[:77] + "..." for a in argv])
+
+
+@pytest.fixture
+def stand_ins(monkeypatch):
+    """Everything that would open a window or play for long answers at once instead."""
+    import game.core.arena
+    import game.shot
+    monkeypatch.setattr(cli, "_needs_display", lambda argv: None)
+    monkeypatch.setattr(cli, "cmd_play", lambda args: 0)
+    monkeypatch.setattr(cli, "cmd_bench", lambda args: 0)
+    monkeypatch.setattr(game.shot, "shot", lambda scene, out: out)
+
+    def arena(game_name, specs, games=10, seed=1, options=None, jobs=None):
+        game.core.arena.check_arena(game_name, specs, games, options, jobs)
+        return {"game": game_name, "games": games, "bots": specs, "wins": [0] * len(specs), "draws": games,
+                "mean_move_seconds": [0.0] * len(specs), "mean_plies": 0.0}
+    monkeypatch.setattr(game.core.arena, "run_arena", arena)
+    seconds = iter(range(0, 10 ** 9, 5))
+    monkeypatch.setattr(cli, "clock", lambda: next(seconds))
+
+
+def run(argv: list[str]) -> tuple[object, str, str, str | None]:
+    """(status or ('exit', code), stdout, stderr, traceback of an escaped exception)."""
+    out, err = io.StringIO(), io.StringIO()
+
+    def hang(signum, frame):
+        raise Hang(f"{shown(argv)} ran for more than {HANG_SECONDS} s")
+    previous = signal.signal(signal.SIGALRM, hang)
+    signal.alarm(HANG_SECONDS)
+    escaped = None
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                status = cli.main(list(argv))
+            except SystemExit as exc:
+                status = ("exit", exc.code)
+            except Exception:
+                status, escaped = "raised", traceback.format_exc()
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    return status, out.getvalue(), err.getvalue(), escaped
+
+
+def test_broken_command_lines_say_one_line_and_never_a_traceback(tmp_path, stand_ins):
+    paths = Paths(tmp_path)
+    rng = random.Random(SEED)
+    statuses = {}
+    for n in range(RUNS):
+        argv = command_line(rng, paths)
+        status, out, err, escaped = run(argv)
+        said = f"run {n}: {shown(argv)}"
+        assert escaped is None, f"{said} raised:\n{escaped[-3000:]}"
+        faults = [line for line in err.splitlines() if not PROGRESS.match(line)]
+        assert "Traceback" not in err, f"{said}:\n{err[-3000:]}"
+        helped = status == ("exit", 0) and any(a in ("-h", "--help") for a in argv)
+        if status == 0 or helped:
+            assert faults == [], f"{said} succeeded yet said {err[:600]!r}"
+        else:
+            assert status in (2, ("exit", 2)) or (status == 1 and argv[0] == "solve"), \
+                f"{said} ended with {status!r}"
+            assert len(faults) == 1 and err.endswith("\n"), f"{said} said {err[:600]!r}"
+            if status == 1:
+                assert "stopped after" in faults[0]
+        statuses[str(status)] = statuses.get(str(status), 0) + 1
+    # the generator reaches every outcome: success, a mistake, argparse's own, and a time limit
+    assert {"0", "2", "('exit', 2)", "1"} <= set(statuses), statuses
