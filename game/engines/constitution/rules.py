@@ -61,7 +61,7 @@ class ConstitutionGame(Game):
             else:
                 reason = getattr(exc, "strerror", None) or str(exc)
             raise BadOptions(self.name, "map",
-                             f"{short_repr(options['map'])} is not a map this game can use ({reason})") from None
+                             f"{short_repr(options['map'], 160)} is not a map this game can use ({reason})") from None
         if "starts" in options:
             explicit_start_points(board, options["starts"])
         return options

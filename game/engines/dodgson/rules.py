@@ -13,6 +13,7 @@ Where each rule lives:
 """
 from __future__ import annotations
 
+from game.core.datafile import short_repr
 from game.core.state import Game, GameOption, GameState
 from game.engines.dodgson.movegen import bench_movegen, capture_targets, generate_moves
 from game.engines.dodgson.moves import (
@@ -53,7 +54,7 @@ def _position_fault(text: str) -> str | None:
     try:
         state_for_position(text, {})
     except ValueError as exc:
-        return f"{text!r} cannot start a game: {exc}"
+        return f"{short_repr(text, 80)} cannot start a game: {exc}"
     return None
 
 
