@@ -13,8 +13,11 @@ import os
 import time
 from pathlib import Path
 
-import arcade
-import pyglet
+from game.ui import audio_driver
+
+audio_driver.hold_back()     # before arcade is imported: the window first, the audio driver after
+import arcade  # noqa: E402
+import pyglet  # noqa: E402
 from arcade.types import LBWH, LRBT
 from pyglet.event import EventDispatcher
 
@@ -154,6 +157,9 @@ class GameWindow(arcade.Window):
         self.scenes.update(dt)
         self.input.update(dt)
         self.notices.tick(dt)
+        if self.frames_drawn >= 1:
+            audio_driver.load_in_background()     # once; the first frame is on screen
+        self.sound.update()
 
     def on_refresh(self, dt: float) -> None:
         """After the scene (and its sections) drew: the fade and the notices, on top."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from game.ui import theme
+from game.ui import audio_driver, theme
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +71,7 @@ class SoundBoard:
         self._failed: set[Path] = set()
         self._music = None
         self._music_player = None
+        self._music_waiting = False      # asked for before the audio driver was in (audio_driver)
         # newest last, the last 20 (tests and debugging): effect names, and (set, effect) pairs
         self.played: list[str] = []
         self.played_in_set: list[tuple[str, str]] = []
@@ -112,8 +113,17 @@ class SoundBoard:
             log.info("sound '%s' failed to play: %s", name, exc)
 
     # ---- music --------------------------------------------------------------------------
+    def update(self) -> None:
+        """Each frame: start the music asked for before the audio driver was ready."""
+        if self._music_waiting and audio_driver.ready():
+            self._music_waiting = False
+            self.start_music()
+
     def start_music(self) -> None:
         if self._music_player is not None or self.settings.music_volume <= 0:
+            return
+        if not audio_driver.ready():
+            self._music_waiting = True
             return
         import arcade
         for path in MUSIC:
@@ -136,6 +146,7 @@ class SoundBoard:
             pass
 
     def stop_music(self) -> None:
+        self._music_waiting = False
         if self._music_player is None:
             return
         try:
