@@ -2,8 +2,18 @@
 
 Every fault in a file is reported as one sentence naming the file, the key and
 the fault (`DataFileError`), so a broken level or save never crashes the game
-and the player knows what to fix. Writes are atomic: a temporary file in the
-same folder is fsynced and then renamed over the old one.
+and the player knows what to fix:
+
+* `read_text` refuses, before reading and without blocking, anything that is not a
+  regular file (a folder, a named pipe, /dev/zero) and files over MAX_FILE_BYTES;
+* `parse_toml` reads TOML 1.0 with the standard library's `tomllib` and refuses data
+  nested deeper than MAX_DEPTH (no RecursionError in the parser or in a loader);
+* `Fields` reads typed values and names the key of a wrong one.
+
+Writes are atomic: a temporary file in the same folder (`.<name>.<random>.tmp`) is
+fsynced and then renamed over the old one; `remove_stray_temp_files` clears those a
+killed writer left. `dumps_toml` writes TOML that both `tomllib` and the older `toml`
+package read back as the same data.
 """
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import catalog
-from game.core.datafile import DataFileError, Fields, read_toml
+from game.core.datafile import DataFileError, Fields, read_toml, short_repr
 from game.core.state import BadOptions, GameState, IllegalMove
 
 log = logging.getLogger(__name__)
@@ -64,7 +64,7 @@ class Level:
 def _texts(fields: Fields, name: str) -> list[str]:
     def item(key, value):
         if not isinstance(value, str):
-            raise DataFileError(fields.path, key, f"must be a move in notation (text), not {value!r}")
+            raise DataFileError(fields.path, key, f"must be a move in notation (text), not {short_repr(value)}")
         return value
     return fields.list(name, [], item=item)
 

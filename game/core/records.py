@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.catalog import NotBuilt, UnknownGame, get_game
-from game.core.datafile import DataFileError, Fields, read_toml, write_toml_atomic
+from game.core.datafile import DataFileError, Fields, read_toml, short_repr, write_toml_atomic
 from game.core.state import BadOptions, Game, GameState, IllegalMove
 
 FORMAT_VERSION = 1
@@ -94,7 +94,7 @@ def _game_named(name: str, path) -> Game:
 
 def _text(path, key, value) -> str:
     if not isinstance(value, str):
-        raise DataFileError(path, key, f"must be text, not {value!r}")
+        raise DataFileError(path, key, f"must be text, not {short_repr(value)}")
     return value
 
 

@@ -325,7 +325,7 @@ class MatchSession:
         try:
             self.record.save(self.autosave_path())
             return True
-        except OSError as exc:
+        except (OSError, TypeError, ValueError) as exc:   # TypeError: an option value TOML cannot hold
             self.last_error = f"Autosave failed: {exc}"
             return False
 

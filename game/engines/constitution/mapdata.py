@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.datafile import DataFileError, read_toml
+from game.core.datafile import DataFileError, read_toml, short_repr
 
 Cell = tuple[int, int, int]
 Point = tuple[int, int]
@@ -143,15 +143,15 @@ def _read_point(path: Path, data: dict, key: str) -> Point:
     if value is None:
         raise DataFileError(path, key, "is missing (the White House point [x, y] where DC's three cells meet)")
     if not isinstance(value, list) or len(value) != 2 or not all(_is_int(v) for v in value):
-        raise DataFileError(path, key, f"must be a point [x, y] of two whole numbers, not {value!r}")
+        raise DataFileError(path, key, f"must be a point [x, y] of two whole numbers, not {short_repr(value)}")
     return (value[0], value[1])
 
 
 def _read_cell(path: Path, key: str, value) -> Cell:
     if not isinstance(value, list) or len(value) != 3:
-        raise DataFileError(path, key, f"must be a cell [x, y, o] of three whole numbers, not {value!r}")
+        raise DataFileError(path, key, f"must be a cell [x, y, o] of three whole numbers, not {short_repr(value)}")
     if not all(_is_int(v) for v in value):
-        raise DataFileError(path, key, f"must hold whole numbers only, not {value!r}")
+        raise DataFileError(path, key, f"must hold whole numbers only, not {short_repr(value)}")
     if value[2] not in (0, 1):
         raise DataFileError(path, key, f"has o = {value[2]}, but o must be 0 (up triangle) or 1 (down triangle)")
     return (value[0], value[1], value[2])
