@@ -299,3 +299,15 @@ def test_the_clean_up_keeps_other_files_and_a_temporary_file_being_written_now(t
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(keep + [".settings.toml.abcd1234.tmp", "crash-reports"])
     assert clean_saves_folder(tmp_path, min_age_seconds=0) == 1
     assert clean_saves_folder(tmp_path / "nowhere") == 0
+
+
+def test_a_broken_loudness_table_leaves_the_game_silent_not_stopped(tmp_path, monkeypatch):
+    from game.ui import sound
+    monkeypatch.setattr(sound, "SOUNDS", tmp_path)
+    os.mkfifo(tmp_path / "loudness.toml")
+    assert without_hanging(sound._loudness, unblock=tmp_path / "loudness.toml") == {}
+    (tmp_path / "loudness.toml").unlink()
+    (tmp_path / "loudness.toml").write_text('[menu]\nclick = [ "a=1", false,]\n')
+    assert sound._loudness() == {}
+    (tmp_path / "loudness.toml").write_text('[menu]\nclick = 0.5\n')
+    assert sound._loudness() == {("menu", "click"): 0.5}
