@@ -119,6 +119,7 @@ class SidePanel(LogicalSection):
                             for _ in range(self.list_rows())]
         self.row_moves = [make_text("", ll + 70, 0, theme.SIZE_SMALL, theme.TEXT, batch=batch)
                           for _ in range(self.list_rows())]
+        self._slot_shows: list[tuple[int, object] | None] = [None] * self.list_rows()   # (index, move)
         self.empty_list = make_text("No moves yet", ll + lw / 2, lb + lh - 30, theme.SIZE_SMALL,
                                     theme.TEXT_DIM, anchor_x="center", batch=batch)
         # the tutorial coach (shown instead of the move list)
@@ -169,6 +170,7 @@ class SidePanel(LogicalSection):
     def invalidate(self) -> None:
         self._shape_key = None
         self._rows_key = None
+        self._slot_shows = [None] * self.list_rows()
         self._seat_key = None
         self._coach_key = None
         self.ui.invalidate()
@@ -234,16 +236,23 @@ class SidePanel(LogicalSection):
         self._rows_key = key
         self.list_count.text = f"{len(moves)} played" if not s.session.in_replay else f"viewing {view} of {len(moves)}"
         ll, lb, lw, lh = self.list_rect()
+        # move i keeps text slot i % rows while it is in view: scrolling by one move moves the
+        # texts and writes only the new line (each new text is a layout, the costly part)
         for row in range(rows):
             index = self.list_first + row
+            slot = index % rows
+            num, mov = self.row_numbers[slot], self.row_moves[slot]
             y = lb + lh - row * _ROW_H - _ROW_H / 2
-            num, mov = self.row_numbers[row], self.row_moves[row]
-            num.y = mov.y = y
+            if num.y != y:
+                num.y = mov.y = y
             if index < len(moves):
-                num.text = f"{index + 1}."
-                mov.text = s.move_label(index, moves[index])
+                if self._slot_shows[slot] != (index, moves[index]):
+                    self._slot_shows[slot] = (index, moves[index])
+                    num.text = f"{index + 1}."
+                    mov.text = s.move_label(index, moves[index])
                 set_colour(mov, theme.TEXT if index < view else theme.TEXT_DIM)
-            else:
+            elif self._slot_shows[slot] is not None:
+                self._slot_shows[slot] = None
                 num.text = mov.text = ""
         self._shape_key = None
 
@@ -361,15 +370,19 @@ class SidePanel(LogicalSection):
             sb.rounded_rect(ll + lw - 5, lb + (lh - bar_h) * (1 - frac), 3, bar_h, 1.5, theme.BORDER)
 
     def draw_panel(self) -> None:
-        self.refresh()
         s = self.screen
-        key = (s.turn_seat(), s.session.view_ply(), len(s.session.moves), s.session.in_replay, self.list_first,
-               theme.colour_blind(), bool(s.lesson and s.lesson.hint), tuple(s.winner_seats() or ()))
-        if key != self._shape_key or not self.shapes.data:
-            self._shape_key = key
-            self.shapes.clear()
-            self._build_shapes(self.shapes)
-            self._layer_dirty = True
+        self.refresh()
+        if not CachedLayer.render_spent() or self.layer.renders == 0:
+            # (else the board drew its layer again this frame, a move landed: the panel's shapes
+            # and picture catch up next frame, so one frame never pays for both)
+            key = (s.turn_seat(), s.session.view_ply(), len(s.session.moves), s.session.in_replay,
+                   self.list_first, theme.colour_blind(), bool(s.lesson and s.lesson.hint),
+                   tuple(s.winner_seats() or ()))
+            if key != self._shape_key or not self.shapes.data:
+                self._shape_key = key
+                self.shapes.clear()
+                self._build_shapes(self.shapes)
+                self._layer_dirty = True
         to_move = s.turn_seat()
         for seat in range(self.seats):
             set_colour(self.names[seat], theme.TEXT if seat == to_move else theme.TEXT_MUTED)

@@ -366,6 +366,13 @@ class CachedLayer:
     # One layer renders again per frame (see draw); the frame that spent it, by window.frame_number.
     _frame_spent: int | None = None
 
+    @staticmethod
+    def render_spent() -> bool:
+        """True when a layer has already drawn itself again during this frame: work that only
+        feeds another layer can wait for the next frame."""
+        frame = getattr(arcade.get_window(), "frame_number", None)
+        return frame is not None and CachedLayer._frame_spent == frame
+
     def draw(self) -> None:
         window = arcade.get_window()
         if self.failed:

@@ -376,3 +376,36 @@ def test_the_palette_setting_recolours_an_open_game(app):
     app.apply_settings()
     go(app, KEY.ESCAPE)
     assert near(pixel(app, l + w / 2, b + h - 1.2), theme.OKABE_ITO_PLAYERS[0], 60)
+
+
+def test_a_new_move_writes_one_line_of_the_full_move_list_and_moves_the_others(app):
+    """Each text written is a new layout (the costly part of a move for the panel): with the
+    list full, a move writes only its own line, and the lines keep reading in order."""
+    screen = nim_screen(app, stones=60, autosave=False)
+    panel = screen.panel
+    rows = panel.list_rows()
+    for _ in range(rows + 2):
+        press(app, KEY.ENTER)
+        finish_animation(app, screen)
+    frames(app)
+    written = []
+    row_texts = {id(t) for t in panel.row_moves + panel.row_numbers}
+    cls = type(panel.row_moves[0])
+    original = cls.text
+
+    def write(self, value):
+        if id(self) in row_texts:
+            written.append(value)
+        original.fset(self, value)
+    try:
+        cls.text = property(original.fget, write)
+        press(app, KEY.ENTER)
+        finish_animation(app, screen)
+        frames(app, 3)
+    finally:
+        cls.text = original
+    moves = screen.session.moves
+    assert len(moves) == rows + 3
+    assert sorted(written) == sorted([f"{len(moves)}.", screen.move_label(len(moves) - 1, moves[-1])])
+    shown = sorted((t for t in panel.row_numbers if t.text), key=lambda t: -t.y)
+    assert [t.text for t in shown] == [f"{i}." for i in range(len(moves) - rows + 1, len(moves) + 1)]
