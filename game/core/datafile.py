@@ -360,10 +360,13 @@ class Fields:
         return list(value)
 
     def numbers(self, key: str, value: Any, length: int | None = None) -> list[float]:
+        """A list of finite numbers (as floats): nan, inf and numbers past any float are refused."""
         if not isinstance(value, list) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value):
             raise DataFileError(self.path, key, f"must be a list of numbers, not {short_repr(value)}")
         if length is not None and len(value) != length:
             raise DataFileError(self.path, key, f"must have {length} numbers, has {len(value)}")
+        if not all(isinstance(v, int) and abs(v) < 2**1000 or isinstance(v, float) and math.isfinite(v) for v in value):
+            raise DataFileError(self.path, key, f"must hold finite numbers of a sensible size, not {short_repr(value)}")
         return [float(v) for v in value]
 
 

@@ -173,6 +173,29 @@ def _wrong_type(rng, data):
     return f"{where}{key} = {value!r:.40}"
 
 
+def _leaves(value: Any, where: tuple = ()) -> list[tuple]:
+    if isinstance(value, dict):
+        return [leaf for k, v in value.items() for leaf in _leaves(v, where + (k,))]
+    if isinstance(value, list) and value:
+        return [leaf for i, v in enumerate(value) for leaf in _leaves(v, where + (i,))]
+    return [where] if where else []
+
+
+def _odd_leaf(rng, data):
+    """One value deep inside (a corner of a polygon, a point of a cell, a move) made odd."""
+    leaves = _leaves(data)
+    if not leaves:
+        return "nothing to change"
+    where = rng.choice(leaves)
+    holder = data
+    for step in where[:-1]:
+        holder = holder[step]
+    value = rng.choice([float("nan"), float("inf"), -float("inf"), 10**400, -(10**30), 1e308, 2**63, -1, 0,
+                        True, "x", "", [], [1, 2, 3]])
+    holder[where[-1]] = value
+    return f"{'.'.join(map(str, where))} = {value!r:.30}"
+
+
 def _unknown_key(rng, data):
     tables = _tables(data)
     if "options" not in data and rng.random() < 0.5:
@@ -202,7 +225,8 @@ def _map_names_device(rng, data):
 MUTATIONS = [
     (_flip, 6), (_truncate, 4), (_non_utf8, 1), (_mixed_trailing_comma, 2), (_deep_array, 2),
     (_deep_table, 1), (_huge_number, 2),
-    (lambda r, raw: _data_edit(r, raw, "wrong type", _wrong_type), 6),
+    (lambda r, raw: _data_edit(r, raw, "wrong type", _wrong_type), 4),
+    (lambda r, raw: _data_edit(r, raw, "odd value inside", _odd_leaf), 5),
     (lambda r, raw: _data_edit(r, raw, "unknown key", _unknown_key), 3),
     (lambda r, raw: _data_edit(r, raw, "missing key", _missing_key), 3),
     (lambda r, raw: _data_edit(r, raw, "map names a device", _map_names_device), 1),

@@ -1,7 +1,8 @@
 """Broken data files, seeded: at least a thousand variants of real files across every loader
 the game has (Grundy boards, the Constitution map, lessons, match records, saves, settings),
 made by byte flips, truncations, non-UTF-8 bytes, mixed arrays with a trailing comma, deep
-nesting, huge numbers, wrong types, unknown and missing keys, and maps that name devices;
+nesting, huge numbers, wrong types, odd values deep inside lists (nan, inf, numbers past any
+float), unknown and missing keys, and maps that name devices;
 then named pipes, /dev/zero, folders and links to devices for each loader.
 
 Each load either succeeds or raises DataFileError (settings never raise: they fall back to
@@ -75,7 +76,7 @@ def test_the_generator_is_seeded_and_makes_every_kind_of_fault():
     assert [b.data for b in first] == [b.data for b in again]
     kinds = {b.how.split(" at ")[0].split(":")[0].split(" (")[0] for b in first}
     for kind in ("byte flips", "non-UTF-8 bytes", "mixed array with a trailing comma", "huge number",
-                 "wrong type", "unknown key", "missing key", "map names a device"):
+                 "wrong type", "odd value inside", "unknown key", "missing key", "map names a device"):
         assert kind in kinds, kinds
     assert any(b.how.startswith("truncated") for b in first)
     assert any("nested" in b.how for b in first)
