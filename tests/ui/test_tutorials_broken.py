@@ -90,3 +90,16 @@ def test_a_very_long_file_name_is_cut_in_its_middle_and_the_reason_still_shows(a
     assert "…" in line
     cut_name = line[2:line.index(": ")]
     _check_reads_cleanly(scene, [cut_name])
+
+
+def test_the_layout_check_finds_nothing_wrong_with_the_list_of_bad_files(app, real_lessons):
+    """The probe the layout walk uses: no text leaves its box or the screen, none overlaps."""
+    from tests.ui.layout_probe import LayoutProbe, problems
+    (real_lessons / "grundy-04-deep.toml").write_text(DEEP_LESSON)
+    (real_lessons / ("grundy-" + "very-long-lesson-name-" * 8 + "x.toml")).write_text("title = ")
+    (real_lessons / "z-folder.toml").mkdir()
+    with LayoutProbe(app) as probe:
+        scene = _scene(app, real_lessons)
+        frame = probe.frame()
+    assert len(scene.error_texts) == 4          # the heading, two files, "... and 1 more"
+    assert problems(frame) == []
