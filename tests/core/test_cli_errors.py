@@ -87,7 +87,7 @@ def no_processes(monkeypatch):
      "arena: unknown bot 'nosuchbot'; use one of: random, greedy, mcts, exact, easy, normal, hard"),
     (["--p1", "random", "--p2", "mcts:xs"], "arena: bot spec 'mcts:xs': 'xs' is not a time like 0.5s"),
     (["--p1", "random", "--p2", "mcts:1e308s"], "arena: bot spec 'mcts:1e308s': '1e308s' is out of range "
-                                                "(0.001 to 60)"),
+                                                "(0.001 to 3600)"),
     (["--p1", "random", "--p2", "greedy:noise=nan"], "arena: bot spec 'greedy:noise=nan': 'noise=nan' is out "
                                                      "of range (0 to 1000000)"),
     (["--p1", "random"], "arena: grundy needs 2 bots (--p1 .. --p2), got 1"),
