@@ -1,10 +1,18 @@
 """A number being written on the Grundy board: the token (or the country's colour) pops in with an
 eased overshoot and a ring ripples out (`PlaceAnimation`), the number grows with it
-(`PopInNumber`), and a "+3" rises from it and fades (`RisingLabels`)."""
+(`PopInNumber`), and a "+3" rises from it and fades (`RisingLabels`).
+
+The token and the number are made once, at full size, and drawn scaled each frame
+(`scaled_about`): building a token's circles every frame, or a number's glyphs at every font
+size it passes through, cost several milliseconds a frame."""
 from __future__ import annotations
 
+import arcade
+import pyglet
+
 from game.scenes.grundy.layout import BoardLayout
-from game.scenes.grundy.pieces import build_token, number_font
+from game.scenes.grundy.piece_shapes import PieceShapes, drawn_from, scaled_about
+from game.scenes.grundy.pieces import hold_font, number_font
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
 from game.ui.widgets import make_text
@@ -33,6 +41,7 @@ class PlaceAnimation:
         self.time = 0.0
         self.pop = theme.anim(0.34)
         self.length = theme.anim(0.5)
+        self._token = None          # the token as drawn on the board, drawn scaled
 
     @property
     def done(self) -> bool:
@@ -44,13 +53,15 @@ class PlaceAnimation:
     def update(self, dt: float) -> None:
         self.time += dt
 
-    def build(self, sb: ShapeBuilder, layout: BoardLayout, fill_colour) -> None:
+    def draw(self, layout: BoardLayout, pieces: PieceShapes, fill_colour) -> None:
+        """This frame of the animation: `pieces` has the token, `fill_colour` is the country's."""
         p = self.progress()
         scale = ease_out_back(p)
         flash = max(0.0, 1.0 - p * 1.5)
         colour = theme.player_colour(self.seat)
         x, y = layout.centres[self.vertex]
         r = layout.radius
+        sb = ShapeBuilder()
         if layout.is_map:
             # the country fills from its label point outwards
             grow = ease_out(min(1.0, self.time / max(1e-6, self.pop * 0.9)))
@@ -61,57 +72,104 @@ class PlaceAnimation:
         ripple = min(1.0, self.time / max(1e-6, self.length))
         if ripple < 1.0:
             sb.ring(x, y, r * (1.1 + 1.3 * ease_out(ripple)), max(1.5, 4.0 * (1 - ripple)),
-                    theme.with_alpha(theme.shade(colour, 1.4), 220 * (1 - ripple)))
-        build_token(sb, self.seat, x, y, r * scale, colour, flash=flash, shadow=scale > 0.6)
+                    theme.with_alpha(theme.shade(colour, 1.4), 220 * (1 - ripple)), segments=48)
+        sb.draw()
+        if scale * r <= 0.5:
+            return
+        if self._token is None:
+            self._token = drawn_from(pieces.token_at_origin(self.seat))
+        with scaled_about(x, y, scale, origin=(0.0, 0.0)):
+            self._token.draw()
+        if flash > 0.0:
+            # white-hot at first: the token's face in cream, fading to the writer's colour
+            glow = ShapeBuilder()
+            face = pieces.token_radius * scale * 0.87
+            cream = theme.with_alpha(theme.CREAM, 255 * flash)
+            if self.seat % 2 == 0:
+                glow.circle(x, y, face, cream)
+            else:
+                side = face * 0.9
+                glow.rounded_rect(x - side, y - side, 2 * side, 2 * side, side * 0.3, cream)
+            glow.draw()
 
 
 class PopInNumber:
     """The number of a `PlaceAnimation`, growing with its token (one pair of texts for every
-    animation of the screen)."""
+    animation of the screen, at the number's full size, drawn scaled)."""
 
-    def __init__(self):
-        self.shadow = make_text("", 0, 0, 12, (0, 0, 0, 150), anchor_x="center", bold=True)
-        self.number = make_text("", 0, 0, 12, theme.CREAM, anchor_x="center", bold=True)
+    def __init__(self, size: float = 12):
+        # `size`: a one-digit number's, so that a number's glyphs are made at its own size only
+        self.shadow = make_text("", 0, 0, size, (0, 0, 0, 150), anchor_x="center", bold=True)
+        self.number = make_text("", 0, 0, size, theme.CREAM, anchor_x="center", bold=True)
 
     def draw(self, anim: PlaceAnimation, layout: BoardLayout) -> None:
         scale = ease_out_back(anim.progress())
         if scale < 0.35:
             return
         x, y = layout.centres[anim.vertex]
-        size = max(6.0, number_font(layout.radius, anim.number) * scale)
-        for label, ox, oy in ((self.shadow, 1.0, -1.5), (self.number, 0.0, 0.0)):
-            if label.text != str(anim.number):
-                label.text = str(anim.number)
-            if abs(label.font_size - size) > 0.25:
-                label.font_size = size
-            label.x, label.y = x + ox, y + oy + 1
-            label.draw()
+        size = number_font(layout.radius, anim.number)
+        with scaled_about(x, y, scale):
+            for label, ox, oy in ((self.shadow, 1.0, -1.5), (self.number, 0.0, 0.0)):
+                # the size first: the number's glyphs are made at that size only (board_view holds
+                # the font)
+                if label.font_size != size:
+                    label.font_size = size
+                if label.text != str(anim.number):
+                    label.text = str(anim.number)
+                label.position = (x + ox, y + oy + 1)
+                label.draw()
 
 
 class RisingLabels:
-    """Short labels ("+3") that rise from where a number was written and fade out."""
+    """Short labels ("+3") that rise from where a number was written and fade out, drawn in one
+    batch. Their texts are kept and used again, one saying the same preferred: making or
+    changing a text lays it out, on the frame a move lands."""
 
     LIFE = 1.4          # seconds a label is seen
+    KEPT = 8            # labels kept at most (each a text and its shadow)
 
     def __init__(self):
-        self.items: list[list] = []          # [shadow, text, x, y, age]
+        self.items: list[list] = []          # [shadow, text, x, y, age, colour]; age > LIFE: free
+        self.batch = pyglet.graphics.Batch()
+        # the shadows first (see BoardView)
+        self._groups = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
+        for _ in range(2):                   # as many as a quick pair of moves shows at once
+            self._new_item()
+        self._font = hold_font(self.items[0][1], "+0123456789")
+
+    def _new_item(self) -> list:
+        shadow, text = (arcade.Text("", 0, 0, (0, 0, 0, 0), theme.SIZE_BODY, font_name=theme.BODY_FONT, bold=True,
+                                    anchor_x="center", anchor_y="center", batch=self.batch, group=group)
+                        for group in self._groups)
+        item = [shadow, text, 0.0, 0.0, self.LIFE + 1, theme.CREAM]
+        self.items.append(item)
+        return item
 
     def add(self, message: str, x: float, y: float, colour) -> None:
-        shadow = make_text(message, x + 1, y - 1.5, theme.SIZE_BODY, (0, 0, 0), anchor_x="center", bold=True)
-        text = make_text(message, x, y, theme.SIZE_BODY, colour, anchor_x="center", bold=True)
-        self.items.append([shadow, text, x, y, 0.0])
+        free = [item for item in self.items if item[4] > self.LIFE]
+        item = next((item for item in free if item[1].text == message), None)
+        if item is None:
+            item = self._new_item() if len(self.items) < self.KEPT or not free else free[0]
+        shadow, text = item[0], item[1]
+        shadow.text = text.text = message
+        item[2:] = [x, y, 0.0, colour]
 
     def update(self, dt: float) -> None:
         for item in self.items:
+            if item[4] <= self.LIFE < item[4] + dt:
+                item[0].color = item[1].color = (0, 0, 0, 0)     # gone: the batch still draws it, unseen
             item[4] += dt
-        if self.items and self.items[0][4] > self.LIFE:
-            self.items = [item for item in self.items if item[4] <= self.LIFE]
 
     def draw(self) -> None:
-        for shadow, text, x, y, age in self.items:
+        if not any(item[4] <= self.LIFE for item in self.items):
+            return
+        for shadow, text, x, y, age, colour in self.items:
+            if age > self.LIFE:
+                continue
             alpha = 255 * max(0.0, min(1.0, (self.LIFE - age) / 0.5))
             rise = 30 * ease_out(age / self.LIFE)
-            for label, dy in ((shadow, -1.5), (text, 0.0)):
-                label.y = y + dy + rise
-                label.color = theme.with_alpha(label.color, alpha * (0.7 if label is shadow else 1.0))
-                label.draw()
+            shadow.position = (x + 1, y - 1.5 + rise)
+            shadow.color = theme.with_alpha((0, 0, 0), alpha * 0.7)
+            text.position = (x, y + rise)
+            text.color = theme.with_alpha(colour, alpha)
+        self.batch.draw()

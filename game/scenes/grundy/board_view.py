@@ -1,6 +1,8 @@
-"""The Grundy board as a position shows it: a graph (lines, sockets, tokens) or a map (sea,
-countries in their land tone or the writer's colour, borders, tokens), the last move ringed,
-and the texts on it (each vertex's letter, the numbers written) in one batch."""
+"""The Grundy board as a position shows it: a graph (lines, sockets) or a map (sea, countries in
+their land tone, borders), drawn once into the screen's cached layer; the pieces a position adds
+(tokens, countries in the writer's colour, the last move ringed: piece_shapes.py) and the texts
+(each vertex's letter, the numbers written, in one batch) are drawn over it every frame, so that a
+move changes only what it touched."""
 from __future__ import annotations
 
 import math
@@ -10,8 +12,9 @@ import pyglet
 
 from game.engines.grundy.board import Board
 from game.scenes.grundy.layout import BoardLayout
+from game.scenes.grundy.piece_shapes import PieceShapes, build_rim
 from game.scenes.grundy.pieces import (
-    BORDER, EDGE, EDGE_SHADOW, SEA, SEA_GLOW, SOCKET, SOCKET_EDGE, SOCKET_RING, build_token, country_colour,
+    BORDER, EDGE, EDGE_SHADOW, SEA, SEA_GLOW, SOCKET, SOCKET_EDGE, SOCKET_RING, country_colour, hold_font,
     land_tones, number_font,
 )
 from game.ui import theme
@@ -20,18 +23,29 @@ from game.ui.widgets import set_colour
 
 
 class BoardView:
-    """Builds the board's shapes for a position and keeps its texts in step with it. `hidden` is
-    the vertex whose number is still being animated in (drawn empty here), or None."""
+    """Builds the board's shapes and keeps its pieces and texts in step with the position shown.
+    `hidden` is the vertex whose number is still being animated in (drawn empty here), or None."""
 
     def __init__(self, board: Board, layout: BoardLayout):
         self.board = board
         self.layout = layout
         self.tones = land_tones(board)
+        # the shadows' group is drawn first: within a group the batch's order is the order its
+        # texts' vertices happen to lie in, which changes as texts change
         self.batch = pyglet.graphics.Batch()
-        self.letters = [_text(self.batch, board.labels[v], x, y, self._letter_size(), theme.TEXT_MUTED)
+        self.shadow_group, self.text_group = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
+        size = number_font(layout.radius, 1)
+        self.letters = [self._text(board.labels[v], x, y, self._letter_size(), theme.TEXT_MUTED)
                         for v, (x, y) in enumerate(layout.centres)]
-        self.number_shadows = [_text(self.batch, "", x + 1, y - 1.5, 12, (0, 0, 0, 150)) for x, y in layout.centres]
-        self.numbers = [_text(self.batch, "", x, y, 12, theme.CREAM) for x, y in layout.centres]
+        self.number_shadows = [self._text("", x + 1, y - 1.5, size, (0, 0, 0, 150), self.shadow_group)
+                               for x, y in layout.centres]
+        self.numbers = [self._text("", x, y, size, theme.CREAM) for x, y in layout.centres]
+        self.pieces = PieceShapes(layout, self.tones)
+        self._written: list[int | None] = [None] * board.size    # the number each vertex's texts show
+        self._fonts = hold_fonts(board, layout.radius, self._letter_size())
+
+    def _text(self, text: str, x: float, y: float, size: float, colour, group=None) -> arcade.Text:
+        return _text(self.batch, text, x, y, size, colour, group or self.text_group)
 
     def _letter_size(self) -> float:
         """A letter's size on an empty vertex."""
@@ -42,43 +56,51 @@ class BoardView:
         return country_colour(self.tones[vertex], owner)
 
     # ---- texts --------------------------------------------------------------------------------
-    def sync_texts(self, state, hidden: int | None) -> None:
-        """Numbers and letters for the position `state`."""
-        layout = self.layout
-        r = layout.radius
-        for v, (x, y) in enumerate(layout.centres):
-            number = state.numbers[v]
-            letter, text, shadow = self.letters[v], self.numbers[v], self.number_shadows[v]
-            if number and v != hidden:
-                size = number_font(r, number)
-                for label, ox, oy in ((shadow, 1.0, -1.5), (text, 0.0, 0.0)):
-                    label.text = str(number)
-                    if label.font_size != size:
-                        label.font_size = size
-                    label.x, label.y = x + ox, y + oy + 1.0
-                # the letter moves out of the way: above the token, small
-                letter.font_size = 9
-                letter.x, letter.y = x + r * 1.15, y + r * 1.15     # clear of a square token's corner
-                set_colour(letter, theme.with_alpha(theme.TEXT, 200))
-            else:
-                text.text = shadow.text = ""
-                letter.font_size = self._letter_size()
-                letter.x, letter.y = x, y
-                set_colour(letter, theme.TEXT_MUTED if not layout.is_map else theme.with_alpha(theme.CREAM, 210))
+    def sync(self, state, hidden: int | None) -> None:
+        """Pieces, numbers and letters for the position `state`; only the vertices whose number
+        changed are touched."""
+        self.pieces.show(state, hidden)
+        for v, written in enumerate(self._written):
+            number = state.numbers[v] if v != hidden else 0
+            if number != written:
+                self._written[v] = number
+                self._write(v, number)
 
-    def draw_texts(self) -> None:
+    def _write(self, v: int, number: int) -> None:
+        x, y = self.layout.centres[v]
+        r = self.layout.radius
+        letter, text, shadow = self.letters[v], self.numbers[v], self.number_shadows[v]
+        if number:
+            size = number_font(r, number)
+            for label, ox, oy in ((shadow, 1.0, -1.5), (text, 0.0, 0.0)):
+                label.text = str(number)
+                if label.font_size != size:
+                    label.font_size = size
+                label.position = (x + ox, y + oy + 1.0)
+            # the letter moves out of the way: above the token, small
+            letter.font_size = 9
+            letter.position = (x + r * 1.15, y + r * 1.15)     # clear of a square token's corner
+            set_colour(letter, theme.with_alpha(theme.TEXT, 200))
+        else:
+            text.text = shadow.text = ""
+            letter.font_size = self._letter_size()
+            letter.position = (x, y)
+            set_colour(letter, theme.TEXT_MUTED if not self.layout.is_map else theme.with_alpha(theme.CREAM, 210))
+
+    def draw(self) -> None:
+        """The pieces and the texts, over the board's layer."""
+        self.pieces.draw()
         self.batch.draw()
 
     # ---- shapes -------------------------------------------------------------------------------
-    def build(self, sb: ShapeBuilder, state, hidden: int | None) -> None:
+    def build(self, sb: ShapeBuilder) -> None:
+        """The board with no number written (for the cached layer)."""
         if self.layout.is_map:
-            self._build_map(sb, state, hidden)
+            self._build_map(sb)
         else:
-            self._build_graph(sb, state, hidden)
-        if hidden is None:
-            self._build_last_move(sb, state)
+            self._build_graph(sb)
 
-    def _build_graph(self, sb: ShapeBuilder, state, hidden: int | None) -> None:
+    def _build_graph(self, sb: ShapeBuilder) -> None:
         layout = self.layout
         # a soft pool of light under the graph
         xs = [x for x, _ in layout.centres]
@@ -100,17 +122,14 @@ class BoardView:
             nx, ny = -dy / length * width / 2, dx / length * width / 2
             sb.quad((a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny),
                     None, colours=(ya, yb, yb, ya))
-        for v, (x, y) in enumerate(layout.centres):
-            owner = state.owners[v] if state.numbers[v] and v != hidden else -1
-            # every circle has its socket; a written number sits in it as a token
+        for x, y in layout.centres:
+            # every circle has its socket; a written number sits in it as a token (piece_shapes)
             sb.circle(x + 2, y - 3, r + 3, (0, 0, 0, 110))
             sb.circle(x, y, layout.socket_radius, layout.lit(SOCKET_RING, y))
             sb.circle(x, y, r - 1, SOCKET, edge_colour=SOCKET_EDGE)
             sb.gradient_rect(x - r * 0.55, y + r * 0.15, r * 1.1, r * 0.5, (255, 255, 255, 0), (255, 255, 255, 14))
-            if owner >= 0:
-                build_token(sb, owner, x, y, r * 0.98, theme.player_colour(owner), shadow=False)
 
-    def _build_map(self, sb: ShapeBuilder, state, hidden: int | None) -> None:
+    def _build_map(self, sb: ShapeBuilder) -> None:
         layout = self.layout
         cx, cy, radius = layout.disc
         # the sea around the disc: a glow, a shadow, a rim
@@ -119,30 +138,26 @@ class BoardView:
         sb.circle(cx, cy, radius + 9, theme.shade(SEA, 1.25), segments=96)
         sb.circle(cx, cy, radius + 6, SEA, segments=96)
         for v, poly in enumerate(layout.polygons):
-            owner = state.owners[v] if state.numbers[v] and v != hidden else -1
-            colour = self.fill_colour(v, owner)
+            colour = self.fill_colour(v, -1)
             x, y = layout.centres[v]
             for i in range(len(poly)):
                 a, b = poly[i], poly[(i + 1) % len(poly)]
                 sb.triangle((x, y), a, b, layout.lit(colour, y), layout.lit(colour, a[1]), layout.lit(colour, b[1]))
         for poly in layout.polygons:
             sb.polyline(poly, 3.0, BORDER, closed=True)
-        sb.ring(cx, cy, radius + 2.5, 5.0, BORDER, segments=120)
-        sb.ring(cx, cy, radius + 6.5, 1.5, theme.with_alpha(theme.BORDER, 200), segments=120)
-        r = layout.radius
-        for v, (x, y) in enumerate(layout.centres):
-            owner = state.owners[v] if state.numbers[v] and v != hidden else -1
-            if owner >= 0:
-                build_token(sb, owner, x, y, r, theme.player_colour(owner))
-
-    def _build_last_move(self, sb: ShapeBuilder, state) -> None:
-        if state.last_move is None:
-            return
-        x, y = self.layout.centres[state.last_move[0]]
-        sb.ring(x, y, self.layout.radius + 7, 2.5, theme.with_alpha(theme.ACCENT, 230))
+        build_rim(sb, layout)
 
 
-def _text(batch, text: str, x: float, y: float, size: float, colour) -> arcade.Text:
+def _text(batch, text: str, x: float, y: float, size: float, colour, group=None) -> arcade.Text:
     """A bold centred text on the board, drawn with the board's batch."""
     return arcade.Text(text, x, y, colour, size, font_name=theme.BODY_FONT, bold=True, anchor_x="center",
-                       anchor_y="center", batch=batch)
+                       anchor_y="center", batch=batch, group=group)
+
+
+def hold_fonts(board: Board, radius: float, letter_size: float) -> list:
+    """The fonts of the board's numbers (every size a number can be written at) and letters
+    (on an empty vertex and beside a token), their glyphs made now (see `hold_font`)."""
+    digits = "0123456789"
+    sizes = {number_font(radius, 10 ** (n - 1)) for n in range(1, len(str(board.size + 1)) + 1)}
+    warm = [(digits, size) for size in sizes] + [("".join(board.labels), size) for size in (9, letter_size)]
+    return [hold_font(_text(None, "", 0, 0, size, theme.CREAM), chars) for chars, size in warm]

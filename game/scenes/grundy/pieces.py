@@ -1,5 +1,5 @@
 """The Grundy board's palette and pieces: the colours of lines, sockets, land and sea; a tone per
-country; the size a number is written at; the token a written number sits on."""
+country; the size a number is written at (and its font held); the token a written number sits on."""
 from __future__ import annotations
 
 from game.engines.grundy.board import Board
@@ -42,6 +42,16 @@ def number_font(radius: float, number: int) -> float:
     digits = len(str(number))
     factor = 0.86 if digits == 1 else 0.68 if digits == 2 else 0.52
     return max(9.0, min(28.0, radius * factor))
+
+
+def hold_font(text, chars: str = "0123456789"):
+    """The font `text` (an arcade.Text) is drawn in, with the glyphs of `chars` made now. Keep it:
+    pyglet holds only its last few fonts, and a font loaded again makes its glyphs again, a
+    stall when a move writes a number in a size not drawn for a while."""
+    label = text.label
+    font = label.document.get_font(0, dpi=label.dpi)
+    font.get_glyphs(chars)
+    return font
 
 
 def build_token(sb: ShapeBuilder, seat: int, x: float, y: float, r: float, colour, flash: float = 0.0,

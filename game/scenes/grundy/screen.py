@@ -9,10 +9,12 @@ This class holds the flow: which position is shown (the one before a move while 
 animated), when the board takes input, what the side panel says. Its parts are in the other
 files of this package (see __init__.py); the input, the picker and the hover are mixed in.
 
-Drawing is batched: everything that changes only when the position changes (header, board,
-tokens, labels) is one cached shape list plus one text batch, drawn into the shell's board
-layer; hover, cursor, picker and tooltip are small cached shapes of their own; only a running
-animation is rebuilt every frame.
+Drawing: the board with no number written and the header's title are drawn once into the
+shell's board layer, which no move renders again; what a position adds (tokens, countries in the
+writer's colour, the last move's ring, the numbers and letters, how full the board is) is one
+shape list and one text batch drawn over it every frame, updated only where a move touched it;
+hover, cursor, picker and tooltip are small cached shapes of their own; a running animation
+draws its token, built once, scaled.
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ from game.scenes.grundy.header import Header
 from game.scenes.grundy.hover import HoverMixin
 from game.scenes.grundy.layout import BoardLayout
 from game.scenes.grundy.picker import PickerMixin
+from game.scenes.grundy.pieces import number_font
 from game.scenes.grundy.start_banner import QUICK_MATCH_STARTS, StartBanner, start_words
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
@@ -67,9 +70,9 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         self.interactive = False
         # drawing
         self.view = BoardView(self.board, self.layout)
-        self.header = Header(self.board, self.noun)
-        self.pop_in = PopInNumber()
-        self._static = CachedShapes(self._build_static)
+        self.header = Header(self.board, self.noun, batch=self.view.batch)
+        self.pop_in = PopInNumber(number_font(self.layout.radius, 1))
+        self._static = CachedShapes(self._build_static)      # in the board layer: built once
         self._make_hover()
         self._make_picker()
         self._sync_texts()
@@ -146,13 +149,13 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         return self.animation.vertex if self.animation is not None else None
 
     def _sync_texts(self) -> None:
-        self.view.sync_texts(self.shown, self._hidden())
+        """The pieces, texts and header for the position shown (only what changed is touched)."""
+        self.view.sync(self.shown, self._hidden())
         self.header.sync(self.shown)
 
     def _show(self, state) -> None:
         self.shown = state
         self._sync_texts()
-        self._baked_key = None
 
     def _board_interactive(self) -> bool:
         seat = self.session.seat_to_move()
@@ -194,7 +197,6 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         self.shown = before
         self.animation = PlaceAnimation(vertex, number, mover)
         self._sync_texts()
-        self._baked_key = None
         self.picker_open = False
         # the cursor hides after a move; the next cursor key brings it back near here
         self._cursor_home = vertex
@@ -275,29 +277,29 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
 
     # ---- drawing --------------------------------------------------------------------------------
     def baked_key(self):
-        return (id(self.shown), self.shown.filled, self._hidden(), tuple(theme.player_colours()[:2]))
+        # the layer holds only what no move changes: it is rendered once (and on a resize)
+        return ("board", self.board.name)
 
     def rebuild_baked(self) -> None:
         self._static.invalidate()
-        self._sync_texts()
 
     def draw_baked(self) -> None:
-        """What changes only with the position: header, board, tokens, numbers, labels."""
+        """What no move changes: the board with no number written, the header's title."""
         self._static.draw()
-        self.view.draw_texts()
-        self.header.draw()
+        self.header.draw_static()
 
     def _build_static(self, sb: ShapeBuilder) -> None:
-        self.header.build(sb, self.shown)
-        self.view.build(sb, self.shown, self._hidden())
+        self.header.build_static(sb)
+        self.view.build(sb)
 
     def draw_board(self) -> None:
-        """Everything that moves or follows the pointer, over the baked board."""
+        """Over the board's layer: the position's pieces and texts, then what moves or follows
+        the pointer."""
+        self.view.draw()
+        self.header.draw()
         anim = self.animation
         if anim is not None:
-            sb = ShapeBuilder()
-            anim.build(sb, self.layout, self.view.fill_colour(anim.vertex, anim.seat))
-            sb.draw()
+            anim.draw(self.layout, self.view.pieces, self.view.fill_colour(anim.vertex, anim.seat))
             self.pop_in.draw(anim, self.layout)
         else:
             self._draw_hover()
