@@ -93,9 +93,10 @@ class RegionLabels:
         self._made = False
         self._region_fill: list = [blank_fill] * len(regions)
 
-    def recolour(self, shown) -> None:
-        """Follow the support shown (per cell: owner, counts as elector)."""
-        for region in self.regions:
+    def recolour(self, shown, regions=None) -> None:
+        """Follow the support shown (per cell: owner, counts as elector) in `regions` (indices;
+        None: every region)."""
+        for region in (self.regions if regions is None else [self.regions[r] for r in regions]):
             owners = {shown[c] for c in region.cells}
             # the region's dominant fill decides whether the label is dark or light
             counts: dict[tuple[int, bool], int] = {}

@@ -3,10 +3,13 @@
 Drawing is batched: the map is a few cached shapes, rebuilt only when what they show changes.
 
     shadow + coast glow   static, built once
-    cell fills + chips    rebuilt when the support shown changes (`show_support`)
+    cell fills + chips    per cell a cached run of vertices; a change of support joins them anew
+                          and notes the cells changed (`take_changed_cells`: the screen redraws
+                          its board layer only there)
     edges + state borders static (thin cell edges, thick state borders, the White House)
     labels                map_labels.py: one pyglet Batch of cached texts (state code + electors),
-                          re-coloured only when a region's fill changes
+                          re-coloured only when a region's fill changes; drawn each frame over
+                          the destination markers
 
 The table draws its overlays (destinations, preview, pieces, tooltip) on top, using the
 geometry here: `point_xy`, `cell_vertices`, `cell_at`, `nearest_point`.
@@ -17,6 +20,7 @@ triangle (x,y) (x+1,y) (x,y+1) when o = 0, the down triangle (x+1,y) (x,y+1) (x+
 from __future__ import annotations
 
 import math
+from array import array
 from dataclasses import dataclass, field
 
 import arcade
@@ -75,6 +79,9 @@ class ConstitutionMapView:
         # The support shown: per cell (owner 0 none / 1 seat 0 / 2 seat 1, counts as electors).
         self._shown: list[tuple[int, bool]] | None = None
         self._fills = ShapeBuilder()
+        self._cell_runs: dict[tuple[int, int, bool], array] = {}   # (cell, owner, elector) -> its vertices
+        self._changed_cells: set[int] = set()                      # since the last take_changed_cells
+        self._recolour_regions: set[int] = set()                   # whose labels may need a new colour
         self._static_under = ShapeBuilder()
         self._static_over = ShapeBuilder()
         self.labels = RegionLabels(self.regions, self.scale, self.cell_colour, blank_fill=LAND)
@@ -149,10 +156,35 @@ class ConstitutionMapView:
         palette = tuple(theme.player_colours()[:2])
         if shown == self._shown and palette == self._palette_key:
             return False
+        if palette != self._palette_key or self._shown is None:
+            self._cell_runs.clear()
+            changed = range(len(self.cells))
+        else:
+            changed = [c for c, (was, now) in enumerate(zip(self._shown, shown)) if was != now]
+        self._changed_cells.update(changed)
+        self._recolour_regions.update(self.cell_region[c] for c in changed)
         self._shown = shown
         self._palette_key = palette
         self._fills.clear()
         return True
+
+    def take_changed_cells(self) -> set[int]:
+        """The cells whose look changed since the last call (all of them at first and after a
+        palette change)."""
+        changed, self._changed_cells = self._changed_cells, set()
+        return changed
+
+    def cell_box(self, c: int, margin: float = 2.0) -> tuple[float, float, float, float]:
+        """left, bottom, right, top around cell c on screen (its fill and chip)."""
+        xs = [p[0] for p in self.cell_xy[c]]
+        ys = [p[1] for p in self.cell_xy[c]]
+        return (min(xs) - margin, min(ys) - margin, max(xs) + margin, max(ys) + margin)
+
+    def content_box(self) -> tuple[float, float, float, float]:
+        """left, bottom, right, top of everything the map draws (its coast halo and shadow too)."""
+        left, right, bottom, top = self.fit.bounds
+        pad = self.scale
+        return (left - pad, bottom - pad, right + pad, top + pad)
 
     def cell_colour(self, owner: int, elector: bool, region: int):
         if owner == 0:
@@ -175,18 +207,29 @@ class ConstitutionMapView:
         return theme.shade(LAND, 1.0 + wobble)
 
     def build_fills(self, sb: ShapeBuilder) -> None:
+        """Every cell's fill and chip into the empty `sb`, from the cached run of each cell's look (a chip
+        lies inside its own cell, so cell by cell draws the same as all fills then all chips)."""
         shown = self._shown or [(0, False)] * len(self.cells)
+        runs = self._cell_runs
         for c, (owner, elector) in enumerate(shown):
-            r = self.cell_region[c]
-            a, b, d = self.cell_xy[c]
-            colour = self.cell_colour(owner, elector, r)
-            # light from above: each corner a touch lighter the higher it sits (depth, at no cost)
-            sb.triangle(a, b, d, *(self.lit(colour, p[1]) for p in (a, b, d)))
-        for c, (owner, elector) in enumerate(shown):
-            if owner:
-                self.add_cell_mark(sb, c, owner, elector)
+            run = runs.get((c, owner, elector))
+            if run is None:
+                run = runs[(c, owner, elector)] = self._cell_run(c, owner, elector)
+            sb.data.extend(run)
         self.fill_builds += 1
-        self.labels.recolour(shown)
+        self.labels.recolour(shown, self._recolour_regions)
+        self._recolour_regions = set()
+
+    def _cell_run(self, c: int, owner: int, elector: bool) -> array:
+        """Cell c's vertices when it shows (owner, elector): its fill, lit from above (each corner
+        a touch lighter the higher it sits), and the chip of its supporter."""
+        sb = ShapeBuilder()
+        a, b, d = self.cell_xy[c]
+        colour = self.cell_colour(owner, elector, self.cell_region[c])
+        sb.triangle(a, b, d, *(self.lit(colour, p[1]) for p in (a, b, d)))
+        if owner:
+            self.add_cell_mark(sb, c, owner, elector)
+        return sb.data
 
     def add_cell_mark(self, sb: ShapeBuilder, c: int, owner: int, elector: bool, size: float = 1.0) -> None:
         """The chip on a supporting cell: the seat's shape (circle seat 0, square seat 1), a cue
@@ -248,6 +291,7 @@ class ConstitutionMapView:
         if not self._fills.data:
             if self._shown is None:
                 self._shown = [(0, False)] * len(self.cells)
+                self._recolour_regions.update(range(len(self.regions)))
             self.build_fills(self._fills)
 
     def draw(self) -> None:
@@ -265,4 +309,5 @@ class ConstitutionMapView:
         self._fills.clear()
         self._static_over.clear()
         self._static_under.clear()
+        self._cell_runs.clear()
         self.labels.forget_colours(self._shown)

@@ -7,12 +7,15 @@ from __future__ import annotations
 from game.core.session import MatchSession, Seat
 from game.engines.constitution import GAME
 from game.engines.constitution.rules import PASS
+from game.scenes.base import draw_backdrop
+from game.scenes.constitution.board_layer import PatchableLayer, boxes_meet, merge_boxes
 from game.scenes.constitution.demo import demo_session
-from game.scenes.constitution.layout import HINTS_RIGHT
+from game.scenes.constitution.layout import HINTS_RIGHT, SCORE_RECT
 from game.scenes.constitution.move_names import describe_move, move_sentence, row_labels
 from game.scenes.constitution.scoreboard import Scoreboard
 from game.scenes.constitution.table import ConstitutionTable
 from game.scenes.game_screen import GameScreen
+from game.scenes.match_layout import BOARD_RECT
 from game.ui import theme
 from game.ui.input import Action
 from game.ui.widgets import make_text
@@ -20,12 +23,17 @@ from game.ui.widgets import make_text
 # what the board takes: choosing a destination, Tab / RB to the next, Enter / A to play
 BOARD_ACTIONS = (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT, Action.CONFIRM, Action.NEXT)
 
+# the scoreboard's part of the board layer, its drop shadow included (left, bottom, right, top)
+SCOREBOARD_BOX = (SCORE_RECT[0] - 4, SCORE_RECT[1] - 10, SCORE_RECT[0] + SCORE_RECT[2] + 8,
+                  SCORE_RECT[1] + SCORE_RECT[3] + 4)
+
 
 class ConstitutionScreen(GameScreen):
     """Constitution on screen: the map, the candidates, the scoreboard; hot-seat or against a bot.
 
     Everything that changes only after a move (backdrop, map, scoreboard) is drawn into one
-    baked texture; each frame draws that texture plus the few things that move."""
+    baked texture, and drawn again only where a move changed it (the cells it turned, the
+    scoreboard); each frame draws that texture plus what moves or changes with the turn."""
 
     game_name = "constitution"
     hints = "Mouse or [←↑↓→] choose   [Enter] move   [Tab] next   [PgUp] look back   [Esc] menu"
@@ -44,6 +52,9 @@ class ConstitutionScreen(GameScreen):
         self.table.show(self.view_state(), self._board_interactive())
         # Arcade may draw a new view before its first update: the scoreboard is filled now
         self._sync_scoreboard()
+        self.baked = PatchableLayer(self._draw_baked_layer, region=BOARD_RECT)
+        self._layer_renders = 0           # asked-for whole renders of the board layer (see baked_key)
+        self._scoreboard_drawn = None     # the scoreboard version the board layer shows
 
     # ---- hooks of GameScreen --------------------------------------------------------------
     def options_summary(self) -> str:
@@ -233,8 +244,33 @@ class ConstitutionScreen(GameScreen):
         return [self.table.view.point_xy(move)] if isinstance(move, tuple) else []
 
     def baked_key(self):
-        self.table.prepare()          # brings the map's shapes up to date with what is shown
-        return (self.table.static_version, self.scoreboard.version)
+        """The board layer is rendered whole only for a new palette or when it cannot be patched
+        (`_patch_board_layer` draws a move's changes into it)."""
+        return (self.table.palette, self._layer_renders)
+
+    def draw_scene(self) -> None:
+        self._patch_board_layer()
+        super().draw_scene()
+
+    def _patch_board_layer(self) -> None:
+        """Before the board layer is drawn: bring the map's shapes up to date and draw again
+        into the layer where they (and the scoreboard) changed since the last frame."""
+        self.table.prepare()
+        boxes = self.table.take_layer_damage()
+        if self.scoreboard.version != self._scoreboard_drawn:
+            self._scoreboard_drawn = self.scoreboard.version
+            if boxes is not None:
+                boxes.append(SCOREBOARD_BOX)
+        if boxes is None or (boxes and not self.baked.patch(merge_boxes(boxes), self._draw_layer_part)):
+            self._layer_renders += 1
+
+    def _draw_layer_part(self, box) -> None:
+        """What the board layer shows inside `box` (drawing is clipped to it)."""
+        draw_backdrop()
+        if boxes_meet(box, self.table.view.content_box()):
+            self.table.draw_static()
+        if boxes_meet(box, SCOREBOARD_BOX):
+            self.scoreboard.draw()
 
     def draw_board(self) -> None:
         self.table.draw()

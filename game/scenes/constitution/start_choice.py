@@ -120,23 +120,34 @@ class StartChoice:
             texts.append(measure.text)
         return texts
 
+    def _showing(self) -> bool:
+        table = self.table
+        return table.state is not None and not table.state.started and not table.busy
+
+    def draw_glow(self) -> None:
+        """The starting points' glow (the table draws the states' labels over it)."""
+        if not self._showing():
+            return
+        table = self.table
+        pulse = 0.5 + 0.5 * math.sin(table.time * 3.0)
+        for p in table.state.start_choices():
+            x, y = table.view.point_xy(p)
+            glow = theme.ACCENT if table.selected == tuple(p) else theme.CREAM
+            for k, alpha in ((1.6, 40), (1.15, 70), (0.8, 110)):
+                arcade.draw_circle_filled(x, y, table.view.scale * k * (0.9 + 0.15 * pulse),
+                                          theme.with_alpha(glow, alpha))
+
     def draw(self) -> None:
+        """The rings, the ghost pieces once a point is picked, and the labels (over the states' labels)."""
+        if not self._showing():
+            return
         table = self.table
         state = table.state
-        if state is None or state.started or table.busy:
-            return
         view = table.view
         chooser = state.current_player()
         other = 1 - chooser
         choices = [tuple(p) for p in state.start_choices()]
         points = [view.point_xy(p) for p in choices]
-        pulse = 0.5 + 0.5 * math.sin(table.time * 3.0)
-        for p, (x, y) in zip(choices, points):
-            glow = theme.ACCENT if table.selected == p else theme.CREAM
-            for k, alpha in ((1.6, 40), (1.15, 70), (0.8, 110)):
-                arcade.draw_circle_filled(x, y, view.scale * k * (0.9 + 0.15 * pulse),
-                                          theme.with_alpha(glow, alpha))
-        view.draw_labels()                 # the states' names stay readable through the glow
         for p, (x, y) in zip(choices, points):
             chosen = table.selected == p
             if table.selected is not None:

@@ -12,6 +12,7 @@ import math
 import arcade
 
 from game.scenes.constitution.animations import MoveAnimation, ease_out_back
+from game.scenes.constitution.board_layer import Box, box_union
 from game.scenes.constitution.controls import TableControls
 from game.scenes.constitution.floating_texts import FloatingTexts
 from game.scenes.constitution.layout import MAP_RECT
@@ -55,7 +56,6 @@ class ConstitutionTable(TableControls):
         self.pass_button = PassButton(rect, lambda: self.name_of(self.state.current_player()))
         self.floating = FloatingTexts()
         self._palette = None
-        self._static_changes = 0
 
     # ---- positions --------------------------------------------------------------------
     def show(self, state, interactive: bool) -> None:
@@ -144,9 +144,23 @@ class ConstitutionTable(TableControls):
 
     # ---- drawing ----------------------------------------------------------------------
     @property
-    def static_version(self) -> tuple:
-        """Changes whenever the map's static look changes (support shown, palette)."""
-        return (self.view.fill_builds, self._static_changes)
+    def palette(self) -> tuple | None:
+        """The seats' colours the map is drawn in (a change redraws the whole board layer)."""
+        return self._palette
+
+    def take_layer_damage(self) -> list[Box] | None:
+        """Where the map's static look (the screen's board layer) changed since the last call:
+        one box per region around its changed cells; None when most of the map changed."""
+        view = self.view
+        changed = view.take_changed_cells()
+        if len(changed) * 2 > len(view.cells):
+            return None
+        by_region: dict[int, Box] = {}
+        for c in changed:
+            r = view.cell_region[c]
+            box = view.cell_box(c)
+            by_region[r] = box_union(by_region[r], box) if r in by_region else box
+        return list(by_region.values())
 
     def _check_palette(self) -> None:
         palette = tuple(theme.player_colours()[:2])
@@ -160,18 +174,13 @@ class ConstitutionTable(TableControls):
             self.markers.preview_changed()
 
     def _destinations_changed(self) -> None:
-        """The destination markers are part of the baked layer: a new set means a new bake."""
         self.markers.destinations_changed()
-        self._static_changes += 1
 
     def draw_static(self) -> None:
-        """What changes only from one position or turn to the next: the map (fills, borders,
-        labels) and the legal destinations' markers. Drawn into the screen's baked layer."""
+        """What changes only after a move: the map's fills, borders and coast. Drawn into the
+        screen's board layer (where a move changed it: see `take_layer_damage`)."""
         self._check_palette()
         self.view.draw()
-        if self.animation is None:
-            self.markers.draw_destinations()
-        self.view.draw_labels()          # the labels stay readable over the destination markers
 
     def prepare(self) -> None:
         """Before drawing a frame: make the map show what it should (before the move while a
@@ -184,14 +193,19 @@ class ConstitutionTable(TableControls):
             self.view.ensure_built()
 
     def draw(self) -> None:
-        """Everything that moves or follows the pointer, over the baked map."""
+        """Everything that moves, follows the pointer or changes with the turn, over the baked
+        map: the destination markers (far apart all over the map: cheaper drawn each frame than
+        redrawn into the layer twice a move), the move playing, the states' labels over both,
+        the preview, the pieces."""
         anim = self.animation
-        if anim is not None:
+        if anim is None:
+            self.markers.draw_destinations()
+        else:
             sb = ShapeBuilder()
             anim.build(sb)
             sb.draw()
-            if anim.sweep or anim.fill_cells:
-                self.view.draw_labels()      # keep the labels above the cells turning over
+        self.start_choice.draw_glow()
+        self.view.draw_labels()              # readable over the markers and the cells turning over
         if anim is None and self.snap is not None:
             self.markers.draw_preview()
         self._draw_pieces()
