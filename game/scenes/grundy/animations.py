@@ -12,7 +12,7 @@ import pyglet
 
 from game.scenes.grundy.layout import BoardLayout
 from game.scenes.grundy.piece_shapes import PieceShapes, drawn_from, scaled_about
-from game.scenes.grundy.pieces import hold_font, number_font
+from game.scenes.grundy.pieces import hold_font, laid_out_once, number_font
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
 from game.ui.widgets import make_text
@@ -110,12 +110,10 @@ class PopInNumber:
         size = number_font(layout.radius, anim.number)
         with scaled_about(x, y, scale):
             for label, ox, oy in ((self.shadow, 1.0, -1.5), (self.number, 0.0, 0.0)):
-                # the size first: the number's glyphs are made at that size only (board_view holds
-                # the font)
-                if label.font_size != size:
-                    label.font_size = size
-                if label.text != str(anim.number):
-                    label.text = str(anim.number)
+                if label.text != str(anim.number) or label.font_size != size:
+                    with laid_out_once(label):
+                        label.font_size = size
+                        label.text = str(anim.number)
                 label.position = (x + ox, y + oy + 1)
                 label.draw()
 
@@ -151,7 +149,8 @@ class RisingLabels:
         if item is None:
             item = self._new_item() if len(self.items) < self.KEPT or not free else free[0]
         shadow, text = item[0], item[1]
-        shadow.text = text.text = message
+        with laid_out_once(shadow, text):
+            shadow.text = text.text = message
         item[2:] = [x, y, 0.0, colour]
 
     def update(self, dt: float) -> None:

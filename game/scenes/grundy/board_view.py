@@ -15,7 +15,7 @@ from game.scenes.grundy.layout import BoardLayout
 from game.scenes.grundy.piece_shapes import PieceShapes, build_rim
 from game.scenes.grundy.pieces import (
     BORDER, EDGE, EDGE_SHADOW, SEA, SEA_GLOW, SOCKET, SOCKET_EDGE, SOCKET_RING, country_colour, hold_font,
-    land_tones, number_font,
+    land_tones, laid_out_once, number_font,
 )
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
@@ -70,22 +70,23 @@ class BoardView:
         x, y = self.layout.centres[v]
         r = self.layout.radius
         letter, text, shadow = self.letters[v], self.numbers[v], self.number_shadows[v]
-        if number:
-            size = number_font(r, number)
-            for label, ox, oy in ((shadow, 1.0, -1.5), (text, 0.0, 0.0)):
-                label.text = str(number)
-                if label.font_size != size:
-                    label.font_size = size
-                label.position = (x + ox, y + oy + 1.0)
-            # the letter moves out of the way: above the token, small
-            letter.font_size = 9
-            letter.position = (x + r * 1.15, y + r * 1.15)     # clear of a square token's corner
-            set_colour(letter, theme.with_alpha(theme.TEXT, 200))
-        else:
-            text.text = shadow.text = ""
-            letter.font_size = self._letter_size()
-            letter.position = (x, y)
-            set_colour(letter, theme.TEXT_MUTED if not self.layout.is_map else theme.with_alpha(theme.CREAM, 210))
+        with laid_out_once(letter, text, shadow):
+            if number:
+                size = number_font(r, number)
+                for label, ox, oy in ((shadow, 1.0, -1.5), (text, 0.0, 0.0)):
+                    if label.font_size != size:
+                        label.font_size = size
+                    label.text = str(number)
+                    label.position = (x + ox, y + oy + 1.0)
+                # the letter moves out of the way: above the token, small
+                letter.font_size = 9
+                letter.position = (x + r * 1.15, y + r * 1.15)     # clear of a square token's corner
+                set_colour(letter, theme.with_alpha(theme.TEXT, 200))
+            else:
+                text.text = shadow.text = ""
+                letter.font_size = self._letter_size()
+                letter.position = (x, y)
+                set_colour(letter, theme.TEXT_MUTED if not self.layout.is_map else theme.with_alpha(theme.CREAM, 210))
 
     def draw(self) -> None:
         """The pieces and the texts, over the board's layer."""

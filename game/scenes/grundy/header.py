@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engines.grundy.board import Board
 from game.scenes.grundy.layout import BOARD_AREA, HEADER_Y
-from game.scenes.grundy.pieces import hold_font
+from game.scenes.grundy.pieces import hold_font, laid_out_once
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.widgets import make_text
@@ -31,6 +31,7 @@ class Header:
                                         anchor_x="right", batch=batch)
         self.pips = CachedShapes(self._build_pips)
         self._owners: list[int] | None = None          # the pips' colours, by seat, in order
+        self._pip_shapes: dict = {}                     # (pip, owner or -1) -> its vertices
         self._shown: tuple | None = None               # what sync last showed
         self._colour_blind = theme.colour_blind()
         self._fonts = [hold_font(self.progress), hold_font(self.progress_label, f"every {noun} holds a number")]
@@ -50,8 +51,11 @@ class Header:
         if shown == self._shown:
             return
         self._shown = shown
-        self.progress.text = f"{state.filled} of {self.board.size} filled"
-        self.progress_label.text = "" if not state.is_terminal() else f"every {self.noun} holds a number"
+        for text, words in ((self.progress, f"{state.filled} of {self.board.size} filled"),
+                            (self.progress_label, "" if not state.is_terminal() else f"every {self.noun} holds a number")):
+            if text.text != words:
+                with laid_out_once(text):
+                    text.text = words
         owners = sorted(state.owners[v] for v in range(self.board.size) if state.numbers[v])
         if owners != self._owners:
             self._owners = owners
@@ -65,18 +69,26 @@ class Header:
         sb.rect(x + 70, HEADER_Y - 21, 12, 3, theme.RED)
 
     def _build_pips(self, sb: ShapeBuilder) -> None:
-        """How full the board is: one pip per vertex, in the writer's colour."""
-        left, bottom, width, height = BOARD_AREA
-        n = self.board.size
+        """How full the board is: one pip per vertex, in the writer's colour (each pip's shapes
+        kept by colour: a move changes two or three)."""
         owners = self._owners or []
-        right = left + width - 12
-        bar_w = min(260.0, 14.0 * n)
-        gap = 3.0 if n <= 30 else 2.0
-        pip = (bar_w - gap * (n - 1)) / n
-        for i in range(n):
-            px = right - bar_w + i * (pip + gap)
-            colour = theme.player_colour(owners[i]) if i < len(owners) else theme.shade(theme.PANEL, 0.8)
+        for i in range(self.board.size):
+            sb.data.extend(self._pip(i, owners[i] if i < len(owners) else -1))
+
+    def _pip(self, i: int, owner: int):
+        data = self._pip_shapes.get((i, owner))
+        if data is None:
+            left, bottom, width, height = BOARD_AREA
+            n = self.board.size
+            bar_w = min(260.0, 14.0 * n)
+            gap = 3.0 if n <= 30 else 2.0
+            pip = (bar_w - gap * (n - 1)) / n
+            px = left + width - 12 - bar_w + i * (pip + gap)
+            colour = theme.player_colour(owner) if owner >= 0 else theme.shade(theme.PANEL, 0.8)
+            sb = ShapeBuilder()
             sb.rounded_rect(px, HEADER_Y - 24, pip, 8, min(3.0, pip / 2), colour)
+            data = self._pip_shapes[(i, owner)] = sb.data
+        return data
 
     def draw_static(self) -> None:
         self.title.draw()
@@ -85,6 +97,7 @@ class Header:
     def draw(self) -> None:
         if self._colour_blind != theme.colour_blind():
             self._colour_blind = theme.colour_blind()
+            self._pip_shapes.clear()
             self.pips.invalidate()
         self.pips.draw()
         if self.batch is None:
