@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.catalog import NotBuilt, UnknownGame, get_game
-from game.core.datafile import DataFileError, Fields, read_toml, short_repr, write_toml_atomic
+from game.core.datafile import DataFileError, Fields, dumps_toml, read_toml, short_repr, write_toml_atomic
+from game.core.save_writer import save_writer
 from game.core.state import BadOptions, Game, GameState, IllegalMove
 
 FORMAT_VERSION = 1
@@ -75,9 +76,14 @@ class MatchRecord:
     def save(self, path: str | os.PathLike) -> None:
         write_toml_atomic(path, self.to_data())
 
+    def to_text(self) -> str:
+        """The record as the TOML text `save` writes."""
+        return dumps_toml(self.to_data())
+
     @classmethod
     def load(cls, path: str | os.PathLike, check: bool = True) -> "MatchRecord":
         """Read a record; with `check`, also replay it so a bad move is reported now."""
+        save_writer().settle(path)           # an autosave of this file still being written
         record = cls.from_data(read_toml(path), path)
         if check:
             record.replay(path=path)

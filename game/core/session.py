@@ -18,6 +18,7 @@ from game.catalog import get_game
 from game.core.datafile import DataFileError, remove_stray_temp_files
 from game.core.records import MatchRecord, saves_dir
 from game.core.rng import fresh_seed, stream
+from game.core.save_writer import save_writer
 from game.core.state import CHANCE, Game, GameState, IllegalMove, Move, Outcome
 
 HUMAN = "human"
@@ -320,14 +321,30 @@ class MatchSession:
     def autosave_path(self) -> Path:
         return self.folder() / f"autosave-{self.game.name}.toml"
 
-    def autosave(self) -> bool:
-        """Write the record atomically; a failure is kept in last_error, never raised."""
+    def autosave(self, wait: bool = False) -> bool:
+        """Save the record to the autosave file. It is written on the save writer's thread
+        (game.core.save_writer: a move never waits for the disk), or before returning with
+        `wait` (leaving a match, where the player is told it is saved). A failure is kept in
+        last_error, never raised; False when known to have failed."""
+        self.take_save_errors()
         try:
-            self.record.save(self.autosave_path())
-            return True
-        except (OSError, TypeError, ValueError) as exc:   # TypeError: an option value TOML cannot hold
+            text = self.record.to_text()
+        except (TypeError, ValueError) as exc:   # TypeError: an option value TOML cannot hold
             self.last_error = f"Autosave failed: {exc}"
             return False
+        writer = save_writer()
+        writer.submit(self.autosave_path(), text)
+        if not wait:
+            return True
+        writer.settle(self.autosave_path())
+        return not self.take_save_errors()
+
+    def take_save_errors(self) -> bool:
+        """Move the save writer's faults (a full disk, a vanished folder) into last_error."""
+        errors = save_writer().take_errors()
+        if errors:
+            self.last_error = errors[-1]
+        return bool(errors)
 
     def save(self, path: str | os.PathLike) -> None:
         if self.from_position:
@@ -335,6 +352,7 @@ class MatchSession:
         self.record.save(path)
 
     def discard_autosave(self) -> None:
+        save_writer().forget(self.autosave_path())     # a write still waiting must not bring it back
         try:
             self.autosave_path().unlink()
         except OSError:
@@ -370,6 +388,7 @@ def find_autosaves(folder: str | os.PathLike | None = None) -> list[SavedMatch]:
     """Every autosave-<game>.toml in the saves folder, newest first. A broken file is
     listed with its error (one sentence naming file, key and fault), never raised."""
     root = Path(folder) if folder is not None else saves_dir()
+    save_writer().settle()                  # the newest autosave of a match just left
     found = []
     for path in root.glob("autosave-*.toml") if root.is_dir() else []:
         try:

@@ -84,7 +84,7 @@ class Mode:
         """Save an unfinished match (Continue picks it up) and go back to the title."""
         session = screen.session
         if session.autosave_enabled and not session.is_over():
-            if session.autosave():
+            if session.autosave(wait=True):
                 screen.window.notify("Match saved. Pick Continue on the title screen to play on.")
             else:
                 screen.window.notify(session.last_error, "error")

@@ -325,10 +325,14 @@ class GameScreen(Scene):
     def _after_play(self, move: Move, before: GameState, mover: int) -> None:
         self.panel.follow = True
         self.play(self.move_sound(move, before, mover))
-        if self.session.last_error:
+        self._report_save_problem()
+        self.on_move_played(move, before, mover)
+
+    def _report_save_problem(self) -> None:
+        """A save that failed (autosaves are written in the background: it may be found later)."""
+        if self.session.take_save_errors() or self.session.last_error:
             self.window.notify(self.session.last_error, "error")
             self.session.last_error = ""
-        self.on_move_played(move, before, mover)
 
     # ---- undo, redo, replay ---------------------------------------------------------------
     @property
@@ -406,6 +410,7 @@ class GameScreen(Scene):
     def update(self, dt: float) -> None:
         if self._flash_left > 0:
             self._flash_left -= dt
+        self._report_save_problem()
         self.update_board(dt)
         if self.paused:
             return

@@ -27,6 +27,7 @@ import pytest
 from game.core.datafile import MAX_FILE_BYTES, DataFileError, dumps_toml, read_toml
 from game.core.levels import TUTORIALS_DIR, lesson_problem, load_level, load_tutorials
 from game.core.records import MatchRecord
+from game.core.save_writer import save_writer
 from game.core.session import MatchSession, clean_saves_folder, find_autosaves
 from game.ui.settings import Settings
 from tests.core.broken_files import LOADERS, NEVER_RAISE, recorded_match, special_paths, without_hanging
@@ -160,6 +161,7 @@ def test_continue_lists_a_broken_autosave_with_its_fault_and_the_good_one(tmp_pa
     os.mkfifo(tmp_path / "autosave-constitution.toml")
     good = MatchSession.new("grundy", {"board": "cube"}, seed=3, save_folder=tmp_path / "good")
     good.play(good.state.legal_moves()[0])
+    save_writer().settle(good.autosave_path())      # written in the background
     shutil.copy(good.autosave_path(), tmp_path / "autosave-fine.toml")
     found = {s.path.name: s for s in without_hanging(lambda: find_autosaves(tmp_path))}
     assert found["autosave-fine.toml"].record is not None

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.core.rng import stream
+from game.core.save_writer import save_writer
 from game.core.session import MatchSession, Seat
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,6 +54,7 @@ def replay_cli(path: Path, *flags: str) -> str:
 def check_saved_file(session: MatchSession) -> Path:
     """The autosave holds the match: game, seed, options, seats and every move in notation."""
     path = session.autosave_path()
+    save_writer().settle(path)           # written in the background (game.core.save_writer)
     data = tomllib.loads(path.read_text())
     assert data["game"] == session.game.name and data["seed"] == session.seed
     assert data["moves"] == session.moves and len(data["moves"]) == session.ply

@@ -18,6 +18,7 @@ import toml
 from game.core.crash_reports import write_crash_report
 from game.core.datafile import dumps_toml, read_toml, write_toml_atomic
 from game.core.records import MatchRecord
+from game.core.save_writer import save_writer
 from game.core.session import MatchSession
 from game.engines.grundy import graphs, mapgen
 from game.engines.grundy.board import read_board_file
@@ -135,6 +136,7 @@ def test_the_autosave(tmp_path):
     for _ in range(6):
         session.play(session.state.legal_moves()[0])
     assert session.last_error == ""
+    save_writer().settle(session.autosave_path())       # written in the background
     check_file(session.autosave_path(), session.record.to_data())
     assert MatchSession.load(session.autosave_path(), autosave=False).moves == session.moves
 

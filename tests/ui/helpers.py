@@ -185,3 +185,10 @@ def brightness(colour) -> float:
 
 
 KEY = key
+
+
+def saved(path):
+    """`path` once the autosave being written to it in the background is on disk."""
+    from game.core.save_writer import save_writer
+    save_writer().settle(path)
+    return path

@@ -409,3 +409,18 @@ def test_a_new_move_writes_one_line_of_the_full_move_list_and_moves_the_others(a
     assert sorted(written) == sorted([f"{len(moves)}.", screen.move_label(len(moves) - 1, moves[-1])])
     shown = sorted((t for t in panel.row_numbers if t.text), key=lambda t: -t.y)
     assert [t.text for t in shown] == [f"{i}." for i in range(len(moves) - rows + 1, len(moves) + 1)]
+
+
+def test_an_autosave_that_fails_in_the_background_is_told_to_the_player(app, monkeypatch):
+    from game.core import save_writer as writer_module
+
+    def full_disk(path, text):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(writer_module, "write_text_atomic", full_disk)
+    screen = nim_screen(app)
+    press(app, KEY.ENTER)
+    writer_module.save_writer().settle()
+    frames(app, 2)
+    messages = [n.message for n in app.notices.queue]
+    assert any("Autosave failed" in m and "No space left" in m for m in messages), messages
+    assert screen.session.last_error == ""                # told once, not every frame

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.ui import theme
-from tests.ui.helpers import KEY, go, near, press, region_colours, settle, show
+from tests.ui.helpers import KEY, go, near, press, region_colours, settle, show, saved
 
 pytestmark = pytest.mark.screen
 
@@ -104,7 +104,7 @@ def test_continue_appears_for_an_autosave_and_resumes_it(app, home):
     session = MatchSession.new("nim", {"stones": 9}, seed=4)
     session.play(2)
     session.play(1)
-    assert (home / "autosave-nim.toml").exists()
+    assert saved(home / "autosave-nim.toml").exists()
     scene = title(app)
     assert scene.focused_key() == "continue"
     assert "2 moves" in scene.entries["continue"].sub.text

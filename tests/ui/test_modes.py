@@ -7,7 +7,7 @@ import pytest
 from game.core.session import MatchSession, Seat
 from game.modes.base import Mode
 from game.modes.match import CouchMatch, QuickMatch, mode_for_session
-from tests.ui.helpers import KEY, frames, go, press, settle, show
+from tests.ui.helpers import KEY, frames, go, press, settle, show, saved
 
 pytestmark = pytest.mark.screen
 
@@ -116,7 +116,7 @@ def test_a_quick_match_ends_on_the_results_and_the_menu_button_goes_to_the_title
     mode = QuickMatch(MatchSession.new("nim").game, {"stones": 3}, [Seat.human(), Seat.human()])
     screen = mode.first_screen()
     show(app, screen)
-    assert (home / "autosave-nim.toml").exists()          # a quick match is saved from its first frame
+    assert saved(home / "autosave-nim.toml").exists()    # a quick match is saved from its first frame
     take_three(app)
     frames(app, 90)
     results = app.scenes.current

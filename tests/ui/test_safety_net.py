@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from tests.ui.helpers import KEY, go, press, settle, show
+from tests.ui.helpers import KEY, go, press, settle, show, saved
 
 pytestmark = pytest.mark.screen
 
@@ -87,7 +87,7 @@ def test_a_crash_in_a_screen_writes_a_report_and_returns_to_the_title(guarded, h
     assert 'moves = [ "take 2",]' in report or 'moves = ["take 2"]' in report
     assert any(str(reports[0]) in toast.message for toast in guarded.notices.queue)
     # a match that was not resumed keeps its autosave: Continue is offered (and the title works)
-    assert (home / "autosave-nim.toml").exists()
+    assert saved(home / "autosave-nim.toml").exists()
     guarded.render_frame()
     assert guarded.scenes.current.focused_key() == "continue"
 

@@ -8,13 +8,14 @@ from game.core.datafile import DataFileError
 from game.core.records import MatchRecord
 from game.core.session import MatchSession, Seat, find_autosaves, movers_of
 from game.core.state import CHANCE, IllegalMove
+from tests.ui.helpers import saved
 from tests.core.toy_games import DiceRaceGame, DiceRaceState
 
 
 def test_a_move_is_recorded_in_notation_and_autosaved(home):
     session = MatchSession.new("nim", {"stones": 9}, seed=5)
     assert session.play(2) == "take 2"
-    assert session.moves == ["take 2"] and (home / "autosave-nim.toml").exists()
+    assert session.moves == ["take 2"] and saved(home / "autosave-nim.toml").exists()
     with pytest.raises(IllegalMove):
         session.play(7)
 

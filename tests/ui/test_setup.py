@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.helpers import KEY, go, press, region_colours, screen_image, settle, show
+from tests.ui.helpers import KEY, go, press, region_colours, screen_image, settle, show, saved
 
 pytestmark = pytest.mark.screen
 
@@ -67,7 +67,7 @@ def test_a_quick_match_with_options_difficulty_and_seat(app):
     session = screen.session
     assert session.options == {"stones": 21}
     assert [s.kind for s in session.seats] == ["bot", "human"] and session.seats[0].bot == "hard"
-    assert (screen.window.settings.path.parent / "autosave-nim.toml").exists()
+    assert saved(screen.window.settings.path.parent / "autosave-nim.toml").exists()
 
 
 def test_escape_in_the_options_returns_to_the_game_list_first(app):
