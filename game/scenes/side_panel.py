@@ -15,6 +15,7 @@ from game.scenes.match_layout import PANEL_LEFT, PANEL_WIDTH
 from game.ui import theme
 from game.ui.draw import CachedLayer, ShapeBuilder
 from game.ui.widgets import Button, WidgetGroup, elide_text, fit_text, make_text, set_colour
+from game.ui.widgets.text import warm_glyphs
 
 _PAD = 16
 _INNER_L = PANEL_LEFT + _PAD
@@ -62,6 +63,8 @@ class SidePanel(LogicalSection):
         self._seat_key = None
         self._build_texts()
         self._build_buttons()
+        for text in (self.row_moves[0], self.row_numbers[0], self.status, self.scores[0], self.kinds[0]):
+            warm_glyphs(text)      # a new move's line never renders a glyph on the frame it lands
 
     # ---- layout -------------------------------------------------------------------------
     @property

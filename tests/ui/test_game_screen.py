@@ -424,3 +424,15 @@ def test_an_autosave_that_fails_in_the_background_is_told_to_the_player(app, mon
     messages = [n.message for n in app.notices.queue]
     assert any("Autosave failed" in m and "No space left" in m for m in messages), messages
     assert screen.session.last_error == ""                # told once, not every frame
+
+
+def test_the_panel_renders_the_glyphs_of_its_changing_texts_as_it_opens(app):
+    """A glyph is rendered the first time it shows (a stall on a busy machine): the move list's
+    font has every letter, digit and arrow before the first move."""
+    import pyglet
+    from game.ui.widgets.text import GLYPHS
+    screen = nim_screen(app, autosave=False)
+    row = screen.panel.row_moves[0]
+    font = pyglet.font.load(row.font_name, row.font_size, weight="bold" if row.bold else "normal",
+                            italic=bool(row.italic), dpi=96)
+    assert set(GLYPHS) <= set(font.glyphs), sorted(set(GLYPHS) - set(font.glyphs))

@@ -7,7 +7,7 @@ hovers and clicks what it presses. Geometry for all widgets is rebuilt into one
 batched shape only when focus, hover or a value changes; the labels are
 `arcade.Text` objects made once.
 
-    text.py        make_text, fit_text, elide_text, set_colour, value_label
+    text.py        make_text, fit_text, elide_text, set_colour, value_label, warm_glyphs
     base.py        Widget
     buttons.py     Button
     value_rows.py  ValueRow, ChoiceRow, ToggleRow, SliderRow

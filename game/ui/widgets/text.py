@@ -58,3 +58,22 @@ def value_label(value) -> str:
             return stem.upper() if len(stem) <= 3 else stem.title()
         return value[:1].upper() + value[1:]
     return str(value)
+
+
+# What the game's changing texts are written with: scores, statuses, move lists and notices.
+GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,:;!?'\"()[]{}+-=×/%#&*<>_"
+          "→←·…–—½♜♞♝♛♚♟▸◀▶")
+_warmed: set[tuple] = set()
+
+
+def warm_glyphs(like: arcade.Text, glyphs: str = GLYPHS) -> None:
+    """Render `glyphs` in `like`'s font, size and weight now, into the font's glyph texture.
+    A glyph is rendered the first time any text shows it, which on a busy machine can stall
+    the frame a move lands on; screens warm the fonts of their changing texts as they open."""
+    key = (like.font_name, like.font_size, like.bold, like.italic)
+    if key in _warmed:
+        return
+    _warmed.add(key)
+    probe = arcade.Text(glyphs, 0, 0, font_name=like.font_name, font_size=like.font_size,
+                        bold=like.bold, italic=like.italic)
+    probe.content_width                  # lays the text out: every glyph is rendered
