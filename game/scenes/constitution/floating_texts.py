@@ -15,11 +15,26 @@ class FloatingTexts:
 
     def __init__(self):
         self.items: list[list] = []        # [(shadow, text), x, y, age]; age < 0 while delayed
+        self._ready: dict[tuple, tuple] = {}     # (message, x, y, colour) -> texts laid out ahead
+
+    def prepare(self, message: str, x: float, y: float, colour) -> None:
+        """Lay out a label that `add` will show soon, in a frame with time to spare (laying
+        out text is the costly part)."""
+        key = (message, x, y, tuple(colour))
+        if len(self._ready) > 16:          # left from moves skipped or taken back: start afresh
+            self._ready.clear()
+        if key not in self._ready:
+            self._ready[key] = self._make(message, x, y, colour)
 
     def add(self, message: str, x: float, y: float, colour, delay: float = 0.0) -> None:
+        texts = self._ready.pop((message, x, y, tuple(colour)), None) or self._make(message, x, y, colour)
+        self.items.append([texts, x, y, -delay])
+
+    @staticmethod
+    def _make(message: str, x: float, y: float, colour) -> tuple:
         shadow = make_text(message, x + 1, y - 1.5, theme.SIZE_BODY, (0, 0, 0), anchor_x="center", bold=True)
         text = make_text(message, x, y, theme.SIZE_BODY, colour, anchor_x="center", bold=True)
-        self.items.append([(shadow, text), x, y, -delay])
+        return shadow, text
 
     def update(self, dt: float) -> None:
         for item in self.items:

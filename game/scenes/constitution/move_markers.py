@@ -4,12 +4,13 @@ win (outlined, with a "wins TX +38" callout), a pulsing ring and the piece's gho
 from __future__ import annotations
 
 import math
+from array import array
 
 import arcade
 
 from game.engines.constitution.mapdata import point_cells
 from game.ui import theme
-from game.ui.draw import CachedShapes, ShapeBuilder
+from game.ui.draw import FLOATS_PER_VERTEX, CachedShapes, ShapeBuilder
 from game.ui.widgets import make_text
 
 
@@ -22,6 +23,8 @@ class MoveMarkers:
         self._destinations = CachedShapes(self._build_destinations)
         self._preview = CachedShapes(self._build_preview)
         self._callouts: dict[str, arcade.Text] = {}
+        self._marker_templates: dict[tuple, array] = {}           # colour -> a marker at the origin
+        self._marker_runs: dict[tuple, array] = {}                # (point, colour) -> its marker
 
     def destinations_changed(self) -> None:
         self._destinations.invalidate()
@@ -38,21 +41,39 @@ class MoveMarkers:
         self._draw_selection_pulse()
 
     def _build_destinations(self, sb: ShapeBuilder) -> None:
+        """A marker on each destination (a ring on the White House), each copied from the
+        marker's vertices at the origin moved into place, and kept per point: a new turn's
+        markers cost a few copies, not a few thousand triangles worked out again."""
         table = self.table
         if not table.interactive or not table.destinations or not table.state.started:
             return
         view = table.view
         colour = theme.player_colour(table.state.current_player())
-        r = max(3.5, view.scale * 0.17)
         wh = tuple(view.white_house)
         for p in table.destinations:
             x, y = view.point_xy(p)
             if tuple(p) == wh:
                 sb.ring(x, y, view.scale * 0.52, 2.5, theme.shade(colour, 1.3))
                 continue
-            sb.circle(x, y, r * 2.1, theme.with_alpha(colour, 55), segments=14)
-            sb.circle(x, y, r + 1.5, theme.BACKGROUND_DEEP, segments=12)
-            sb.circle(x, y, r, theme.shade(colour, 1.25), segments=12)
+            run = self._marker_runs.get((p, colour))
+            if run is None:
+                run = self._marker_runs[(p, colour)] = self._marker_run(colour, x, y)
+            sb.data.extend(run)
+
+    def _marker_run(self, colour, x: float, y: float) -> array:
+        """The vertices of a destination marker at (x, y): a glow, a dark rim, a bright dot."""
+        template = self._marker_templates.get(colour)
+        if template is None:
+            sb = ShapeBuilder()
+            r = max(3.5, self.table.view.scale * 0.17)
+            sb.circle(0, 0, r * 2.1, theme.with_alpha(colour, 55), segments=14)
+            sb.circle(0, 0, r + 1.5, theme.BACKGROUND_DEEP, segments=12)
+            sb.circle(0, 0, r, theme.shade(colour, 1.25), segments=12)
+            template = self._marker_templates[colour] = sb.data
+        run = array("f", template)
+        run[0::FLOATS_PER_VERTEX] = array("f", [v + x for v in template[0::FLOATS_PER_VERTEX]])
+        run[1::FLOATS_PER_VERTEX] = array("f", [v + y for v in template[1::FLOATS_PER_VERTEX]])
+        return run
 
     def _build_preview(self, sb: ShapeBuilder) -> None:
         table = self.table

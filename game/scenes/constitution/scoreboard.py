@@ -3,6 +3,8 @@ race: electors as a tug of war to 270, states as pips to 26, the White House lin
 end who won and why."""
 from __future__ import annotations
 
+import pyglet
+
 from game.engines.constitution.board import ELECTORS_TO_WIN, STATES_TO_WIN
 from game.scenes.constitution.layout import SCORE_RECT
 from game.scenes.constitution.pieces import build_piece
@@ -40,6 +42,7 @@ class Scoreboard:
         self.total_electors = board.total_cells      # one elector a cell
         self.total_states = sum(board.region_is_state)
         self.shapes = CachedShapes(self._build)
+        self._frames: dict[tuple, object] = {}     # (colours, seats lit) -> the panel's vertices
         self.values = None
         self.snap: Snapshot | None = None
         self.version = 0
@@ -57,41 +60,49 @@ class Scoreboard:
         sides = ["left", "right"]
         flip = ["right", "left"]
         self.line_width = self.block_w - 48 - 10       # room for the name and the line under it
+        # the texts are drawn a batch at a time (one call each, not one per text): the seats' and
+        # either the race's or, at the end, the result's
+        seats, race, result = self._batches = (pyglet.graphics.Batch(), pyglet.graphics.Batch(),
+                                               pyglet.graphics.Batch())
         # three rows, each text's line box under the one above: name, kind / turn, electors
         self.name_texts = [make_text("", badge[s], top - 9, theme.SIZE_SMALL, theme.TEXT, bold=True,
-                                     anchor_x=sides[s], anchor_y="top") for s in (0, 1)]
+                                     anchor_x=sides[s], anchor_y="top", batch=seats) for s in (0, 1)]
         kind_top = top - 9 - make_text("Hg", 0, 0, theme.SIZE_SMALL, bold=True).content_height
         self.kind_texts = [make_text("", badge[s], kind_top, theme.SIZE_TINY, theme.TEXT_MUTED,
-                                     anchor_x=sides[s], anchor_y="top") for s in (0, 1)]
+                                     anchor_x=sides[s], anchor_y="top", batch=seats) for s in (0, 1)]
         self.elector_texts = [make_text("0", outer[s], b + 10, 24, theme.TEXT, bold=True, display=True,
-                                        anchor_x=sides[s], anchor_y="bottom") for s in (0, 1)]
+                                        anchor_x=sides[s], anchor_y="bottom", batch=seats) for s in (0, 1)]
         # states over cells, stacked from the block's foot
         self.detail2_texts = [make_text("", inner[s], b + 10, theme.SIZE_TINY, theme.TEXT_MUTED,
-                                        anchor_x=flip[s], anchor_y="bottom") for s in (0, 1)]
+                                        anchor_x=flip[s], anchor_y="bottom", batch=seats) for s in (0, 1)]
         detail_bottom = b + 10 + make_text("0", 0, 0, theme.SIZE_TINY).content_height
         self.detail_texts = [make_text("", inner[s], detail_bottom, theme.SIZE_TINY, theme.TEXT_MUTED,
-                                       anchor_x=flip[s], anchor_y="bottom") for s in (0, 1)]
+                                       anchor_x=flip[s], anchor_y="bottom", batch=seats) for s in (0, 1)]
         ml, _, mw, _ = self.middle_rect()
         mid = ml + mw / 2
         # the bars leave room on their outer ends for the states counts (two digits)
         self.bar_l, self.bar_r = ml + 30, ml + mw - 30
         self.caption_electors = make_text(f"ELECTORS  ·  {ELECTORS_TO_WIN} TO WIN", mid, top - 15,
-                                          theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="center", bold=True)
+                                          theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="center", bold=True,
+                                          batch=race)
         self.caption_states = make_text(f"STATES  ·  {STATES_TO_WIN} TO WIN", mid, top - 58,
-                                        theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="center", bold=True)
+                                        theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="center", bold=True,
+                                        batch=race)
         self.white_house_text = make_text("", mid, self.bottom + 13, theme.SIZE_TINY, theme.TEXT,
-                                          anchor_x="center")
-        self.bar_numbers = [make_text("", self.bar_l + 6, top - 37, theme.SIZE_TINY, theme.CREAM, bold=True),
+                                          anchor_x="center", batch=race)
+        self.bar_numbers = [make_text("", self.bar_l + 6, top - 37, theme.SIZE_TINY, theme.CREAM, bold=True,
+                                      batch=race),
                             make_text("", self.bar_r - 6, top - 37, theme.SIZE_TINY, theme.CREAM, bold=True,
-                                      anchor_x="right")]
+                                      anchor_x="right", batch=race)]
         self.state_numbers = [make_text("", self.bar_l - 8, top - 75, theme.SIZE_TINY, theme.TEXT, bold=True,
-                                        anchor_x="right"),
-                              make_text("", self.bar_r + 8, top - 75, theme.SIZE_TINY, theme.TEXT, bold=True)]
+                                        anchor_x="right", batch=race),
+                              make_text("", self.bar_r + 8, top - 75, theme.SIZE_TINY, theme.TEXT, bold=True,
+                                        batch=race)]
         self.result_head = make_text("", mid, top - 34, theme.SIZE_SUBHEADING, theme.CREAM, anchor_x="center",
-                                     display=True)
+                                     display=True, batch=result)
         # the reason may take two lines (the longest names the early end of the classic rules)
         self.result_reason = make_text("", mid, self.bottom + 30, theme.SIZE_SMALL, theme.TEXT, anchor_x="center",
-                                       width=int(mw - 24), multiline=True, align="center")
+                                       width=int(mw - 24), multiline=True, align="center", batch=result)
         self.seat_texts = (self.name_texts + self.kind_texts + self.elector_texts + self.detail_texts
                            + self.detail2_texts)
         self.race_texts = ([self.caption_electors, self.caption_states, self.white_house_text]
@@ -203,26 +214,38 @@ class Scoreboard:
 
     # ---- drawing ----------------------------------------------------------------------
     def _build(self, sb: ShapeBuilder) -> None:
-        l, b, w, h = self.left, self.bottom, self.width, self.height
-        sb.panel(l, b, w, h, radius=14)
         snap = self.snap
-        for seat in (0, 1):
-            colour = theme.player_colour(seat)
-            bx = self.block_rect(seat)[0]
-            won = snap.terminal and snap.outcome is not None and seat in snap.outcome.winners
-            active = (seat == snap.to_move and not snap.terminal) or won
-            if active:
-                sb.rounded_rect(bx - 2, b + 6, self.block_w + 4, h - 12, 12, theme.with_alpha(theme.ACCENT, 60))
-            sb.rounded_rect(bx, b + 8, self.block_w, h - 16, 10, theme.mix(theme.PANEL, colour, 0.18))
-            if active:
-                sb.rounded_outline(bx, b + 8, self.block_w, h - 16, 10, 2, theme.ACCENT)
-            # the seat's piece as its badge
-            px = bx + 24 if seat == 0 else bx + self.block_w - 24
-            build_piece(sb, seat, 13, colour, px, b + h - 33)
+        active = tuple((seat == snap.to_move and not snap.terminal)
+                       or (snap.terminal and snap.outcome is not None and seat in snap.outcome.winners)
+                       for seat in (0, 1))
+        # the panel and the seats' blocks look one of a few ways (whose turn): kept, not rebuilt a move
+        key = (tuple(theme.player_colours()[:2]), active)
+        frame = self._frames.get(key)
+        if frame is None:
+            frame_sb = ShapeBuilder()
+            self._build_frame(frame_sb, active)
+            frame = self._frames[key] = frame_sb.data
+        sb.data.extend(frame)
         if snap.terminal and snap.outcome is not None:
             self._build_result(sb)
         else:
             self._build_bars(sb)
+
+    def _build_frame(self, sb: ShapeBuilder, active: tuple[bool, bool]) -> None:
+        """The panel and each seat's block, lit for the seat to move (or that won)."""
+        l, b, w, h = self.left, self.bottom, self.width, self.height
+        sb.panel(l, b, w, h, radius=14)
+        for seat in (0, 1):
+            colour = theme.player_colour(seat)
+            bx = self.block_rect(seat)[0]
+            if active[seat]:
+                sb.rounded_rect(bx - 2, b + 6, self.block_w + 4, h - 12, 12, theme.with_alpha(theme.ACCENT, 60))
+            sb.rounded_rect(bx, b + 8, self.block_w, h - 16, 10, theme.mix(theme.PANEL, colour, 0.18))
+            if active[seat]:
+                sb.rounded_outline(bx, b + 8, self.block_w, h - 16, 10, 2, theme.ACCENT)
+            # the seat's piece as its badge
+            px = bx + 24 if seat == 0 else bx + self.block_w - 24
+            build_piece(sb, seat, 13, colour, px, b + h - 33)
 
     def _build_result(self, sb: ShapeBuilder) -> None:
         outcome = self.snap.outcome
@@ -306,6 +329,6 @@ class Scoreboard:
             return
         self.shapes.draw()
         over = self.snap.terminal and self.snap.outcome is not None
-        for group in (self.seat_texts, self.result_texts if over else self.race_texts):
-            for text in group:
-                text.draw()
+        seats, race, result = self._batches
+        seats.draw()
+        (result if over else race).draw()

@@ -46,7 +46,7 @@ class ConstitutionScreen(GameScreen):
         self.table.name_of = self.seat_name
         self.scoreboard = Scoreboard(session.state.board)
         self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
-        self._row_measure = None
+        self._row_measure = None                      # the move list rows' font
         self._was_animating = False
         self._playing = (None, "")                    # (index, words) of the move being played
         self.table.show(self.view_state(), self._board_interactive())
@@ -173,17 +173,18 @@ class ConstitutionScreen(GameScreen):
         return label
 
     def _fitting_row_label(self, labels: list[str]) -> str:
-        """The first of `labels` that fits a move list row, measured in the row's own font."""
+        """The first of `labels` that fits a move list row, measured in the row's own font
+        (its glyphs' advances added up, as a one-line layout does, without laying one out)."""
         rows = self.panel.row_moves
         if self._row_measure is None:
             size = rows[0].font_size if rows else theme.SIZE_SMALL
-            self._row_measure = make_text("", 0, 0, size, theme.TEXT)
+            self._row_measure = make_text("", 0, 0, size, theme.TEXT).label.document.get_font()
         l, _, w, _ = self.panel.list_rect()
         start = rows[0].x if rows else l + 70
         room = l + w - 10 - start                # the scroll bar runs down the right edge
         for label in labels:
-            self._row_measure.text = label
-            if self._row_measure.content_width <= room:
+            glyphs, offsets = self._row_measure.get_glyphs(label)
+            if sum(round(g.advance + o.x_advance) for g, o in zip(glyphs, offsets)) <= room:
                 return label
         return labels[-1]
 

@@ -55,6 +55,7 @@ class ConstitutionTable(TableControls):
         self.start_choice = StartChoice(self)
         self.pass_button = PassButton(rect, lambda: self.name_of(self.state.current_player()))
         self.floating = FloatingTexts()
+        self._labels_ready: set[tuple] = set()      # the playing move's "+TX 38" laid out so far
         self._palette = None
 
     # ---- positions --------------------------------------------------------------------
@@ -102,6 +103,7 @@ class ConstitutionTable(TableControls):
             self.floating.add(f"{self.name_of(mover)} passes", *self.view.point_xy(after.pieces[mover]), theme.TEXT)
             return
         self.animation = MoveAnimation(self.view, before, after, mover, start_choice=not before.started)
+        self._labels_ready: set[tuple] = set()
         self.snap = after
         self.start_choice.make_labels()
 
@@ -127,20 +129,36 @@ class ConstitutionTable(TableControls):
         if anim is None:
             return
         anim.update(dt)
+        labels = self._won_labels(anim)
         for event in anim.events:
             if event == "land" and anim.fill_cells:
                 self.sound("capture")
             elif event == "flip":
                 self.sound("score")
-                for i, r in enumerate(anim.regions_won):
-                    region = self.view.regions[r]
-                    x, y = region.label_xy
-                    self.floating.add(f"+{region.code} {region.size}", x, y + 10,
-                                      theme.shade(theme.player_colour(anim.mover), 1.4), delay=0.3 * i)
+                for i, label in enumerate(labels):
+                    self.floating.add(*label, delay=0.3 * i)
+        if "flip" not in anim.events and anim.time > dt:
+            # while the piece travels (not on the frame the move lands, which has enough to do),
+            # one "+TX 38" a frame is laid out ahead of the flip
+            for label in labels:
+                if label not in self._labels_ready:
+                    self._labels_ready.add(label)
+                    self.floating.prepare(*label)
+                    break
         anim.events.clear()
         if anim.done:
             self.animation = None
             self._apply_snapshot(self.snap)
+
+    def _won_labels(self, anim: MoveAnimation) -> list[tuple]:
+        """The rising "+TX 38" of each state the move wins: (message, x, y, colour)."""
+        colour = theme.shade(theme.player_colour(anim.mover), 1.4)
+        labels = []
+        for r in anim.regions_won:
+            region = self.view.regions[r]
+            x, y = region.label_xy
+            labels.append((f"+{region.code} {region.size}", x, y + 10, colour))
+        return labels
 
     # ---- drawing ----------------------------------------------------------------------
     @property
