@@ -324,6 +324,7 @@ class GameScreen(Scene):
 
     def _after_play(self, move: Move, before: GameState, mover: int) -> None:
         self.panel.follow = True
+        self.panel.wait_a_frame()
         self.play(self.move_sound(move, before, mover))
         self._report_save_problem()
         self.on_move_played(move, before, mover)

@@ -59,6 +59,7 @@ class SidePanel(LogicalSection):
         # one quad a frame otherwise (buttons and the thinking dots stay live on top)
         self.layer = CachedLayer(self._draw_still, region=(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT))
         self._layer_dirty = True
+        self._wait_until = -1        # the frame the panel leaves to a landing move (wait_a_frame)
         self._rows_key = None
         self._seat_key = None
         self._build_texts()
@@ -372,12 +373,34 @@ class SidePanel(LogicalSection):
             frac = self.list_first / max(1, len(s.session.moves) - rows)
             sb.rounded_rect(ll + lw - 5, lb + (lh - bar_h) * (1 - frac), 3, bar_h, 1.5, theme.BORDER)
 
+    def wait_a_frame(self) -> None:
+        """A move lands in the next frame: the panel catches up in the one after, so that
+        frame pays for the move and the board, not for the panel's texts and shapes too."""
+        self._wait_until = getattr(arcade.get_window(), "frame_number", 0) + 1
+
     def draw_panel(self) -> None:
+        s = self.screen
+        if self.layer.renders and getattr(arcade.get_window(), "frame_number", 0) <= self._wait_until:
+            self.layer.draw()                      # the last picture, one frame more
+        else:
+            self._catch_up()
+            self.layer.draw()
+        thinking = s.thinking_seat()
+        if thinking is not None and thinking < self.seats:
+            l, b, w, h = self.card_rect(thinking)
+            x = l + 52 + self.kinds[thinking].content_width + 12
+            for i in range(3):
+                phase = (s.time * 3 - i * 0.35) % 1.0
+                alpha = 90 + int(165 * max(0.0, math.sin(phase * math.pi)))
+                arcade.draw_circle_filled(x + i * 10, b + h / 2 - 12, 3, theme.with_alpha(theme.ACCENT, alpha))
+
+    def _catch_up(self) -> None:
+        """Texts, shapes and the layer brought in line with the match (cheap when nothing changed)."""
         s = self.screen
         self.refresh()
         if not CachedLayer.render_spent() or self.layer.renders == 0:
-            # (else the board drew its layer again this frame, a move landed: the panel's shapes
-            # and picture catch up next frame, so one frame never pays for both)
+            # (else the board drew its layer again this frame: the panel's shapes and picture
+            # catch up next frame, so one frame never pays for both)
             key = (s.turn_seat(), s.session.view_ply(), len(s.session.moves), s.session.in_replay,
                    self.list_first, theme.colour_blind(), bool(s.lesson and s.lesson.hint),
                    tuple(s.winner_seats() or ()))
@@ -400,15 +423,6 @@ class SidePanel(LogicalSection):
         if self._layer_dirty or self.ui.dirty:     # the buttons are in the layer too
             self._layer_dirty = False
             self.layer.invalidate()
-        self.layer.draw()
-        thinking = s.thinking_seat()
-        if thinking is not None and thinking < self.seats:
-            l, b, w, h = self.card_rect(thinking)
-            x = l + 52 + self.kinds[thinking].content_width + 12
-            for i in range(3):
-                phase = (s.time * 3 - i * 0.35) % 1.0
-                alpha = 90 + int(165 * max(0.0, math.sin(phase * math.pi)))
-                arcade.draw_circle_filled(x + i * 10, b + h / 2 - 12, 3, theme.with_alpha(theme.ACCENT, alpha))
 
     def _draw_still(self) -> None:
         self.shapes.draw()

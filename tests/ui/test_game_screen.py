@@ -436,3 +436,17 @@ def test_the_panel_renders_the_glyphs_of_its_changing_texts_as_it_opens(app):
     font = pyglet.font.load(row.font_name, row.font_size, weight="bold" if row.bold else "normal",
                             italic=bool(row.italic), dpi=96)
     assert set(GLYPHS) <= set(font.glyphs), sorted(set(GLYPHS) - set(font.glyphs))
+
+
+def test_the_panel_catches_up_the_frame_after_a_move_lands(app):
+    """The frame a move lands in pays for the move and the board; the panel's texts, shapes
+    and picture follow in the next frame."""
+    screen = nim_screen(app, autosave=False)
+    frames(app, 3)
+    panel = screen.panel
+    renders = panel.layer.renders
+    press(app, KEY.ENTER)                          # the move is played in the key's handler
+    frames(app)                                    # the frame it lands in
+    assert panel.layer.renders == renders and panel.list_count.text != "1 played"
+    frames(app)
+    assert panel.layer.renders == renders + 1 and panel.list_count.text == "1 played"
