@@ -8,6 +8,7 @@ GL_TRIANGLES so the draw order is exactly the order shapes were added.
 """
 from __future__ import annotations
 
+import functools
 import math
 from array import array
 from typing import Sequence
@@ -98,10 +99,26 @@ class ShapeBuilder:
         """Four corners in order around the quad."""
         if colours:
             ca, cb, cc, cd = colours
-        else:
-            ca = cb = cc = cd = colour
-        self.triangle(a, b, c, ca, cb, cc)
-        self.triangle(a, c, d, ca, cc, cd)
+            self.triangle(a, b, c, ca, cb, cc)
+            self.triangle(a, c, d, ca, cc, cd)
+            return
+        # one colour (nearly every quad): the two triangles in one extend, the hot path of a build
+        k = _rgba(colour)
+        self.data.extend((a[0], a[1], *k, b[0], b[1], *k, c[0], c[1], *k,
+                          a[0], a[1], *k, c[0], c[1], *k, d[0], d[1], *k))
+        self._shape = None
+
+    def _band(self, inner: Sequence[Point], outer: Sequence[Point], colour) -> None:
+        """A closed band between two rings of as many points (ring, rounded outline): one quad
+        per step, in the order `quad` would add them."""
+        k = _rgba(colour)
+        extend = self.data.extend
+        n = len(outer)
+        for i in range(n):
+            j = (i + 1) % n
+            a, b, c, d = inner[i], outer[i], outer[j], inner[j]
+            extend((a[0], a[1], *k, b[0], b[1], *k, c[0], c[1], *k, a[0], a[1], *k, c[0], c[1], *k, d[0], d[1], *k))
+        self._shape = None
 
     def rect(self, left: float, bottom: float, width: float, height: float, colour) -> None:
         r, t = left + width, bottom + height
@@ -122,9 +139,15 @@ class ShapeBuilder:
 
     def fan(self, centre: Point, ring: Sequence[Point], colour, edge_colour=None) -> None:
         """A convex polygon (or a star, seen from its centre) as a triangle fan."""
+        k = _rgba(colour)
+        e = _rgba(edge_colour) if edge_colour else k
+        cx, cy = centre
+        extend = self.data.extend
         n = len(ring)
         for i in range(n):
-            self.triangle(centre, ring[i], ring[(i + 1) % n], colour, edge_colour, edge_colour)
+            a, b = ring[i], ring[(i + 1) % n]
+            extend((cx, cy, *k, a[0], a[1], *e, b[0], b[1], *e))
+        self._shape = None
 
     def polygon(self, points: Sequence[Point], colour) -> None:
         """A convex polygon."""
@@ -134,20 +157,15 @@ class ShapeBuilder:
 
     def circle(self, x: float, y: float, radius: float, colour, segments: int = 0, edge_colour=None) -> None:
         segments = segments or max(12, min(64, int(radius * 1.2)))
-        ring = [(x + radius * math.cos(2 * math.pi * i / segments),
-                 y + radius * math.sin(2 * math.pi * i / segments)) for i in range(segments)]
-        self.fan((x, y), ring, colour, edge_colour)
+        self.fan((x, y), [(x + radius * c, y + radius * s) for c, s in _unit_circle(segments)], colour, edge_colour)
 
     def ring(self, x: float, y: float, radius: float, thickness: float, colour, segments: int = 0) -> None:
         segments = segments or max(16, min(72, int(radius * 1.2)))
         inner = radius - thickness
-        for i in range(segments):
-            a0 = 2 * math.pi * i / segments
-            a1 = 2 * math.pi * (i + 1) / segments
-            self.quad((x + inner * math.cos(a0), y + inner * math.sin(a0)),
-                      (x + radius * math.cos(a0), y + radius * math.sin(a0)),
-                      (x + radius * math.cos(a1), y + radius * math.sin(a1)),
-                      (x + inner * math.cos(a1), y + inner * math.sin(a1)), colour)
+        unit = _unit_circle(segments)
+        outer_pts = [(x + radius * c, y + radius * s) for c, s in unit]
+        inner_pts = [(x + inner * c, y + inner * s) for c, s in unit]
+        self._band(inner_pts, outer_pts, colour)
 
     def line(self, a: Point, b: Point, width: float, colour) -> None:
         dx, dy = b[0] - a[0], b[1] - a[1]
@@ -190,10 +208,7 @@ class ShapeBuilder:
         outer = rounded_rect_points(left, bottom, width, height, radius, segments)
         inner = rounded_rect_points(left + thickness, bottom + thickness, width - 2 * thickness,
                                     height - 2 * thickness, max(0.0, radius - thickness), segments)
-        n = len(outer)
-        for i in range(n):
-            j = (i + 1) % n
-            self.quad(inner[i], outer[i], outer[j], inner[j], colour)
+        self._band(inner, outer, colour)
 
     def panel(self, left, bottom, width, height, *, fill=None, border=None, radius=14,
               thickness=2, shadow=True) -> None:
@@ -212,22 +227,30 @@ class ShapeBuilder:
             self.rounded_outline(left, bottom, width, height, radius, thickness, border)
 
 
+@functools.lru_cache(maxsize=64)
+def _unit_circle(segments: int) -> tuple[tuple[float, float], ...]:
+    """(cos, sin) of `segments` evenly spaced angles from 0: circles are built from it."""
+    return tuple((math.cos(2 * math.pi * i / segments), math.sin(2 * math.pi * i / segments))
+                 for i in range(segments))
+
+
+@functools.lru_cache(maxsize=16)
+def _corner_arcs(segments: int) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """Per corner of a rounded rectangle (from bottom-right, counter-clockwise): its arc's
+    (cos, sin) steps."""
+    return tuple(tuple((math.cos(math.radians(start + 90 * k / segments)),
+                        math.sin(math.radians(start + 90 * k / segments))) for k in range(segments + 1))
+                 for start in (-90, 0, 90, 180))
+
+
 def rounded_rect_points(left, bottom, width, height, radius, segments: int = 5) -> list[Point]:
     radius = max(0.0, min(radius, width / 2, height / 2))
     if radius <= 0.5:
         return [(left, bottom), (left + width, bottom), (left + width, bottom + height), (left, bottom + height)]
-    corners = [  # (centre, start angle) counter-clockwise from bottom-right
-        (left + width - radius, bottom + radius, -90),
-        (left + width - radius, bottom + height - radius, 0),
-        (left + radius, bottom + height - radius, 90),
-        (left + radius, bottom + radius, 180),
-    ]
-    pts: list[Point] = []
-    for cx, cy, start in corners:
-        for s in range(segments + 1):
-            a = math.radians(start + 90 * s / segments)
-            pts.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
-    return pts
+    centres = ((left + width - radius, bottom + radius), (left + width - radius, bottom + height - radius),
+               (left + radius, bottom + height - radius), (left + radius, bottom + radius))
+    return [(cx + radius * c, cy + radius * s)
+            for (cx, cy), arc in zip(centres, _corner_arcs(segments)) for c, s in arc]
 
 
 def star_points(x, y, outer, inner, points=5, rotation=90.0) -> list[Point]:
