@@ -67,10 +67,20 @@ class MoveAnimation:
         self.sweep = [(c, self.travel + self.fill + self.flip * 0.7 * distance[c] / far) for c in sweep]
         self.cell_pop = theme.anim(0.22)
         self.length = self.travel + self.fill + self.flip + theme.anim(0.12 if not start_choice else 0.45)
+        # when the last cell has finished turning over: from then on the cells look as the map
+        # draws them after the move, and the screen may show the new position under them
+        fill_ends = [self.travel + self.fill * 0.6 * i / max(1, len(self.fill_cells)) for i in range(len(self.fill_cells))]
+        self.settle_time = max([self.travel] + [t0 + self.cell_pop for t0 in fill_ends]
+                               + [t0 + self.cell_pop for _, t0 in self.sweep])
 
     @property
     def done(self) -> bool:
         return self.time >= self.length
+
+    @property
+    def settled(self) -> bool:
+        """Every cell has turned over (the last moments of the animation, or its end)."""
+        return self.time >= self.settle_time
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -47,7 +47,7 @@ class ConstitutionScreen(GameScreen):
         self.scoreboard = Scoreboard(session.state.board)
         self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
         self._row_measure = None                      # the move list rows' font
-        self._was_animating = False
+        self._panel_shows = None                      # (electors, turn, over) the side panel shows
         self._playing = (None, "")                    # (index, words) of the move being played
         self.table.show(self.view_state(), self._board_interactive())
         # Arcade may draw a new view before its first update: the scoreboard is filled now
@@ -55,6 +55,7 @@ class ConstitutionScreen(GameScreen):
         self.baked = PatchableLayer(self._draw_baked_layer, region=BOARD_RECT)
         self._layer_renders = 0           # asked-for whole renders of the board layer (see baked_key)
         self._scoreboard_drawn = None     # the scoreboard version the board layer shows
+        self._scoreboard_waited = False   # its redraw was put off a frame (see _patch_board_layer)
 
     # ---- hooks of GameScreen --------------------------------------------------------------
     def options_summary(self) -> str:
@@ -86,10 +87,13 @@ class ConstitutionScreen(GameScreen):
     def update_board(self, dt: float) -> None:
         table = self.table
         table.update(dt)
-        if self._was_animating and not table.busy:
-            # the move has landed: the side panel's scores follow the scoreboard's now
+        shown = table.shown_snapshot()
+        panel_shows = None if shown is None else (tuple(shown.electors), shown.to_move, shown.terminal)
+        if panel_shows != self._panel_shows:
+            # the move's cells have turned over (or it has ended): the side panel's scores and
+            # turn follow the scoreboard's, once a move
+            self._panel_shows = panel_shows
             self.panel.invalidate()
-        self._was_animating = table.busy
         if not table.busy:
             interactive = self._board_interactive()
             if table.state is not self.view_state():
@@ -99,10 +103,10 @@ class ConstitutionScreen(GameScreen):
         self._sync_scoreboard()
 
     def shown_snapshot(self):
-        """The position the map and the scoreboard show: while a move plays, the one before it
-        (both update as the piece lands), so every score on screen is the same."""
-        anim = self.table.animation
-        return anim.before if anim is not None else self.table.snap
+        """The position the map and the scoreboard show (the table's `shown_snapshot`: while a
+        move plays, the one before it until its cells have turned over), so every score on
+        screen is the same."""
+        return self.table.shown_snapshot()
 
     def _sync_scoreboard(self) -> None:
         table = self.table
@@ -112,7 +116,7 @@ class ConstitutionScreen(GameScreen):
         preview = None
         if table.preview is not None and table.interactive:
             preview = (tuple(table.preview.electors_after), tuple(table.preview.states_after))
-        # while a move plays the scoreboard keeps the position before it; it updates as the move lands
+        # while a move plays the scoreboard keeps the position before it, until its cells have turned over
         self.scoreboard.set(snap, names, kinds, thinking=self.thinking_seat() is not None, preview=preview)
 
     def board_action(self, device: str, action: Action) -> bool:
@@ -258,12 +262,18 @@ class ConstitutionScreen(GameScreen):
         into the layer where they (and the scoreboard) changed since the last frame."""
         self.table.prepare()
         boxes = self.table.take_layer_damage()
-        if self.scoreboard.version != self._scoreboard_drawn:
-            self._scoreboard_drawn = self.scoreboard.version
-            if boxes is not None:
+        if boxes is not None and self.scoreboard.version != self._scoreboard_drawn:
+            if boxes and not self._scoreboard_waited:
+                # a frame that redraws cells leaves the scoreboard to the next (one frame late at
+                # most): a move's two redraws then cost two frames a little each
+                self._scoreboard_waited = True
+            else:
+                self._scoreboard_waited = False
+                self._scoreboard_drawn = self.scoreboard.version
                 boxes.append(SCOREBOARD_BOX)
         if boxes is None or (boxes and not self.baked.patch(merge_boxes(boxes), self._draw_layer_part)):
             self._layer_renders += 1
+            self._scoreboard_drawn = self.scoreboard.version
 
     def _draw_layer_part(self, box) -> None:
         """What the board layer shows inside `box` (drawing is clipped to it)."""

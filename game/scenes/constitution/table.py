@@ -200,12 +200,19 @@ class ConstitutionTable(TableControls):
         self._check_palette()
         self.view.draw()
 
-    def prepare(self) -> None:
-        """Before drawing a frame: make the map show what it should (before the move while a
-        move is animated) so the screen knows whether its baked layer is stale."""
-        self._check_palette()
+    def shown_snapshot(self) -> Snapshot | None:
+        """The position the map (and the scoreboard) show: while a move plays, the one before
+        it until its last cell has turned over (the cells turning over are drawn on top), then
+        the one after it, a few frames before the animation ends. So the map's and the
+        scoreboard's redraws fall on a frame apart from the one where the turn passes."""
         anim = self.animation
-        snap = anim.before if anim is not None else self.snap
+        return anim.before if anim is not None and not anim.settled else self.snap
+
+    def prepare(self) -> None:
+        """Before drawing a frame: make the map show what it should (`shown_snapshot`) so the
+        screen knows where its board layer is stale."""
+        self._check_palette()
+        snap = self.shown_snapshot()
         if snap is not None:
             self.view.show_support(snap.owners, snap.elector_cells)
             self.view.ensure_built()
