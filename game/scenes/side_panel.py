@@ -171,6 +171,13 @@ class SidePanel(LogicalSection):
             for button in (self.btn_first, self.btn_back, self.btn_fwd, self.btn_live):
                 button.visible = False
 
+    def scores_changed(self) -> None:
+        """The seat cards' texts (scores, whose turn) are read again at the next catch-up; a
+        screen whose scores follow its animation, not the move, calls this (cheaper than
+        `invalidate`, which writes every text again)."""
+        self._seat_key = None
+        self._shape_key = None
+
     def invalidate(self) -> None:
         self._shape_key = None
         self._rows_key = None

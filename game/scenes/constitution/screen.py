@@ -93,7 +93,7 @@ class ConstitutionScreen(GameScreen):
             # the move's cells have turned over (or it has ended): the side panel's scores and
             # turn follow the scoreboard's, once a move
             self._panel_shows = panel_shows
-            self.panel.invalidate()
+            self.panel.scores_changed()
         if not table.busy:
             interactive = self._board_interactive()
             if table.state is not self.view_state():
