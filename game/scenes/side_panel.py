@@ -27,6 +27,7 @@ _CARDS_TOP = 638
 _ROW_H = 24
 _LIST_BOTTOM = 136
 _STATUS_H = 56                  # three short lines (the status shrinks to fit)
+_STATUS_SIZES = (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1)
 
 
 def _show(text: arcade.Text, shown: bool) -> None:
@@ -64,8 +65,10 @@ class SidePanel(LogicalSection):
         self._seat_key = None
         self._build_texts()
         self._build_buttons()
-        for text in (self.row_moves[0], self.row_numbers[0], self.status, self.scores[0], self.kinds[0]):
+        for text in (self.row_moves[0], self.row_numbers[0], self.scores[0], self.kinds[0]):
             warm_glyphs(text)      # a new move's line never renders a glyph on the frame it lands
+        for size in _STATUS_SIZES:
+            warm_glyphs(self.status, size)
 
     # ---- layout -------------------------------------------------------------------------
     @property
@@ -217,17 +220,30 @@ class SidePanel(LogicalSection):
         if self.status.text != status:
             self.status.text = status
             self._layer_dirty = True
-            # a long status (three lines) takes the smaller size rather than leave its box
-            room = self.status_rect()[3] - 6
-            for size in (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1):
-                if self.status.font_size != size:
-                    self.status.font_size = size
-                if self.status.content_height <= room:
-                    break
+            self._fit_status()
         if s.lesson is not None:
             self._refresh_coach()
         else:
             self._refresh_rows()
+
+    def _fit_status(self) -> None:
+        """A long status (three lines) takes a smaller size rather than leave its box. Each
+        size tried is a new layout, so the search starts from the size the last status took
+        (statuses of one match are alike): usually one try, two when it can grow again."""
+        room = self.status_rect()[3] - 6
+        text = self.status
+        i = _STATUS_SIZES.index(text.font_size) if text.font_size in _STATUS_SIZES else 0
+        if text.content_height <= room:
+            while i > 0:                            # grow while the larger size fits
+                text.font_size = _STATUS_SIZES[i - 1]
+                if text.content_height > room:
+                    text.font_size = _STATUS_SIZES[i]
+                    return
+                i -= 1
+            return
+        while i < len(_STATUS_SIZES) - 1 and text.content_height > room:
+            i += 1
+            text.font_size = _STATUS_SIZES[i]
 
     def _refresh_rows(self) -> None:
         s = self.screen

@@ -450,3 +450,27 @@ def test_the_panel_catches_up_the_frame_after_a_move_lands(app):
     assert panel.layer.renders == renders and panel.list_count.text != "1 played"
     frames(app)
     assert panel.layer.renders == renders + 1 and panel.list_count.text == "1 played"
+
+
+def test_the_status_shrinks_for_a_long_text_and_grows_back_for_a_short_one(app, monkeypatch):
+    from game.scenes import side_panel
+    screen = nim_screen(app, autosave=False)
+    panel = screen.panel
+    room = panel.status_rect()[3] - 6
+    status = {"text": "Blue to move."}
+    monkeypatch.setattr(screen, "status_text", lambda: status["text"])
+    frames(app, 2)
+    assert panel.status.font_size == side_panel._STATUS_SIZES[0]
+    status["text"] = "Blue took two stones and leaves a long row of them, so Red must think hard now."
+    frames(app, 2)
+    assert panel.status.font_size < side_panel._STATUS_SIZES[0]
+    assert panel.status.content_height <= room or panel.status.font_size == side_panel._STATUS_SIZES[-1]
+    sizes_set = []
+    text_type = type(panel.status)
+    original = text_type.font_size
+    monkeypatch.setattr(text_type, "font_size", property(original.fget, lambda self, v: (
+        sizes_set.append(v) if self is panel.status else None, original.fset(self, v))))
+    status["text"] = "Red to move."
+    frames(app, 2)
+    assert panel.status.font_size == side_panel._STATUS_SIZES[0]
+    assert len(sizes_set) <= len(side_panel._STATUS_SIZES) - 1      # grows step by step, never tries all

@@ -66,14 +66,16 @@ GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,:;!?
 _warmed: set[tuple] = set()
 
 
-def warm_glyphs(like: arcade.Text, glyphs: str = GLYPHS) -> None:
-    """Render `glyphs` in `like`'s font, size and weight now, into the font's glyph texture.
-    A glyph is rendered the first time any text shows it, which on a busy machine can stall
-    the frame a move lands on; screens warm the fonts of their changing texts as they open."""
-    key = (like.font_name, like.font_size, like.bold, like.italic)
+def warm_glyphs(like: arcade.Text, size: float | None = None, glyphs: str = GLYPHS) -> None:
+    """Render `glyphs` in `like`'s font and weight, at its size or `size`, now, into the font's
+    glyph texture. A glyph is rendered the first time any text shows it, which on a busy
+    machine can stall the frame a move lands on; screens warm the fonts of their changing
+    texts as they open."""
+    size = like.font_size if size is None else size
+    key = (like.font_name, size, like.bold, like.italic)
     if key in _warmed:
         return
     _warmed.add(key)
-    probe = arcade.Text(glyphs, 0, 0, font_name=like.font_name, font_size=like.font_size,
+    probe = arcade.Text(glyphs, 0, 0, font_name=like.font_name, font_size=size,
                         bold=like.bold, italic=like.italic)
     probe.content_width                  # lays the text out: every glyph is rendered
