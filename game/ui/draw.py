@@ -16,6 +16,8 @@ from typing import Sequence
 import arcade
 import pyglet.gl as gl
 
+from game.ui import theme
+
 Point = tuple[float, float]
 
 
@@ -374,17 +376,32 @@ class CachedLayer:
         window = arcade.get_window()
         ctx = window.ctx
         # layers nest (a board layer draws the backdrop layer): put back whatever was drawing
-        before_fbo, before_camera = ctx.active_framebuffer, window.current_camera
+        before_fbo, before_camera, before_scissor = ctx.active_framebuffer, window.current_camera, ctx.scissor
         target = self._ms_fbo or self._fbo
         self._camera.use()
-        target.clear(color=(0, 0, 0, 255))
-        self.draw_fn()
+        # only the region is shown: clearing and drawing the rest would be paid for in vain
+        box = self.pixel_box(self.region) if self.region else None
+        target.clear(color=(0, 0, 0, 255), viewport=box)
+        ctx.scissor = box
+        try:
+            self.draw_fn()
+        finally:
+            ctx.scissor = before_scissor
         if self._ms_fbo is not None:
             ctx.copy_framebuffer(self._ms_fbo, self._fbo, depth=False)
         before_fbo.use()
         before_camera.use()
         self.dirty = False
         self.renders += 1
+
+    def pixel_box(self, box: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
+        """A logical (left, bottom, width, height) as whole texture pixels covering it."""
+        width, height = self.size
+        sx, sy = width / theme.WIDTH, height / theme.HEIGHT
+        x0, y0 = max(0, math.floor(box[0] * sx)), max(0, math.floor(box[1] * sy))
+        x1 = min(width, math.ceil((box[0] + box[2]) * sx))
+        y1 = min(height, math.ceil((box[1] + box[3]) * sy))
+        return x0, y0, max(0, x1 - x0), max(0, y1 - y0)
 
     # One layer renders again per frame (see draw); the frame that spent it, by window.frame_number.
     _frame_spent: int | None = None
