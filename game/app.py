@@ -8,6 +8,7 @@ F11 toggles fullscreen, F12 saves a screenshot to the saves folder.
 """
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import time
@@ -355,6 +356,7 @@ def main(fullscreen: bool = False) -> None:
     if fullscreen and not window.fullscreen:
         window.set_fullscreen_safely(True)
     window.scenes.push(make_scene("title"), fade=False)
+    gc.freeze()      # what start-up made lives on: later collections skip it (scenes.manager.settle_memory)
     window.sound.start_music()
     if window.settings.notice:
         window.notify(window.settings.notice, "error", seconds=8)

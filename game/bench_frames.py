@@ -54,10 +54,12 @@ def measure_scene(window, name: str, seconds: float) -> dict:
     from game.core.session import Seat
     from game.scenes.game_screen import GameScreen
     from game.scenes.showcase import show_scene
+    from game.scenes.manager import settle_memory
     if name == EMPTY:
         _show_empty(window)
     else:
         show_scene(window, name)
+    settle_memory()            # as at the dark moment of the fade that shows a scene in the game
     screen = window.scenes.current
     thinking = False
     if isinstance(screen, GameScreen) and not screen.session.is_over():
