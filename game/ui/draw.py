@@ -333,6 +333,8 @@ class CachedLayer:
         self.size: tuple[int, int] | None = None
         self.renders = 0
         self.deferred = 0             # frames this layer waited for the next frame's render
+        self.patches = 0              # patch() calls that drew, and the boxes they drew (tests)
+        self.patch_passes = 0
         self.failed = False
         self._ms_fbo = self._fbo = self._texture = self._quad = self._camera = None
 
@@ -393,6 +395,34 @@ class CachedLayer:
         before_camera.use()
         self.dirty = False
         self.renders += 1
+
+    def patch(self, boxes, draw_part) -> bool:
+        """Draw the layer again inside some logical boxes (left, bottom, right, top) only:
+        `draw_part(box)` once per box, clipped to it, draws what the layer shows there from
+        the backdrop up. A move that changes a few squares costs those pixels, not the board's.
+        Counts as the frame's one layer render. False, doing nothing, when the layer will be
+        rendered whole anyway (not yet rendered, resized, or multisampled, where a whole
+        render is cheap): the caller then invalidates it."""
+        if self.dirty or self.failed or self.size is None or self._ms_fbo is not None:
+            return False
+        window = arcade.get_window()
+        ctx = window.ctx
+        before_fbo, before_camera, before_scissor = ctx.active_framebuffer, window.current_camera, ctx.scissor
+        CachedLayer._frame_spent = getattr(window, "frame_number", None)
+        self._camera.use()
+        try:
+            for box in boxes:
+                x, y, w, h = self.pixel_box((box[0], box[1], box[2] - box[0], box[3] - box[1]))
+                if w > 0 and h > 0:
+                    ctx.scissor = (x, y, w, h)
+                    draw_part(box)
+                    self.patch_passes += 1
+        finally:
+            ctx.scissor = before_scissor
+            before_fbo.use()
+            before_camera.use()
+        self.patches += 1
+        return True
 
     def pixel_box(self, box: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
         """A logical (left, bottom, width, height) as whole texture pixels covering it."""

@@ -1,19 +1,12 @@
-"""The screen's board layer brought up to date in pieces: `PatchableLayer`, a CachedLayer that
-draws again inside a few rectangles only (scissored), and `merge_boxes`, which groups the
-rectangles a move changed into those few passes.
+"""The screen's board layer brought up to date in pieces (`CachedLayer.patch` draws it again
+inside a few rectangles only, scissored): `merge_boxes` groups the rectangles a move changed
+into those few passes.
 
 Why: in software OpenGL a whole redraw of the layer (backdrop, map, scoreboard) costs more than
 a frame; a move changes a handful of cells and the scoreboard. Each pass costs about a
 millisecond of CPU whatever its size (the driver processes every vertex of the map), and
 every pixel inside it costs too, so nearby rectangles are merged and far ones are not."""
 from __future__ import annotations
-
-import math
-
-import arcade
-
-from game.ui import theme
-from game.ui.draw import CachedLayer
 
 Box = tuple[float, float, float, float]      # left, bottom, right, top (logical pixels)
 
@@ -59,42 +52,3 @@ def merge_boxes(boxes: list[Box], pass_cost: float = PASS_COST, max_passes: int 
         union = box_union(out[i], out[j])
         out = [b for k, b in enumerate(out) if k not in (i, j)] + [union]
     return out
-
-
-class PatchableLayer(CachedLayer):
-    """A CachedLayer whose texture can also be drawn again inside some boxes only.
-
-    `patch(boxes, draw_part)` calls `draw_part(box)` once per box with drawing clipped to it
-    (draw_part draws what the layer shows there, from the backdrop up). It returns False, doing
-    nothing, when the layer has to be rendered whole anyway (not yet rendered, resized, or
-    multisampled, where the whole render is cheap)."""
-
-    def __init__(self, draw_fn, region: Box | None = None):
-        super().__init__(draw_fn, region=region)
-        self.patches = 0            # patch() calls that drew (tests count them)
-        self.patch_passes = 0       # boxes drawn by them
-
-    def patch(self, boxes: list[Box], draw_part) -> bool:
-        if self.dirty or self.failed or self.size is None or self._ms_fbo is not None:
-            return False
-        window = arcade.get_window()
-        ctx = window.ctx
-        before_fbo, before_camera = ctx.active_framebuffer, window.current_camera
-        self._camera.use()
-        width, height = self.size
-        sx, sy = width / theme.WIDTH, height / theme.HEIGHT
-        try:
-            for box in boxes:
-                x0, y0 = max(0, math.floor(box[0] * sx)), max(0, math.floor(box[1] * sy))
-                x1, y1 = min(width, math.ceil(box[2] * sx)), min(height, math.ceil(box[3] * sy))
-                if x1 <= x0 or y1 <= y0:
-                    continue
-                ctx.scissor = (x0, y0, x1 - x0, y1 - y0)
-                draw_part(box)
-                self.patch_passes += 1
-        finally:
-            ctx.scissor = None
-            before_fbo.use()
-            before_camera.use()
-        self.patches += 1
-        return True

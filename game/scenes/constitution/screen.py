@@ -8,7 +8,7 @@ from game.core.session import MatchSession, Seat
 from game.engines.constitution import GAME
 from game.engines.constitution.rules import PASS
 from game.scenes.base import draw_backdrop
-from game.scenes.constitution.board_layer import PatchableLayer, boxes_meet, merge_boxes
+from game.scenes.constitution.board_layer import boxes_meet, merge_boxes
 from game.scenes.constitution.demo import demo_session
 from game.scenes.constitution.layout import HINTS_RIGHT, SCORE_RECT
 from game.scenes.constitution.move_names import describe_move, move_sentence, row_labels
@@ -17,6 +17,7 @@ from game.scenes.constitution.table import ConstitutionTable
 from game.scenes.game_screen import GameScreen
 from game.scenes.match_layout import BOARD_RECT
 from game.ui import theme
+from game.ui.draw import CachedLayer
 from game.ui.input import Action
 from game.ui.widgets import make_text
 
@@ -52,7 +53,7 @@ class ConstitutionScreen(GameScreen):
         self.table.show(self.view_state(), self._board_interactive())
         # Arcade may draw a new view before its first update: the scoreboard is filled now
         self._sync_scoreboard()
-        self.baked = PatchableLayer(self._draw_baked_layer, region=BOARD_RECT)
+        self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
         self._layer_renders = 0           # asked-for whole renders of the board layer (see baked_key)
         self._scoreboard_drawn = None     # the scoreboard version the board layer shows
         self._scoreboard_waited = False   # its redraw was put off a frame (see _patch_board_layer)
