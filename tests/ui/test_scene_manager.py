@@ -302,3 +302,21 @@ def test_the_window_letterboxes_the_logical_screen_when_resized(app):
         app.set_size(1280, 720)
         app.dispatch_events()
         frames(app, 1)
+
+
+def test_garbage_is_collected_at_the_dark_moment_and_what_survives_is_set_aside(stack, monkeypatch):
+    """A full collection on a random frame of a match is a hitch of tens of milliseconds: the
+    scene change collects while the screen is dark, and freezes what survives."""
+    import gc
+    from game.scenes import manager
+    app, log, a = stack
+    calls = []
+    monkeypatch.setattr(manager.gc, "collect", lambda *args: calls.append(("collect", app.current_view.scene_name)))
+    b = Plain("b", log=log)
+    app.scenes.push(b)
+    gc.unfreeze()
+    timeline = run_fade(app)
+    assert calls == [("collect", "b")]                   # once, just after the switch to b
+    assert switch_frame(timeline, b) == 8 and gc.get_freeze_count() > 0
+    app.scenes.push(Plain("c", log=log), fade=False)     # instant changes (tests, shots) skip it
+    assert calls == [("collect", "b")]
