@@ -6,12 +6,15 @@ layout.py         where things are: boards, squares <-> pixels, the standings' p
                   arc's shape (arc_point, arc_height)
 palette.py        colours: each player's token and chip colours, the squares, blocked red
 pieces.py         a piece's look: token shapes (disc, square, triangle, diamond), chess glyphs,
-                  the pawn-like piece's badge, GlyphPen for glyphs that move
+                  the pawn-like piece's badge, GlyphPen for glyphs that move, the stamps' drawings
 snapshot.py       Snapshot: the position the screen draws, copied from the engine state
-board_view.py     BoardView: the boards' layers (frames, coordinates, titles; pieces, last move
-                  and standings baked after each move; a move in flight over them)
+board_view.py     BoardView: the board layer (frames, squares, labels, last move, pieces,
+                  standings), patched where a move changed it; the move in flight over it
+patch_layer.py    PatchLayer: the board layer drawn again inside a few boxes only; merge_boxes
+stamps.py         Stamps: pieces, tokens, shadows and trail dots drawn once into textures, shown
+                  as sprites (a move moves or retextures only the sprites it touched)
 animations.py     MoveAnimation: slide, then the flight along the crossing arc to the other board,
-                  the captured piece fading; easing curves
+                  the captured piece fading; MoveDrawing draws it; easing curves
 standings.py      Standings: the table under the boards (pieces left, points if a player fell)
 highlights.py     Highlights: selected piece, targets, blocked squares, the focused target's arc
                   preview and ghost, the keyboard/pad cursor

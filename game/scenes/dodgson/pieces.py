@@ -52,17 +52,17 @@ def token_centre(seat: int, x: float, y: float, r: float) -> tuple[float, float]
 
 
 def add_token(sb: ShapeBuilder, seat: int, x: float, y: float, r: float = TOKEN_R, alpha: float = 1.0,
-              lift: float = 0.0, ghost: bool = False) -> None:
+              lift: float = 0.0, ghost: bool = False, shadow: bool = True) -> None:
     """A player's token: soft shadow, rim, body lit from above, a sheen. `lift` (0..1) raises it
-    off the board (a longer, softer shadow); `ghost` draws a see-through preview."""
+    off the board (a longer, softer shadow); `ghost` draws a see-through preview; `shadow=False`
+    leaves the shadow out (a flying piece's shadow is drawn apart, see `add_shadow`)."""
     pts = token_points(seat, x, y, r)
     fill = SEAT_FILL[seat]
     rim = SEAT_RIM[seat]
     a = max(0.0, min(1.0, alpha))
-    if not ghost:
+    if shadow and not ghost:
         off = 2 + lift * 9
-        shadow = [(px + off * 0.5, py - off) for px, py in pts]
-        sb.polygon(shadow, (0, 0, 0, int((120 - 50 * lift) * a)))
+        sb.polygon([(px + off * 0.5, py - off) for px, py in pts], (0, 0, 0, int((120 - 50 * lift) * a)))
     rim_a = int(255 * a * (0.75 if ghost else 1.0))
     sb.fan((x, y), pts, theme.with_alpha(rim, rim_a))
     body = _inset(pts, x, y, 1 - 2.6 / r)
@@ -83,6 +83,11 @@ def add_token(sb: ShapeBuilder, seat: int, x: float, y: float, r: float = TOKEN_
         inner = _inset(pts, x, y, 1 - 5.5 / r)
         for i in range(len(inner)):
             sb.line(inner[i], inner[(i + 1) % len(inner)], 1.0, theme.with_alpha(rim, int(90 * a)))
+
+
+def add_shadow(sb: ShapeBuilder, seat: int, x: float, y: float, r: float = TOKEN_R) -> None:
+    """A token's shadow, opaque: a sprite fades and offsets it as the piece lifts."""
+    sb.polygon(token_points(seat, x, y, r), (0, 0, 0, 255))
 
 
 def add_pawnlike_badge(sb: ShapeBuilder, x: float, y: float, r: float, alpha: float = 1.0) -> None:
@@ -126,3 +131,50 @@ class GlyphPen:
         text.position = (gx, gy + GLYPH_DY)
         set_colour(text, theme.with_alpha(SEAT_GLYPH[seat], int(255 * max(0.0, min(1.0, alpha)))))
         text.draw()
+
+
+# ---- stamps (stamps.py): pictures drawn once into textures, placed as sprites ---------------------
+_stamp_text: arcade.Text | None = None
+
+
+def _draw_glyph(kind: int, seat: int, x: float, y: float) -> None:
+    global _stamp_text
+    if _stamp_text is None:
+        _stamp_text = arcade.Text("", 0, 0, (255, 255, 255), GLYPH_SIZE, font_name=GLYPH_FONT,
+                                  anchor_x="center", anchor_y="center")
+    text = _stamp_text
+    text.text = GLYPHS[kind]
+    gx, gy = token_centre(seat, x, y, TOKEN_R)
+    text.position = (gx, gy + GLYPH_DY)
+    set_colour(text, theme.with_alpha(SEAT_GLYPH[seat], 255))
+    text.draw()
+
+
+def piece_art(seat: int, kind: int, shadow: bool = True):
+    """Draws a piece as it stands on a square (its token, badge and glyph) at (x, y)."""
+    def draw(x: float, y: float) -> None:
+        sb = ShapeBuilder()
+        add_token(sb, seat, x, y, shadow=shadow)
+        if kind == PAWNLIKE:
+            add_pawnlike_badge(sb, x, y, TOKEN_R)
+        sb.draw()
+        _draw_glyph(kind, seat, x, y)
+    return draw
+
+
+def token_art(seat: int, r: float):
+    """Draws a bare token of radius `r` (the standings' markers) at (x, y)."""
+    def draw(x: float, y: float) -> None:
+        sb = ShapeBuilder()
+        add_token(sb, seat, x, y, r)
+        sb.draw()
+    draw.side = 2 * math.ceil(1.3 * r + 3)    # room for the tallest token (1.3 r) and its shadow
+    return draw
+
+
+def shadow_art(seat: int):
+    def draw(x: float, y: float) -> None:
+        sb = ShapeBuilder()
+        add_shadow(sb, seat, x, y)
+        sb.draw()
+    return draw

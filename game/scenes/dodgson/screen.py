@@ -4,8 +4,9 @@ side by side, four players, pieces that cross to the other board after every mov
 This module holds the flow: which position is shown, when a move animates, when the board takes
 input, and the GameScreen hooks. The parts it is made of are indexed in __init__.py.
 
-Everything that changes only after a move (boards, pieces, standings) is rendered into one baked
-texture; each frame draws that texture plus what follows the pointer or moves.
+The board layer (one texture) holds the boards, pieces and standings; a move draws it again only
+inside the squares and the table it changed (board_view.py, patch_layer.py), and each frame
+draws that texture plus what follows the pointer or moves.
 """
 from __future__ import annotations
 
@@ -15,17 +16,19 @@ from game.engines.dodgson.board import BOARD_OFFSET
 from game.engines.dodgson.notation import PASS
 from game.scenes.dodgson.animations import MoveAnimation
 from game.scenes.dodgson.announcements import Banners, PassButton
-from game.scenes.dodgson.board_view import BoardView
+from game.scenes.dodgson.board_view import BoardView, merge_layer_boxes
 from game.scenes.dodgson.controls import DodgsonControls
 from game.scenes.dodgson.demo import demo_session
 from game.scenes.dodgson.highlights import Highlights
 from game.scenes.dodgson.layout import square_xy
 from game.scenes.dodgson.messages import DodgsonMessages
+from game.scenes.dodgson.patch_layer import PatchLayer
 from game.scenes.dodgson.promotion import PromotionPicker
 from game.scenes.dodgson.snapshot import Snapshot
 from game.scenes.dodgson.standings import Standings
 from game.scenes.dodgson.tooltip import Tooltip
 from game.scenes.game_screen import GameScreen
+from game.scenes.match_layout import BOARD_RECT
 
 
 class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
@@ -58,9 +61,9 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
         self.pass_button = PassButton()
         self.standings = Standings()
         self.view = BoardView(self.standings)
+        self.baked = PatchLayer(self._draw_baked_layer, region=BOARD_RECT)
         self.highlights = Highlights(self)
         self.tooltip = Tooltip(self)
-        self._static_version = 0
         self.show_position()
 
     @classmethod
@@ -86,7 +89,6 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
         self.animation = None
         self.reset_choice()
         self._refresh_interactive()
-        self._static_version += 1
 
     def _view_key(self):
         return (self.session.view_ply(), self.session.in_replay, len(self.session.moves))
@@ -133,13 +135,12 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
         self._shown_key = self._view_key()
         if move == PASS:
             self.snap = after
-            self._static_version += 1
             self.banner(f"{self.seat_name(mover)} passes: no legal move", mover)
             self.flash(f"{self.seat_name(mover)} had no legal move and passed.")
             self._refresh_interactive()
             return
         self.animation = MoveAnimation(Snapshot.of(before), move, mover)
-        self.snap = after              # the baked layer keeps the position before until it lands
+        self.snap = after              # the boards show it without the piece in flight until it lands
 
     def banner(self, message: str, seat: int, seconds: float = 1.8) -> None:
         self.banners.show(message, seat, seconds)
@@ -168,7 +169,6 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
             anim.events.clear()
             if anim.done:
                 self.animation = None
-                self._static_version += 1
                 self._refresh_interactive()
             return
         if self._shown_key != self._view_key():
@@ -192,15 +192,18 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
 
     # ---- drawing -----------------------------------------------------------------------------------
     def baked_key(self):
-        return (self._static_version, tuple(self.seat_names()))
+        return "boards"                # rendered whole once; a move patches it (draw_scene)
 
-    def rebuild_baked(self) -> None:
-        # while a move plays the baked layer shows the position before it
-        snap = self.animation.before if self.animation is not None else self.snap
-        self.view.rebuild(snap, self.seat_names())
+    def draw_scene(self) -> None:
+        # before the layer is drawn: what a move changed is drawn again into it, there only
+        layer = self.baked
+        boxes = self.view.update(self.snap, self.seat_names(), self.animation, spread=layer.patchable)
+        if boxes and not layer.patch(merge_layer_boxes(boxes), self.view.draw_layer):
+            layer.invalidate()
+        super().draw_scene()
 
     def draw_baked(self) -> None:
-        self.view.draw_baked()
+        self.view.draw_layer()
 
     def draw_board(self) -> None:
         if self.animation is not None:

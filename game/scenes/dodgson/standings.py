@@ -1,6 +1,9 @@
 """The standings table under the boards (`Standings`): per player the turn marker and the pieces
 left, and for each possible first victim the points every other player has taken from them (what
-they would score were that player to fall now), the current leader of each column starred."""
+they would score were that player to fall now), the current leader of each column starred.
+
+The panel and its lines are in the board layer; the rest is drawn every frame over it (a move
+rebuilds its few shapes and changes only the texts whose content changed)."""
 from __future__ import annotations
 
 import arcade
@@ -9,7 +12,8 @@ import pyglet
 from game.engines.dodgson.board import NUM_PLAYERS, WHITE, start_cells
 from game.scenes.dodgson.layout import STANDINGS_RECT
 from game.scenes.dodgson.palette import chip_colour, seat_text_colour
-from game.scenes.dodgson.pieces import GLYPH_FONT, GLYPHS, add_token
+from game.scenes.dodgson.patch_layer import Box
+from game.scenes.dodgson.pieces import GLYPH_FONT, GLYPHS
 from game.scenes.dodgson.snapshot import Snapshot
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
@@ -32,6 +36,11 @@ class Standings:
         self.header_h = 34
         self.row_h = (self.height - self.header_h - 8) / NUM_PLAYERS
         self._batch = pyglet.graphics.Batch()
+        self.shapes = ShapeBuilder()      # what `show` built (drawn under the tokens)
+        self._key = None
+        self._shown: dict | None = None   # what each part showed (see _looks)
+        self._names: list[str] = []
+        self._parts: dict = {}            # a row's or column's triangles by its look
         # Made on the first update, after the boards' glyph pool: made earlier, a header glyph
         # lands a pixel off (the order texts are made in matters to the font atlas).
         self.texts: dict | None = None
@@ -44,47 +53,119 @@ class Standings:
     def victim_x(self, victim: int) -> float:
         return self.col_victims + victim * self.victim_w
 
-    def build(self, sb: ShapeBuilder, snap: Snapshot) -> None:
-        """The table's shapes: panel, turn row, pips, column tokens, the loser's column, leaders."""
+    def build_frame(self, sb: ShapeBuilder) -> None:
+        """What never changes (the board layer): the panel and the header's rule."""
         l, b, w, h = self.left, self.bottom, self.width, self.height
         sb.panel(l, b, w, h, radius=14)
-        top = b + h - self.header_h
-        sb.rect(l + 12, top, w - 24, 1.5, theme.with_alpha(theme.BORDER, 200))
+        sb.rect(l + 12, b + h - self.header_h, w - 24, 1.5, theme.with_alpha(theme.BORDER, 200))
+
+    def token_spots(self) -> list[tuple[int, float, float, float]]:
+        """(seat, x, y, radius) of the players' tokens: one a row, one a column head."""
+        top = self.bottom + self.height - self.header_h
+        return ([(seat, self.col_name + 18, self.row_y(seat), 10) for seat in range(NUM_PLAYERS)]
+                + [(v, self.victim_x(v) + 18, top + self.header_h / 2, 8) for v in range(NUM_PLAYERS)])
+
+    def show(self, snap: Snapshot, names: list[str]) -> list[Box]:
+        """Bring `shapes` and the texts up to `snap`; the boxes of the table that changed (a
+        row, a cell, a column; none when what the table shows of `snap` is unchanged)."""
+        outcome = snap.outcome
+        key = (snap.turn, tuple(snap.piece_count), tuple(snap.taken), snap.ended,
+               tuple(outcome.winners) if outcome is not None else None, tuple(names))
+        if key == self._key:
+            return []
+        self._key = key
+        looks, shown = self._looks(snap, names), self._shown
+        self._shown = looks
+        self.shapes.clear()
+        self.build(self.shapes, snap)
+        self.update_texts(snap, names)
+        if shown is None or names != self._names:
+            self._names = list(names)
+            return [self.box()]
+        return [self._part_box(part) for part, look in looks.items() if shown.get(part) != look]
+
+    def box(self) -> Box:
+        return (self.left, self.bottom, self.left + self.width, self.bottom + self.height)
+
+    def _looks(self, snap: Snapshot, names: list[str]) -> dict:
+        """What each row, cell (a player's points from a victim) and column (a victim) shows."""
+        over = bool(snap.ended)
+        loser = snap.piece_count.index(0) if 0 in snap.piece_count else None
+        fewest = min(snap.piece_count)
+        looks = {}
+        for seat in range(NUM_PLAYERS):
+            n = snap.piece_count[seat]
+            looks["row", seat] = (seat == snap.turn, over, n, n == fewest)
+            for victim in range(NUM_PLAYERS):
+                if victim != seat:
+                    looks["cell", seat, victim] = (snap.points(seat, victim), tuple(snap.taken_kinds(seat, victim)))
+        for victim in range(NUM_PLAYERS):
+            looks["column", victim] = (victim == loser, self._leaders(snap, victim))
+        return looks
+
+    def _part_box(self, part) -> Box:
+        if part[0] == "column":
+            vx = self.victim_x(part[1])
+            return (vx, self.bottom, vx + self.victim_w, self.bottom + self.height)
+        y = self.row_y(part[1])
+        low, high = y - self.row_h / 2, y + self.row_h / 2
+        if part[0] == "row":
+            return (self.left, low, self.left + self.width, high)
+        vx = self.victim_x(part[2])
+        return (vx, low, vx + self.victim_w, high)
+
+    def build(self, sb: ShapeBuilder, snap: Snapshot) -> None:
+        """What a move changes, into an empty `sb`, drawn under the tokens: the turn row, pips,
+        the loser's column, the leaders (and the column lines, which lie over the turn row).
+        Each row and column is built once per look and then copied."""
         over = bool(snap.ended)
         loser = snap.piece_count.index(0) if 0 in snap.piece_count else None
         fewest = min(snap.piece_count)
         for seat in range(NUM_PLAYERS):
-            y = self.row_y(seat)
-            if seat == snap.turn and not over:
-                sb.rounded_rect(l + 8, y - self.row_h / 2 + 2, w - 16, self.row_h - 4, 8,
-                                theme.with_alpha(chip_colour(seat), 30))
-                sb.triangle((l + 9, y - 6), (l + 9, y + 6), (l + 16, y), theme.ACCENT)
-            add_token(sb, seat, self.col_name + 18, y, 10)
-            # pieces left: one pip per starting piece, red when this player has the fewest
             n = snap.piece_count[seat]
-            for i in range(START_PIECES):
-                px = self.col_pieces + i * PIP_STEP
-                if i < n:
-                    colour = chip_colour(seat)
-                else:
-                    colour = theme.with_alpha(theme.BORDER_SOFT, 220)
-                sb.rect(px, y - 6, 6, 12, colour)
-            if n == fewest and n < START_PIECES and not over:
-                sb.rounded_outline(self.col_pieces - 4, y - 10, START_PIECES * PIP_STEP + 2, 20, 5, 1.5,
-                                   theme.with_alpha(theme.BAD, 200))
+            sb.data.extend(self._part(self._build_row, seat, seat == snap.turn and not over, n,
+                                      n == fewest and n < START_PIECES and not over))
         for victim in range(NUM_PLAYERS):
-            vx = self.victim_x(victim)
-            sb.rect(vx, b + 10, 1, h - 20, theme.with_alpha(theme.BORDER_SOFT, 160))
-            add_token(sb, victim, vx + 18, top + self.header_h / 2, 8)
-            if victim == loser:
-                sb.rounded_rect(vx + 4, b + 8, self.victim_w - 8, h - 16, 10, theme.with_alpha(theme.RED, 40))
-            for seat in self._leaders(snap, victim):
-                y = self.row_y(seat)
-                sb.rounded_rect(vx + 6, y - self.row_h / 2 + 3, self.victim_w - 12, self.row_h - 6, 7,
-                                theme.with_alpha(theme.ACCENT, 45))
-                sb.rounded_outline(vx + 6, y - self.row_h / 2 + 3, self.victim_w - 12, self.row_h - 6, 7, 1.5,
-                                   theme.with_alpha(theme.ACCENT, 190))
-                sb.star(vx + self.victim_w - 19, y, 7, theme.ACCENT)
+            sb.data.extend(self._part(self._build_column, victim, victim == loser, self._leaders(snap, victim)))
+
+    def _part(self, build, *look):
+        key = (build.__name__, look)
+        data = self._parts.get(key)
+        if data is None:
+            part = ShapeBuilder()
+            build(part, *look)
+            data = self._parts[key] = part.data
+        return data
+
+    def _build_row(self, sb: ShapeBuilder, seat: int, turn: bool, n: int, fewest: bool) -> None:
+        l, w = self.left, self.width
+        y = self.row_y(seat)
+        if turn:
+            sb.rounded_rect(l + 8, y - self.row_h / 2 + 2, w - 16, self.row_h - 4, 8,
+                            theme.with_alpha(chip_colour(seat), 30))
+            sb.triangle((l + 9, y - 6), (l + 9, y + 6), (l + 16, y), theme.ACCENT)
+        # pieces left: one pip per starting piece, red when this player has the fewest
+        for i in range(START_PIECES):
+            px = self.col_pieces + i * PIP_STEP
+            colour = chip_colour(seat) if i < n else theme.with_alpha(theme.BORDER_SOFT, 220)
+            sb.rect(px, y - 6, 6, 12, colour)
+        if fewest:
+            sb.rounded_outline(self.col_pieces - 4, y - 10, START_PIECES * PIP_STEP + 2, 20, 5, 1.5,
+                               theme.with_alpha(theme.BAD, 200))
+
+    def _build_column(self, sb: ShapeBuilder, victim: int, fell: bool, leaders: tuple[int, ...]) -> None:
+        b, h = self.bottom, self.height
+        vx = self.victim_x(victim)
+        sb.rect(vx, b + 10, 1, h - 20, theme.with_alpha(theme.BORDER_SOFT, 160))
+        if fell:
+            sb.rounded_rect(vx + 4, b + 8, self.victim_w - 8, h - 16, 10, theme.with_alpha(theme.RED, 40))
+        for seat in leaders:
+            y = self.row_y(seat)
+            sb.rounded_rect(vx + 6, y - self.row_h / 2 + 3, self.victim_w - 12, self.row_h - 6, 7,
+                            theme.with_alpha(theme.ACCENT, 45))
+            sb.rounded_outline(vx + 6, y - self.row_h / 2 + 3, self.victim_w - 12, self.row_h - 6, 7, 1.5,
+                               theme.with_alpha(theme.ACCENT, 190))
+            sb.star(vx + self.victim_w - 19, y, 7, theme.ACCENT)
 
     @staticmethod
     def _leaders(snap: Snapshot, victim: int) -> tuple[int, ...]:
@@ -96,7 +177,7 @@ class Standings:
         """Every text of the table, made once into `batch` (`update_texts` fills them in)."""
         top = self.bottom + self.height - self.header_h
         hy = top + self.header_h / 2
-        return {
+        texts = {
             "head": [make_text("PLAYER", self.col_name + 4, hy, theme.SIZE_TINY, theme.TEXT_MUTED, bold=True,
                                batch=batch),
                      make_text("PIECES LEFT", self.col_pieces, hy, theme.SIZE_TINY, theme.TEXT_MUTED, bold=True,
@@ -114,6 +195,13 @@ class Standings:
                                    font_name=GLYPH_FONT, anchor_y="center", batch=batch)
                        for v in range(NUM_PLAYERS)] for p in range(NUM_PLAYERS)],
         }
+        # the digits and piece glyphs the table will show, into the font atlas now rather than on
+        # the move that first shows one (a new glyph costs milliseconds)
+        digits = "0123456789·+"
+        make_text(digits, 0, 0, theme.SIZE_BODY, bold=True)
+        make_text(digits, 0, 0, theme.SIZE_SMALL, bold=True)
+        arcade.Text("".join(GLYPHS.values()) + digits, 0, 0, (255, 255, 255), 12, font_name=GLYPH_FONT)
+        return texts
 
     @staticmethod
     def _set(text: arcade.Text, value: str, colour=None) -> None:
