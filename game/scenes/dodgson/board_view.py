@@ -196,7 +196,7 @@ class BoardView:
             self.standings.shapes.draw()
         draw_sprites(self._sprites, pixelated=True)
         if area in (None, "table"):
-            self.standings.draw_texts()
+            self.standings.draw_texts(box)
 
     def draw_move(self, anim: MoveAnimation) -> None:
         """The move in flight, over the layer."""

@@ -35,7 +35,7 @@ class Standings:
         self.victim_w = (self.left + self.width - 10 - self.col_victims) / NUM_PLAYERS
         self.header_h = 34
         self.row_h = (self.height - self.header_h - 8) / NUM_PLAYERS
-        self._batch = pyglet.graphics.Batch()
+        self._batches = [pyglet.graphics.Batch() for _band in range(NUM_PLAYERS + 1)]   # header, rows
         self.shapes = ShapeBuilder()      # what `show` built (drawn under the tokens)
         self._key = None
         self._shown: dict | None = None   # what each part showed (see _looks)
@@ -173,26 +173,28 @@ class Standings:
             return tuple(snap.outcome.winners)
         return snap.leaders(victim)
 
-    def _make_texts(self, batch) -> dict:
-        """Every text of the table, made once into `batch` (`update_texts` fills them in)."""
+    def _make_texts(self) -> dict:
+        """Every text of the table, made once (`update_texts` fills them in): the header's into
+        the first batch, each row's into its own, so a patch of some rows draws only theirs."""
+        head, rows = self._batches[0], self._batches[1:]
         top = self.bottom + self.height - self.header_h
         hy = top + self.header_h / 2
         texts = {
             "head": [make_text("PLAYER", self.col_name + 4, hy, theme.SIZE_TINY, theme.TEXT_MUTED, bold=True,
-                               batch=batch),
+                               batch=head),
                      make_text("PIECES LEFT", self.col_pieces, hy, theme.SIZE_TINY, theme.TEXT_MUTED, bold=True,
-                               batch=batch)],
+                               batch=head)],
             "victims": [make_text("", self.victim_x(v) + 32, hy, theme.SIZE_TINY, seat_text_colour(v), bold=True,
-                                  batch=batch) for v in range(NUM_PLAYERS)],
+                                  batch=head) for v in range(NUM_PLAYERS)],
             "names": [make_text("", self.col_name + 36, self.row_y(p), theme.SIZE_SMALL, theme.TEXT_MUTED, bold=True,
-                                batch=batch) for p in range(NUM_PLAYERS)],
+                                batch=rows[p]) for p in range(NUM_PLAYERS)],
             "counts": [make_text("", self.col_pieces + START_PIECES * PIP_STEP + 10, self.row_y(p), theme.SIZE_SMALL,
-                                 theme.TEXT, bold=True, batch=batch) for p in range(NUM_PLAYERS)],
+                                 theme.TEXT, bold=True, batch=rows[p]) for p in range(NUM_PLAYERS)],
             "points": [[make_text("", self.victim_x(v) + 18, self.row_y(p), theme.SIZE_BODY if p != v
-                                  else theme.SIZE_SMALL, theme.TEXT_DIM, anchor_x="center", bold=p != v, batch=batch)
+                                  else theme.SIZE_SMALL, theme.TEXT_DIM, anchor_x="center", bold=p != v, batch=rows[p])
                         for v in range(NUM_PLAYERS)] for p in range(NUM_PLAYERS)],
             "taken": [[arcade.Text("", self.victim_x(v) + 36, self.row_y(p) - 1, seat_text_colour(v), 12,
-                                   font_name=GLYPH_FONT, anchor_y="center", batch=batch)
+                                   font_name=GLYPH_FONT, anchor_y="center", batch=rows[p])
                        for v in range(NUM_PLAYERS)] for p in range(NUM_PLAYERS)],
         }
         # the digits and piece glyphs the table will show, into the font atlas now rather than on
@@ -213,7 +215,7 @@ class Standings:
     def update_texts(self, snap: Snapshot, names: list[str]) -> None:
         """Fill the texts in for `snap`; only those whose content changed are touched."""
         if self.texts is None:
-            self.texts = self._make_texts(self._batch)
+            self.texts = self._make_texts()
         t = self.texts
         loser = snap.piece_count.index(0) if 0 in snap.piece_count else None
         fewest = min(snap.piece_count)
@@ -237,8 +239,16 @@ class Standings:
                     glyphs = "".join(GLYPHS[k] for k in kinds[:4]) + f"+{len(kinds) - 4}"
                 self._set(t["taken"][seat][victim], glyphs)
 
-    def draw_texts(self) -> None:
-        self._batch.draw()
+    def draw_texts(self, box: Box | None = None) -> None:
+        """The texts (those of the header and rows that `box` meets, when given)."""
+        top = self.bottom + self.height - self.header_h
+        for band, batch in enumerate(self._batches):
+            if box is not None:
+                low, high = (top, self.bottom + self.height) if band == 0 else \
+                    (self.row_y(band - 1) - self.row_h / 2, self.row_y(band - 1) + self.row_h / 2)
+                if box[3] <= low or box[1] >= high:
+                    continue
+            batch.draw()
 
     def all_texts(self) -> list[str]:
         """Every string the table shows (tests read the table through it)."""
