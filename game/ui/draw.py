@@ -396,6 +396,11 @@ class CachedLayer:
         self.dirty = False
         self.renders += 1
 
+    @property
+    def patchable(self) -> bool:
+        """True when `patch` would draw (see there)."""
+        return not (self.dirty or self.failed or self.size is None or self._ms_fbo is not None)
+
     def patch(self, boxes, draw_part) -> bool:
         """Draw the layer again inside some logical boxes (left, bottom, right, top) only:
         `draw_part(box)` once per box, clipped to it, draws what the layer shows there from
@@ -403,7 +408,7 @@ class CachedLayer:
         Counts as the frame's one layer render. False, doing nothing, when the layer will be
         rendered whole anyway (not yet rendered, resized, or multisampled, where a whole
         render is cheap): the caller then invalidates it."""
-        if self.dirty or self.failed or self.size is None or self._ms_fbo is not None:
+        if not self.patchable:
             return False
         window = arcade.get_window()
         ctx = window.ctx

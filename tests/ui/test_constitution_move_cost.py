@@ -57,7 +57,7 @@ def frame_image(window):
 
 
 def test_a_move_patches_the_board_layer_and_never_renders_it_whole(window):
-    from game.scenes.constitution.board_layer import MAX_PASSES
+    from game.ui.layer_boxes import MAX_PASSES
     screen = open_demo(window)
     before = counts(screen)
     for k in range(MOVES):
@@ -107,7 +107,7 @@ def test_the_destination_markers_are_drawn_over_the_layer_each_frame(window):
 
 
 def test_damage_boxes_merge_when_near_and_stay_apart_when_far():
-    from game.scenes.constitution.board_layer import box_union, merge_boxes
+    from game.ui.layer_boxes import box_union, merge_boxes
     near = [(100, 100, 130, 130), (132, 100, 160, 130), (100, 132, 130, 160)]
     far = [(800, 500, 830, 530)]
     merged = merge_boxes(near + far)

@@ -3,7 +3,6 @@
     screen.py          ConstitutionScreen: the game screen (hooks of GameScreen, move list labels, status line,
                        the side panel's scores and turn kept to what the scoreboard shows, the board layer
                        patched where a move changed it)
-    board_layer.py     merge_boxes: the boxes a move changed, grouped into few CachedLayer.patch passes
     demo.py            the mid-game position `python -m game shot constitution` shows
     layout.py          where the map, the scoreboard and the hints sit (logical pixels)
     move_names.py      a move in a player's words (the state it lands in or borders, what it won)

@@ -8,7 +8,6 @@ from game.core.session import MatchSession, Seat
 from game.engines.constitution import GAME
 from game.engines.constitution.rules import PASS
 from game.scenes.base import draw_backdrop
-from game.scenes.constitution.board_layer import boxes_meet, merge_boxes
 from game.scenes.constitution.demo import demo_session
 from game.scenes.constitution.layout import HINTS_RIGHT, SCORE_RECT
 from game.scenes.constitution.move_names import describe_move, move_sentence, row_labels
@@ -19,6 +18,7 @@ from game.scenes.match_layout import BOARD_RECT
 from game.ui import theme
 from game.ui.draw import CachedLayer
 from game.ui.input import Action
+from game.ui.layer_boxes import boxes_meet, merge_boxes
 from game.ui.widgets import make_text
 
 # what the board takes: choosing a destination, Tab / RB to the next, Enter / A to play

@@ -12,7 +12,7 @@ import math
 import arcade
 
 from game.scenes.constitution.animations import MoveAnimation, ease_out_back
-from game.scenes.constitution.board_layer import Box, box_union
+from game.ui.layer_boxes import Box, box_union
 from game.scenes.constitution.controls import TableControls
 from game.scenes.constitution.floating_texts import FloatingTexts
 from game.scenes.constitution.layout import MAP_RECT

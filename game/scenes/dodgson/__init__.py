@@ -10,7 +10,6 @@ pieces.py         a piece's look: token shapes (disc, square, triangle, diamond)
 snapshot.py       Snapshot: the position the screen draws, copied from the engine state
 board_view.py     BoardView: the board layer (frames, squares, labels, last move, pieces,
                   standings), patched where a move changed it; the move in flight over it
-patch_layer.py    PatchLayer: the board layer drawn again inside a few boxes only; merge_boxes
 stamps.py         Stamps: pieces, tokens, shadows and trail dots drawn once into textures, shown
                   as sprites (a move moves or retextures only the sprites it touched)
 animations.py     MoveAnimation: slide, then the flight along the crossing arc to the other board,

@@ -1,6 +1,6 @@
 """The two boards as drawn (`BoardView`):
 
-* the board layer (one texture, patch_layer.py): the boards' frames, squares, coordinates and
+* the board layer (one texture, CachedLayer.patch in game/ui/draw.py): the boards' frames, squares, coordinates and
   titles, the last move's marks, the pieces and the standings table. It is rendered whole once;
   after that a move draws it again only inside the squares and the parts of the table it changed
   (`update` says which, `draw_layer` draws what lies there). The pieces and the standings' tokens
@@ -27,7 +27,7 @@ from game.scenes.dodgson.animations import MoveAnimation, MoveDrawing, dot_art
 from game.scenes.dodgson.layout import (
     BOARD_BOTTOM, BOARD_H, BOARD_LEFTS, BOARD_TOP, BOARD_W, SQ, STANDINGS_RECT, square_rect, square_xy,
 )
-from game.scenes.dodgson.patch_layer import Box, merge_boxes
+from game.ui.layer_boxes import Box, merge_boxes
 from game.scenes.dodgson.palette import chip_colour, seat_text_colour, square_colour
 from game.scenes.dodgson.pieces import GLYPHS, add_token, piece_art, shadow_art, token_art
 from game.scenes.dodgson.snapshot import Snapshot
@@ -306,12 +306,12 @@ def layer_area(box: Box):
 
 
 def merge_layer_boxes(boxes: list[Box]) -> list[Box]:
-    """`boxes` merged (patch_layer.merge_boxes) within each board's squares and the table, never
+    """`boxes` merged (game.ui.layer_boxes.merge_boxes) within each board's squares and the table, never
     across them: a box that spans two areas costs every layer of the picture."""
     groups: dict = {}
     for box in boxes:
         groups.setdefault(_group(box), []).append(box)
-    return [merged for group in groups.values() for merged in merge_boxes(group)]
+    return [merged for group in groups.values() for merged in merge_boxes(group, max_passes=None)]
 
 
 def _group(box: Box):

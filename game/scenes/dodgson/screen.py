@@ -5,7 +5,7 @@ This module holds the flow: which position is shown, when a move animates, when 
 input, and the GameScreen hooks. The parts it is made of are indexed in __init__.py.
 
 The board layer (one texture) holds the boards, pieces and standings; a move draws it again only
-inside the squares and the table it changed (board_view.py, patch_layer.py), and each frame
+inside the squares and the table it changed (board_view.py, CachedLayer.patch), and each frame
 draws that texture plus what follows the pointer or moves.
 """
 from __future__ import annotations
@@ -22,13 +22,13 @@ from game.scenes.dodgson.demo import demo_session
 from game.scenes.dodgson.highlights import Highlights
 from game.scenes.dodgson.layout import square_xy
 from game.scenes.dodgson.messages import DodgsonMessages
-from game.scenes.dodgson.patch_layer import PatchLayer
 from game.scenes.dodgson.promotion import PromotionPicker
 from game.scenes.dodgson.snapshot import Snapshot
 from game.scenes.dodgson.standings import Standings
 from game.scenes.dodgson.tooltip import Tooltip
 from game.scenes.game_screen import GameScreen
 from game.scenes.match_layout import BOARD_RECT
+from game.ui.draw import CachedLayer
 
 
 class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
@@ -61,7 +61,7 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
         self.pass_button = PassButton()
         self.standings = Standings()
         self.view = BoardView(self.standings)
-        self.baked = PatchLayer(self._draw_baked_layer, region=BOARD_RECT)
+        self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
         self.highlights = Highlights(self)
         self.tooltip = Tooltip(self)
         self.show_position()

@@ -12,7 +12,7 @@ import pyglet
 from game.engines.dodgson.board import NUM_PLAYERS, WHITE, start_cells
 from game.scenes.dodgson.layout import STANDINGS_RECT
 from game.scenes.dodgson.palette import chip_colour, seat_text_colour
-from game.scenes.dodgson.patch_layer import Box
+from game.ui.layer_boxes import Box
 from game.scenes.dodgson.pieces import GLYPH_FONT, GLYPHS
 from game.scenes.dodgson.snapshot import Snapshot
 from game.ui import theme

@@ -1,11 +1,12 @@
-"""The screen's board layer brought up to date in pieces (`CachedLayer.patch` draws it again
-inside a few rectangles only, scissored): `merge_boxes` groups the rectangles a move changed
+"""Rectangles for bringing a board layer up to date in pieces (`CachedLayer.patch` draws it
+again inside a few boxes only, scissored): `merge_boxes` groups the boxes a move changed
 into those few passes.
 
-Why: in software OpenGL a whole redraw of the layer (backdrop, map, scoreboard) costs more than
-a frame; a move changes a handful of cells and the scoreboard. Each pass costs about a
-millisecond of CPU whatever its size (the driver processes every vertex of the map), and
-every pixel inside it costs too, so nearby rectangles are merged and far ones are not."""
+Why: in software OpenGL a whole redraw of a board layer (backdrop, board, scoreboard) costs
+more than a frame; a move changes a handful of cells or squares and a score. Each pass costs
+about a millisecond of CPU whatever its size (every draw call of the layer runs, clipped), and
+every pixel inside it costs too, so nearby boxes are merged and far ones are not. (The
+Constitution map and the Dodgson boards use it.)"""
 from __future__ import annotations
 
 Box = tuple[float, float, float, float]      # left, bottom, right, top (logical pixels)
@@ -31,9 +32,9 @@ def _merge_cost(a: Box, b: Box) -> float:
     return box_area(box_union(a, b)) - box_area(a) - box_area(b)
 
 
-def merge_boxes(boxes: list[Box], pass_cost: float = PASS_COST, max_passes: int = MAX_PASSES) -> list[Box]:
-    """`boxes` grouped into at most `max_passes` boxes that cover them all: two merge when the
-    pixels their union adds cost less than a pass."""
+def merge_boxes(boxes: list[Box], pass_cost: float = PASS_COST, max_passes: int | None = MAX_PASSES) -> list[Box]:
+    """`boxes` grouped into boxes that cover them all (at most `max_passes`, unless None): two
+    merge when the pixels their union adds cost less than a pass."""
     out: list[Box] = []
     for box in sorted(boxes):
         out.append(box)
@@ -46,7 +47,7 @@ def merge_boxes(boxes: list[Box], pass_cost: float = PASS_COST, max_passes: int 
                     out[-1] = box_union(out.pop(i), last)
                     merged = True
                     break
-    while len(out) > max_passes:
+    while max_passes is not None and len(out) > max_passes:
         pairs = [(_merge_cost(out[i], out[j]), i, j) for i in range(len(out)) for j in range(i + 1, len(out))]
         _, i, j = min(pairs)
         union = box_union(out[i], out[j])
