@@ -397,17 +397,21 @@ class SidePanel(LogicalSection):
             sb.rounded_rect(ll + lw - 5, lb + (lh - bar_h) * (1 - frac), 3, bar_h, 1.5, theme.BORDER)
 
     def wait_a_frame(self) -> None:
-        """A move lands in the next frame: the panel catches up in the one after, so that
-        frame pays for the move and the board, not for the panel's texts and shapes too."""
+        """A move lands in the next frame: the panel catches up over the two after it (its
+        texts, then its shapes and picture), so no frame pays for the move, the board and
+        the whole panel at once."""
         self._wait_until = getattr(arcade.get_window(), "frame_number", 0) + 1
 
     def draw_panel(self) -> None:
         s = self.screen
-        if self.layer.renders and getattr(arcade.get_window(), "frame_number", 0) <= self._wait_until:
-            self.layer.draw()                      # the last picture, one frame more
+        frame = getattr(arcade.get_window(), "frame_number", 0)
+        if self.layer.renders and frame <= self._wait_until:
+            pass                                   # the last picture, one frame more
+        elif self.layer.renders and frame == self._wait_until + 1:
+            self.refresh()                         # the texts; the picture next frame
         else:
             self._catch_up()
-            self.layer.draw()
+        self.layer.draw()
         thinking = s.thinking_seat()
         if thinking is not None and thinking < self.seats:
             l, b, w, h = self.card_rect(thinking)
