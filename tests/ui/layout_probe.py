@@ -203,7 +203,7 @@ class LayoutProbe:
         return self
 
     def _patch_shape_draw(self):
-        from arcade.shape_list import Shape
+        from game.ui.draw import TriangleShape      # what ShapeBuilder.shape() makes
         probe = self
 
         def shape_draw(original):
@@ -214,7 +214,7 @@ class LayoutProbe:
                         probe.record_box(rect, name)
                 return original(shape, *args, **kwargs)
             return draw
-        self._patch(Shape, "draw", shape_draw)
+        self._patch(TriangleShape, "draw", shape_draw)
 
     def __exit__(self, *exc):
         for owner, name, original in reversed(self._patches):

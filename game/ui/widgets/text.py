@@ -63,7 +63,9 @@ def value_label(value) -> str:
 # What the game's changing texts are written with: scores, statuses, move lists and notices.
 GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,:;!?'\"()[]{}+-=×/%#&*<>_"
           "→←·…–—½♜♞♝♛♚♟▸◀▶")
-_warmed: set[tuple] = set()
+# The warmed texts are kept: pyglet holds a font (and the glyphs rendered in it) only while
+# something uses it, and lets go of fonts no text has used lately.
+_warmed: dict[tuple, arcade.Text] = {}
 
 
 def warm_glyphs(like: arcade.Text, size: float | None = None, glyphs: str = GLYPHS) -> None:
@@ -75,7 +77,6 @@ def warm_glyphs(like: arcade.Text, size: float | None = None, glyphs: str = GLYP
     key = (like.font_name, size, like.bold, like.italic)
     if key in _warmed:
         return
-    _warmed.add(key)
-    probe = arcade.Text(glyphs, 0, 0, font_name=like.font_name, font_size=size,
-                        bold=like.bold, italic=like.italic)
+    probe = _warmed[key] = arcade.Text(glyphs, 0, 0, font_name=like.font_name, font_size=size,
+                                       bold=like.bold, italic=like.italic)
     probe.content_width                  # lays the text out: every glyph is rendered
