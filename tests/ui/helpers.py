@@ -192,3 +192,15 @@ def saved(path):
     from game.core.save_writer import save_writer
     save_writer().settle(path)
     return path
+
+
+def animate_out(window, screen, dt: float = 1 / 60, limit: int = 600, after: int = 3) -> int:
+    """Render until `screen`'s move animation has ended, then `after` frames more; returns the
+    frames the animation took (the move-cost tests count what those frames do)."""
+    frames_run = 0
+    while screen.is_animating() and frames_run < limit:
+        window.render_frame(dt)
+        frames_run += 1
+    for _ in range(after):
+        window.render_frame(dt)
+    return frames_run

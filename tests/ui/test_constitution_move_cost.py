@@ -11,7 +11,7 @@ pytestmark = pytest.mark.screen
 
 arcade = pytest.importorskip("arcade")
 
-from tests.ui.helpers import show_screen  # noqa: E402
+from tests.ui.helpers import animate_out, show_screen  # noqa: E402
 
 MOVES = 3
 
@@ -35,13 +35,7 @@ def play(window, screen, move) -> int:
     """Play `move` as a key press does and run frames until its animation is over; returns
     the frames it animated."""
     screen.apply_move(move)
-    frames = 0
-    while screen.is_animating() and frames < 600:
-        window.render_frame(1 / 20)
-        frames += 1
-    for _ in range(3):
-        window.render_frame(1 / 20)
-    return frames
+    return animate_out(window, screen, dt=1 / 20)
 
 
 def counts(screen) -> dict:

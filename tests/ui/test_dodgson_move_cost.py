@@ -18,6 +18,7 @@ from game.engines.dodgson import GAME  # noqa: E402
 from game.engines.dodgson.board import parse_square  # noqa: E402
 from game.scenes.match_layout import BOARD_RECT  # noqa: E402
 from tests.dodgson.helpers import make_state  # noqa: E402
+from tests.ui.helpers import animate_out  # noqa: E402
 
 
 @pytest.fixture
@@ -45,13 +46,7 @@ def move(text: str):
 def play_out(window, screen, move_) -> int:
     """Play `move_`, run its animation to the end and a few frames more; the frames it took."""
     assert screen.submit_move(move_)
-    frames = 0
-    while screen.is_animating() and frames < 400:
-        window.render_frame(1 / 60)
-        frames += 1
-    for _ in range(3):
-        window.render_frame(1 / 60)
-    return frames
+    return animate_out(window, screen, limit=400)
 
 
 def counters(screen) -> dict:

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.screen
 arcade = pytest.importorskip("arcade")
 
 from game.ui import theme  # noqa: E402
-from tests.ui.helpers import pixel  # noqa: E402
+from tests.ui.helpers import animate_out, pixel  # noqa: E402
 
 
 @pytest.fixture
@@ -62,13 +62,7 @@ def play(window, screen, move) -> int:
     """Write `move` as a player does, render until its animation has ended and a few frames
     more; the frames the animation took."""
     assert screen.write(*move)
-    frames = 0
-    while screen.is_animating() and frames < 300:
-        window.render_frame(1 / 60)
-        frames += 1
-    for _ in range(3):
-        window.render_frame(1 / 60)
-    return frames
+    return animate_out(window, screen, limit=300)
 
 
 def test_a_move_renders_no_layer_and_builds_only_its_piece(window, monkeypatch):
