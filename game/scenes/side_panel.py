@@ -397,16 +397,18 @@ class SidePanel(LogicalSection):
             sb.rounded_rect(ll + lw - 5, lb + (lh - bar_h) * (1 - frac), 3, bar_h, 1.5, theme.BORDER)
 
     def wait_a_frame(self) -> None:
-        """A move lands in the next frame: the panel catches up over the two after it (its
-        texts, then its shapes and picture), so no frame pays for the move, the board and
-        the whole panel at once."""
-        self._wait_until = getattr(arcade.get_window(), "frame_number", 0) + 1
+        """A move lands in the next frame, and the board catches up in the one after (the
+        Dodgson table, the Constitution markers): the panel then catches up over two more
+        (its texts, then its shapes and picture), so no frame pays for the move, the board
+        and the whole panel at once. Four frames are 67 ms: the panel still follows the move
+        before the eye does."""
+        self._wait_until = getattr(arcade.get_window(), "frame_number", 0) + 2
 
     def draw_panel(self) -> None:
         s = self.screen
         frame = getattr(arcade.get_window(), "frame_number", 0)
         if self.layer.renders and frame <= self._wait_until:
-            pass                                   # the last picture, one frame more
+            pass                                   # the last picture, two frames more
         elif self.layer.renders and frame == self._wait_until + 1:
             self.refresh()                         # the texts; the picture next frame
         else:

@@ -438,15 +438,15 @@ def test_the_panel_renders_the_glyphs_of_its_changing_texts_as_it_opens(app):
     assert set(GLYPHS) <= set(font.glyphs), sorted(set(GLYPHS) - set(font.glyphs))
 
 
-def test_the_panel_catches_up_over_the_two_frames_after_a_move_lands(app):
-    """The frame a move lands in pays for the move and the board; the panel's texts follow in
-    the next frame, its shapes and picture in the one after."""
+def test_the_panel_catches_up_after_the_move_and_the_board(app):
+    """The frame a move lands in and the next pay for the move and the board; the panel's
+    texts follow in the frame after, its shapes and picture in the one after that."""
     screen = nim_screen(app, autosave=False)
     frames(app, 3)
     panel = screen.panel
     renders = panel.layer.renders
     press(app, KEY.ENTER)                          # the move is played in the key's handler
-    frames(app)                                    # the frame it lands in
+    frames(app, 2)                                 # the frame it lands in, the board's next one
     assert panel.layer.renders == renders and panel.list_count.text != "1 played"
     frames(app)                                    # the panel's texts
     assert panel.layer.renders == renders and panel.list_count.text == "1 played"

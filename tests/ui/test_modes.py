@@ -108,7 +108,7 @@ def test_a_quick_match_against_a_bot_offers_undo(app, home):
     assert "[Ctrl+Z] undo" in screen.hints and "[X] undo" in screen.pad_hints
     assert screen.panel.btn_undo.visible and not screen.panel.undo_note.text
     press(app, KEY.ENTER)
-    frames(app, 3)                 # the side panel catches up over the two frames after a move
+    frames(app, 4)                 # the side panel catches up after the move and the board
     assert screen.panel.btn_undo.enabled
 
 
