@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from game.ui import theme
 from game.ui.widgets import make_text
+from game.ui.widgets.text import warm_glyphs
 
 LIFETIME = 1.6          # seconds from appearing to gone
 FADE = 0.5              # the last seconds of it, fading out
 RISE = 26               # pixels a second
+SPARE_LABELS = 4        # labels made as the screen opens (a move shows one or two at a time)
 
 
 class FloatingTexts:
@@ -16,7 +18,10 @@ class FloatingTexts:
     def __init__(self):
         self.items: list[list] = []        # [(shadow, text), x, y, age]; age < 0 while delayed
         self._ready: dict[tuple, tuple] = {}     # (message, x, y, colour) -> texts laid out ahead
-        self._free: list[tuple] = []             # texts of labels gone, to be used again
+        # texts of labels gone, to be used again; a few made now, as the screen opens: making a
+        # text is several times dearer than giving one new words, too dear for a move's frame
+        self._free: list[tuple] = [self._new_pair() for _ in range(SPARE_LABELS)]
+        warm_glyphs(self._free[0][1])
 
     def prepare(self, message: str, x: float, y: float, colour) -> None:
         """Lay out a label that `add` will show soon, in a frame with time to spare (laying
@@ -34,16 +39,17 @@ class FloatingTexts:
     def _make(self, message: str, x: float, y: float, colour) -> tuple:
         """A label's shadow and text: a gone label's texts given new words (a few times cheaper
         than making texts), or new ones."""
-        if self._free:
-            shadow, text = self._free.pop()
-            for label, lx, ly, tint in ((shadow, x + 1, y - 1.5, (0, 0, 0)), (text, x, y, colour)):
-                label.text = message
-                label.x, label.y = lx, ly
-                label.color = tint
-            return shadow, text
-        shadow = make_text(message, x + 1, y - 1.5, theme.SIZE_BODY, (0, 0, 0), anchor_x="center", bold=True)
-        text = make_text(message, x, y, theme.SIZE_BODY, colour, anchor_x="center", bold=True)
+        shadow, text = self._free.pop() if self._free else self._new_pair()
+        for label, lx, ly, tint in ((shadow, x + 1, y - 1.5, (0, 0, 0)), (text, x, y, colour)):
+            label.text = message
+            label.x, label.y = lx, ly
+            label.color = tint
         return shadow, text
+
+    @staticmethod
+    def _new_pair() -> tuple:
+        return (make_text("", 0, 0, theme.SIZE_BODY, (0, 0, 0), anchor_x="center", bold=True),
+                make_text("", 0, 0, theme.SIZE_BODY, theme.TEXT, anchor_x="center", bold=True))
 
     def update(self, dt: float) -> None:
         for item in self.items:
