@@ -26,7 +26,6 @@ class SaveWriter:
         self._writing: Path | None = None
         self._errors: list[str] = []
         self._thread: threading.Thread | None = None
-        self.writes = 0                           # files written (tests count these)
 
     def submit(self, path: str | os.PathLike, text: str) -> None:
         """Write `text` to `path` soon (replacing a write of the same file still waiting)."""
@@ -56,7 +55,6 @@ class SaveWriter:
             finally:
                 with self._lock:
                     self._writing = None
-                    self.writes += 1
                     self._lock.notify_all()
 
     def settle(self, path: str | os.PathLike | None = None, timeout: float | None = 10.0) -> bool:

@@ -19,7 +19,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import tomllib
 from pathlib import Path
 
 import pytest

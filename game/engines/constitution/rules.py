@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from game.core.datafile import DataFileError, short_repr
 from game.core.state import BadOptions, Game, GameOption, GameState
-from game.engines.constitution.board import DEFAULT_MAP, board_for_map, board_for_option
+from game.engines.constitution.board import DEFAULT_MAP, RULE_SETS, board_for_map, board_for_option
 from game.engines.constitution.mapdata import BoardMap
 from game.engines.constitution.moves import PASS
 from game.engines.constitution.outcome import (
     REASON_DRAW, REASON_ELECTORAL_COLLEGE, REASON_HOUSE, REASON_HOUSE_EARLY, REASON_SENATE, decide_winner,
 )
 from game.engines.constitution.start import draw_start_points, explicit_start_points, starts_shape_fault
-from game.engines.constitution.state import CLASSIC, REVISED, RULE_SETS, ConstitutionState, Preview
+from game.engines.constitution.state import CLASSIC, REVISED, ConstitutionState, Preview
 
 # Names screens and tests import from here (they live in the modules above).
 __all__ = ["CLASSIC", "GAME", "PASS", "REASON_DRAW", "REASON_ELECTORAL_COLLEGE", "REASON_HOUSE",

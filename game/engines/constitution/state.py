@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from game.core.datafile import DataFileError, Fields
 from game.core.state import TERMINAL, GameState, IllegalMove, Outcome
-from game.engines.constitution.board import CLASSIC, REVISED, RULE_SETS, Board, board_for_option, point_to_screen
+from game.engines.constitution.board import CLASSIC, REVISED, Board, board_for_option, point_to_screen
 from game.engines.constitution.heuristic import evaluate
 from game.engines.constitution.mapdata import Cell, Point
 from game.engines.constitution.moves import (
