@@ -324,13 +324,13 @@ class GameScreen(Scene):
 
     def _after_play(self, move: Move, before: GameState, mover: int) -> None:
         self.panel.follow = True
-        self.panel.wait_a_frame()
+        self.panel.hold_for_a_move()
         self.play(self.move_sound(move, before, mover))
-        self._report_save_problem()
         self.on_move_played(move, before, mover)
 
     def _report_save_problem(self) -> None:
-        """A save that failed (autosaves are written in the background: it may be found later)."""
+        """A save that failed, told each frame it is found (autosaves are written in the
+        background, so a failure shows up frames after the move)."""
         if self.session.take_save_errors() or self.session.last_error:
             self.window.notify(self.session.last_error, "error")
             self.session.last_error = ""

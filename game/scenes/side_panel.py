@@ -60,7 +60,7 @@ class SidePanel(LogicalSection):
         # one quad a frame otherwise (buttons and the thinking dots stay live on top)
         self.layer = CachedLayer(self._draw_still, region=(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT))
         self._layer_dirty = True
-        self._wait_until = -1        # the frame the panel leaves to a landing move (wait_a_frame)
+        self._wait_until = -1        # the last frame the panel leaves to a landing move (hold_for_a_move)
         self._rows_key = None
         self._seat_key = None
         self._build_texts()
@@ -396,7 +396,7 @@ class SidePanel(LogicalSection):
             frac = self.list_first / max(1, len(s.session.moves) - rows)
             sb.rounded_rect(ll + lw - 5, lb + (lh - bar_h) * (1 - frac), 3, bar_h, 1.5, theme.BORDER)
 
-    def wait_a_frame(self) -> None:
+    def hold_for_a_move(self) -> None:
         """A move lands in the next frame, and the board catches up in the one after (the
         Dodgson table, the Constitution markers): the panel then catches up over two more
         (its texts, then its shapes and picture), so no frame pays for the move, the board
