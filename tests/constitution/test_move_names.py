@@ -33,6 +33,17 @@ def _moves(session):
         yield i, before, after, describe_move(before, after)
 
 
+def _landings(session, states_meeting: int):
+    """(board, regions, words) of each move (not onto the White House) that ends on a point
+    where `states_meeting` states meet: one inside a state, two on a border."""
+    for _, before, after, words in _moves(session):
+        board = before.board
+        point = after.piece_positions()[words.mover]
+        regions = board.point_regions[board.point_index[point]]
+        if words.kind == "move" and len(regions) == states_meeting and point != before.white_house:
+            yield board, regions, words
+
+
 def test_the_record_keeps_the_lattice_notation_and_the_words_never_show_it(played):
     assert all(LATTICE.fullmatch(m) or m.startswith("start") or m == "pass" for m in played.moves)
     for _, _, _, words in _moves(played):
@@ -42,12 +53,7 @@ def test_the_record_keeps_the_lattice_notation_and_the_words_never_show_it(playe
 
 def test_a_move_inside_a_state_names_that_state(played):
     seen = 0
-    for _, before, after, words in _moves(played):
-        board = before.board
-        point = after.piece_positions()[words.mover]
-        regions = board.point_regions[board.point_index[point]]
-        if words.kind != "move" or len(regions) != 1 or point == before.white_house:
-            continue
+    for board, regions, words in _landings(played, 1):
         name = board.region_names[regions[0]]
         seen += 1
         assert f"in {name}" in words.place.phrases[-1]
@@ -58,12 +64,7 @@ def test_a_move_inside_a_state_names_that_state(played):
 
 def test_a_move_on_a_border_names_the_states_that_meet_there(played):
     seen = 0
-    for _, before, after, words in _moves(played):
-        board = before.board
-        point = after.piece_positions()[words.mover]
-        regions = board.point_regions[board.point_index[point]]
-        if words.kind != "move" or len(regions) != 2 or point == before.white_house:
-            continue
+    for board, regions, words in _landings(played, 2):
         seen += 1
         names = {board.region_names[r] for r in regions}
         phrase = words.place.phrases[0]
