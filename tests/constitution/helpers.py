@@ -7,6 +7,7 @@ property tests and speed checks.
 from __future__ import annotations
 
 import itertools
+import random
 
 from game.engines.constitution.mapdata import BoardMap, Region
 
@@ -97,3 +98,14 @@ def position(board_map: BoardMap, rules: str = "revised", pos=((0, 0), (0, 0)), 
 def destinations(state) -> set[tuple[int, int]]:
     """Legal destination points of the player to move (as lattice points)."""
     return set(state.legal_destinations())
+
+
+def random_game(rules: str, seed: int):
+    """A seeded random game on the real map: yields the state after each move (the same
+    object, played on), the last one terminal."""
+    from game.engines.constitution import GAME
+    rng = random.Random(seed)
+    state = GAME.new_initial_state({"rules": rules}, seed)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_moves()))
+        yield state

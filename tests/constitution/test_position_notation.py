@@ -14,7 +14,7 @@ from game.core.state import BadOptions
 from game.engines.constitution import GAME, ConstitutionState
 from game.engines.constitution.outcome import REASON_HOUSE_EARLY
 from game.engines.constitution.rules import state_for_map
-from tests.constitution.helpers import synthetic_us_map
+from tests.constitution.helpers import random_game, synthetic_us_map
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTATION = ROOT / "docs" / "notation" / "constitution.md"
@@ -71,10 +71,7 @@ def test_classic_games_reach_every_kind_of_region_and_flag():
     finished players: seen here in a handful of seeded games."""
     seen = set()
     for seed in range(40):
-        rng = random.Random(seed)
-        state = GAME.new_initial_state({"rules": "classic"}, seed)
-        while not state.is_terminal():
-            state.apply(rng.choice(state.legal_moves()))
+        for state in random_game("classic", seed):
             text = state.position_text()
             seen |= {kind for kind, pattern in (("won", r" [A-Z]{2}=[12]( |$)"), ("contested", r" [A-Z]{2}:[012]+"),
                                                   ("kept", r" (ME|NE)=[12]:[12]+"), ("finished", r" finished "))
@@ -85,10 +82,7 @@ def test_classic_games_reach_every_kind_of_region_and_flag():
 
 def test_a_pass_round_trips():
     for seed in range(60):
-        rng = random.Random(seed)
-        state = GAME.new_initial_state({"rules": "revised"}, seed)
-        while not state.is_terminal():
-            state.apply(rng.choice(state.legal_moves()))
+        for state in random_game("revised", seed):
             if any(state.passed) and not state.is_terminal():
                 assert " passed" in state.position_text()
                 check_round_trip(state)

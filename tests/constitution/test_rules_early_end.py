@@ -10,7 +10,7 @@ from game.engines.constitution.board import ELECTORS_TO_WIN, STATES_TO_WIN
 from game.engines.constitution.moves import classic_destinations, revised_destinations
 from game.engines.constitution.outcome import REASON_HOUSE, REASON_HOUSE_EARLY
 from game.engines.constitution.turns import next_turn_classic
-from tests.constitution.helpers import dc_cells, make_map, position
+from tests.constitution.helpers import dc_cells, make_map, position, random_game
 
 
 def settled_but_playing(state) -> bool:
@@ -98,10 +98,7 @@ def test_random_classic_games_end_the_moment_26_states_meet_no_move(first_seed):
     one player on 26 states and the other out of moves; each such end says why."""
     early_ends = 0
     for seed in range(first_seed, first_seed + 60):
-        rng = random.Random(seed)
-        state = GAME.new_initial_state({"rules": "classic"}, seed)
-        while not state.is_terminal():
-            state.apply(rng.choice(state.legal_moves()))
+        for state in random_game("classic", seed):
             assert not settled_but_playing(state), f"seed {seed}, ply {state.ply}"
         outcome = state.outcome()
         if outcome.reason == REASON_HOUSE_EARLY:
@@ -115,10 +112,7 @@ def test_random_classic_games_end_the_moment_26_states_meet_no_move(first_seed):
 def test_random_revised_games_never_end_early_for_26_states():
     """Revised: the game ends at 270 electors or when neither player can move, nothing else."""
     for seed in range(40):
-        rng = random.Random(seed)
-        state = GAME.new_initial_state({"rules": "revised"}, seed)
-        while not state.is_terminal():
-            state.apply(rng.choice(state.legal_moves()))
+        *_, state = random_game("revised", seed)
         outcome = state.outcome()
         assert outcome.reason != REASON_HOUSE_EARLY
         if max(state.electors) < ELECTORS_TO_WIN:
