@@ -1,0 +1,259 @@
+"""A throw of dice into a walled tray, simulated in advance with pymunk (no drawing here).
+
+`DiceThrow(faces, width, height, seed)` throws 1-6 square dice (seen from above) in from one
+side of a tray `width` x `height` (origin at its bottom-left corner), lets them bounce off the
+walls and each other until sliding friction stops them, and keeps a keyframe every
+`KEYFRAME` seconds. The same arguments give the same keyframes, so a replayed match shows the
+same roll. A screen plays the throw back with `frame_at(t)`; `final_poses()` is where the dice
+rest, each showing exactly the face asked for.
+
+Faces: a die seen from above shows one face, which changes each time the die has travelled
+its own width while moving fast (it rolled over an edge). Each change steps to a face
+ADJACENT to the one shown (never its opposite: opposite faces sum to 7), and the sequence is
+chosen backwards from the face asked for, so the last face is always that one.
+
+Dice are in the air for a moment at the start (`DiePose.lift`, 1 high to 0 on the felt, with
+a small hop on landing): the tray draws them larger then. `impacts` lists the hits (wall or
+die, and how hard) for sounds.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import NamedTuple
+
+import pymunk
+
+KEYFRAME = 1 / 60            # seconds between keyframes
+SUBSTEPS = 4                 # physics steps per keyframe: fast dice never pass a die's width in one
+MAX_SECONDS = 3.0            # the throw is over by then, whatever happens
+AIR_SECONDS = 0.32           # how long a die flies before it first touches the felt
+HOP_SECONDS = 0.14           # the small hop after it lands
+FAST = 2.5                   # die widths a second: faster than this a die rolls over its edges
+NEIGHBOURS = {f: tuple(g for g in range(1, 7) if g != f and g != 7 - f) for f in range(1, 7)}
+
+# collision types
+_DIE, _WALL = 1, 2
+
+
+class DiePose(NamedTuple):
+    x: float                 # centre, tray coordinates (origin bottom-left)
+    y: float
+    angle: float             # degrees, counter-clockwise (pymunk's sense)
+    face: int                # 1-6, the face seen from above
+    moving: bool
+    lift: float = 0.0        # 0 on the felt, up to 1 in the air at the throw's start
+
+
+class Impact(NamedTuple):
+    time: float
+    die: int
+    wall: bool               # True: a wall; False: another die
+    strength: float          # speed into the contact, in die widths a second
+
+
+def die_size_for(width: float, height: float) -> float:
+    """The side of a die that suits a tray: six fit with room to roll."""
+    return max(14.0, min(72.0, min(width, height) * 0.17))
+
+
+class DiceThrow:
+    """A whole throw, simulated when made. `side` is where the dice come in from."""
+
+    def __init__(self, faces: list[int], width: float, height: float, seed: int,
+                 die_size: float | None = None, side: str = "left"):
+        if not 1 <= len(faces) <= 6 or any(f not in NEIGHBOURS for f in faces):
+            raise ValueError(f"1 to 6 dice with faces 1-6, not {faces!r}")
+        if side not in ("left", "right"):
+            raise ValueError(f"dice come in from the left or the right, not {side!r}")
+        self.faces = list(faces)
+        self.width, self.height = float(width), float(height)
+        self.size = die_size or die_size_for(width, height)
+        if self.size * 2.2 > min(self.width, self.height):
+            raise ValueError("the tray is too small for its dice")
+        self.seed = seed
+        self.side = side
+        self.rng = random.Random(seed)
+        self.impacts: list[Impact] = []
+        self.wall_hits = [0] * len(faces)
+        self._frames = self._simulate()
+        self.duration = (len(self._frames) - 1) * KEYFRAME
+
+    # ---- playback ---------------------------------------------------------------------
+    @property
+    def keyframes(self) -> list[list[DiePose]]:
+        return self._frames
+
+    def frame_at(self, t: float) -> list[DiePose]:
+        """The dice at `t` seconds into the throw, between keyframes by straight lines (the
+        face is the earlier keyframe's); before 0 the first keyframe, after the end the last."""
+        if t <= 0:
+            return list(self._frames[0])
+        pos = t / KEYFRAME
+        i = int(pos)
+        if i >= len(self._frames) - 1:
+            return list(self._frames[-1])
+        k = pos - i
+        a, b = self._frames[i], self._frames[i + 1]
+        return [DiePose(p.x + (q.x - p.x) * k, p.y + (q.y - p.y) * k, p.angle + (q.angle - p.angle) * k,
+                        p.face, p.moving, p.lift + (q.lift - p.lift) * k) for p, q in zip(a, b)]
+
+    def final_poses(self) -> list[DiePose]:
+        return list(self._frames[-1])
+
+    def travel(self, die: int) -> float:
+        """How far a die's centre went over the throw (along its path)."""
+        frames = self._frames
+        return sum(math.hypot(b[die].x - a[die].x, b[die].y - a[die].y) for a, b in zip(frames, frames[1:]))
+
+    # ---- the simulation ---------------------------------------------------------------
+    def _space(self) -> tuple[pymunk.Space, list[pymunk.Body]]:
+        rng, s, w, h = self.rng, self.size, self.width, self.height
+        space = pymunk.Space()
+        space.iterations = 20
+        space.collision_slop = 0.02
+        # thick walls just outside the tray: nothing can tunnel through them
+        thick = max(w, h)
+        for a, b in (((-thick, -thick), (w + thick, -thick)), ((-thick, h + thick), (w + thick, h + thick)),
+                     ((-thick, -thick), (-thick, h + thick)), ((w + thick, -thick), (w + thick, h + thick))):
+            wall = pymunk.Segment(space.static_body, a, b, thick)
+            wall.elasticity, wall.friction, wall.collision_type = 0.6, 0.5, _WALL
+            space.add(wall)
+
+        n = len(self.faces)
+        gap = s * 1.2
+        rows = max(1, int((h - s * 0.4) // gap))
+        columns = math.ceil(n / rows)
+        rows = math.ceil(n / columns)
+        slots = [(c, r) for c in range(columns) for r in range(rows)][:n]
+        rng.shuffle(slots)
+        bodies = []
+        corner = s * 0.12
+        for i, (column, row) in enumerate(slots):
+            body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (s, s)))
+            x = s * 0.75 + column * gap + rng.uniform(-0.05, 0.05) * s
+            y = h / 2 + (row - (rows - 1) / 2) * gap + rng.uniform(-0.08, 0.08) * s
+            heading = math.radians(rng.uniform(-28, 28))
+            speed = w * rng.uniform(1.8, 2.4)
+            vx, vy = speed * math.cos(heading), speed * math.sin(heading)
+            if self.side == "right":
+                x, vx = w - x, -vx
+            body.position = (x, y)
+            body.angle = rng.uniform(0, math.tau)
+            body.velocity = (vx, vy)
+            body.angular_velocity = rng.choice((-1, 1)) * rng.uniform(7, 15)
+            shape = pymunk.Poly.create_box(body, (s - 2 * corner, s - 2 * corner), radius=corner)
+            shape.elasticity, shape.friction, shape.collision_type = 0.45, 0.35, _DIE
+            shape.die = i
+            space.add(body, shape)
+            bodies.append(body)
+        return space, bodies
+
+    def _listen(self, space: pymunk.Space, clock: list[float]) -> None:
+        def hit(arbiter, _space, _data):
+            if arbiter.is_first_contact:
+                a, b = arbiter.shapes
+                strength = arbiter.total_impulse.length / self.size       # mass 1: a change of speed
+                wall = b.collision_type == _WALL or a.collision_type == _WALL
+                for shape in (a, b):
+                    die = getattr(shape, "die", None)
+                    if die is not None:
+                        self.impacts.append(Impact(clock[0], die, wall, strength))
+                        if wall:
+                            self.wall_hits[die] += 1
+            return True
+        space.add_collision_handler(_DIE, _WALL).post_solve = hit
+        space.add_collision_handler(_DIE, _DIE).post_solve = hit
+
+    def _simulate(self) -> list[list[DiePose]]:
+        space, bodies = self._space()
+        clock = [0.0]
+        self._listen(space, clock)
+        rng, s = self.rng, self.size
+        n = len(bodies)
+        air = [AIR_SECONDS * rng.uniform(0.8, 1.2) for _ in range(n)]
+        dt = KEYFRAME / SUBSTEPS
+        decel, spin_decel = s * 5.0, 9.0        # sliding friction: die widths/s², radians/s²
+        rolled = [0.0] * n                        # fast travel since the last face change
+        tumbles: list[list[int]] = [[] for _ in range(n)]     # keyframes where the face changed
+        raw: list[list[tuple[float, float, float, bool, float]]] = []
+        at_rest = [False] * n
+        last = int(MAX_SECONDS / KEYFRAME)
+        for frame in range(last + 1):
+            t = frame * KEYFRAME
+            if frame:
+                for _ in range(SUBSTEPS):
+                    before = [b.position for b in bodies]
+                    space.step(dt)
+                    clock[0] += dt
+                    late = 1.0 + 3.0 * max(0.0, clock[0] - 2.0)     # make sure all rest by the cap
+                    for i, body in enumerate(bodies):
+                        self._slow(body, clock[0] > air[i], decel * late, spin_decel * late, dt)
+                        moved = (body.position - before[i]).length
+                        if body.velocity.length > FAST * s:
+                            rolled[i] += moved
+                for i in range(n):
+                    if rolled[i] >= s:
+                        rolled[i] -= s
+                        tumbles[i].append(frame)
+            at_rest = [b.velocity.length < 1e-6 and abs(b.angular_velocity) < 1e-6 and t > air[i] + HOP_SECONDS
+                       for i, b in enumerate(bodies)]
+            raw.append([(b.position.x, b.position.y, math.degrees(b.angle), not at_rest[i], _lift(t, air[i]))
+                        for i, b in enumerate(bodies)])
+            if all(at_rest) or frame == last:
+                break
+        self._relax(space, bodies)
+        raw[-1] = [(b.position.x, b.position.y, math.degrees(b.angle), False, 0.0) for b in bodies]
+        return self._with_faces(raw, tumbles)
+
+    @staticmethod
+    def _slow(body: pymunk.Body, on_felt: bool, decel: float, spin_decel: float, dt: float) -> None:
+        """Sliding friction on the felt (none in the air): speed falls by a fixed amount a
+        second, so a die comes to a dead stop instead of creeping for ever."""
+        if not on_felt:
+            return
+        v = body.velocity
+        speed = v.length
+        body.velocity = v * (max(0.0, speed - decel * dt) / speed) if speed > 0 else v
+        w = body.angular_velocity
+        body.angular_velocity = math.copysign(max(0.0, abs(w) - spin_decel * dt), w)
+
+    @staticmethod
+    def _relax(space: pymunk.Space, bodies: list[pymunk.Body]) -> None:
+        """Stopped dice may touch a hair too closely: a few still steps push them apart (the
+        solver separates shapes without giving them speed)."""
+        for _ in range(30):
+            for body in bodies:
+                body.velocity, body.angular_velocity = (0, 0), 0.0
+            space.step(KEYFRAME / SUBSTEPS)
+        for body in bodies:
+            body.velocity, body.angular_velocity = (0, 0), 0.0
+
+    def _with_faces(self, raw, tumbles: list[list[int]]) -> list[list[DiePose]]:
+        """Give each keyframe its faces: per die, a chain of adjacent faces ending on the
+        one asked for, changing at its tumbles."""
+        shown: list[list[int]] = []
+        for i, wanted in enumerate(self.faces):
+            chain = [wanted]
+            for _ in tumbles[i]:
+                after = chain[-2] if len(chain) > 1 else None
+                choices = [f for f in NEIGHBOURS[chain[-1]] if f != after]
+                chain.append(self.rng.choice(choices))
+            chain.reverse()                      # chain[k]: the face after k tumbles
+            faces, k = [], 0
+            for frame in range(len(raw)):
+                while k < len(tumbles[i]) and tumbles[i][k] <= frame:
+                    k += 1
+                faces.append(chain[k])
+            shown.append(faces)
+        return [[DiePose(x, y, angle, shown[i][frame], moving, lift)
+                 for i, (x, y, angle, moving, lift) in enumerate(poses)] for frame, poses in enumerate(raw)]
+
+
+def _lift(t: float, air: float) -> float:
+    """Height above the felt: falling from 1 at the throw to 0 at `air`, then a small hop."""
+    if t < air:
+        return 1.0 - (t / air) ** 2
+    if t < air + HOP_SECONDS:
+        return 0.18 * math.sin(math.pi * (t - air) / HOP_SECONDS)
+    return 0.0
