@@ -50,7 +50,7 @@ CATALOG: list[CatalogEntry] = [
                  "game.engines.dodgson:GAME", "game.scenes.dodgson.screen:DodgsonScreen"),
     CatalogEntry("margin", "Margin of Error",
                  "Polls, dice and itineraries in a campaign for the presidency.", (246, 183, 60),
-                 emblem="game.ui.game_art:dice_and_polls"),
+                 "game.engines.margin:GAME", emblem="game.ui.game_art:dice_and_polls"),
     CatalogEntry("fractal", "Fractal territory",
                  "Claim territory on a board that keeps subdividing.", (86, 180, 233),
                  emblem="game.ui.game_art:subdividing_square"),

@@ -50,7 +50,8 @@ def play_one(game_name: str, specs: list[str], options: dict, seed: int, rotatio
         plies += 1
     outcome = state.outcome()
     wins = [0.0] * n
-    draw = not outcome.winners or len(outcome.winners) == n
+    # a solo game's loss has no winners but is no draw (Outcome.is_draw knows)
+    draw = outcome.is_draw or (n > 1 and len(outcome.winners) == n)
     if not draw:
         for seat in outcome.winners:
             wins[seat_to_arg[seat]] += 1.0 / len(outcome.winners)

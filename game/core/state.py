@@ -53,29 +53,36 @@ class Outcome:
     scores:  the game's own score per seat (electors, points, sums written...).
     winners: the seats that won; empty for a draw shared by everyone.
     reason:  a short sentence for the end banner ("270 electors", ...).
+    drawn:   a solo game (one seat, against the rules themselves) that ended level: with one
+             seat, no winners means a loss unless this says it was a draw.
     """
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     reason: str
+    drawn: bool = False
 
     @property
     def is_draw(self) -> bool:
+        if len(self.scores) == 1:
+            return self.drawn
         return not self.winners
 
     def returns(self, num_players: int) -> list[float]:
         """Utility per seat. With two or more seats they sum to 1: winners share the win, a draw
-        is shared by all. Alone, a win is 1 and a loss (no winners) is 0: a solo game has no
-        one to share a draw with, so no winner means the player lost."""
+        is shared by all. Alone, a win is 1, a draw (`drawn`) 0.5 and a loss (no winners) 0."""
         if num_players == 1:
-            return [1.0 if self.winners else 0.0]
+            return [1.0 if self.winners else 0.5 if self.drawn else 0.0]
         if not self.winners:
             return [1.0 / num_players] * num_players
         share = 1.0 / len(self.winners)
         return [share if p in self.winners else 0.0 for p in range(num_players)]
 
     def to_data(self) -> dict:
-        return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason}
+        data = {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason}
+        if self.drawn:
+            data["drawn"] = True
+        return data
 
 
 @dataclass

@@ -84,6 +84,7 @@ class GameScreen(Scene):
     hints = "Mouse or [←↑↓→] [Enter] play   [PgUp] [PgDn] look back   [Esc] menu"
     pad_hints = "[D-pad] [A] play   [LB] [RB] look back   [Start] menu"
     hints_right = BOARD_RECT[2] - 24        # under the board, clear of the side panel
+    chance_delay = CHANCE_DELAY             # a game that shows its own dice rolls them at once (0)
     board_rect = BOARD_RECT
 
     def __init__(self, session: MatchSession, mode: Mode | None = None):
@@ -430,7 +431,7 @@ class GameScreen(Scene):
             return
         if session.is_chance():
             self._chance_wait += dt
-            if self._chance_wait >= theme.anim(CHANCE_DELAY):
+            if self._chance_wait >= theme.anim(self.chance_delay):
                 self._chance_wait = 0.0
                 before = session.state.clone()
                 move = session.roll_chance()

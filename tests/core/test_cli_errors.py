@@ -41,7 +41,7 @@ def said(capsys, *argv: str) -> tuple[object, str]:
 
 @pytest.mark.parametrize("argv, line", [
     (["moves", "nosuchgame"], "moves: no game called 'nosuchgame'; known games: grundy, constitution, dodgson, "),
-    (["moves", "margin"], "moves: Margin of Error is not built yet"),
+    (["moves", "fractal"], "moves: Fractal territory is not built yet"),
     (["moves", "grundy", "--options", "{bad json"], "moves: --options is not JSON (Expecting property name "),
     (["moves", "grundy", "--options", "[1]"], "moves: --options must be a JSON object like "),
     (["moves", "grundy", "--options", "[" * 100000], "moves: --options nests lists or objects too deeply"),

@@ -18,8 +18,8 @@ def test_rules_markdown_becomes_headings_paragraphs_and_bullets():
 def test_a_game_without_a_screen_is_reported_not_fatal():
     from game.catalog import NotBuilt as ScreenUnavailable, playable_games, screen_class
     with pytest.raises(ScreenUnavailable, match="not built yet"):
-        screen_class("margin")
-    assert "margin" not in playable_games()
+        screen_class("fractal")
+    assert "fractal" not in playable_games()
     assert "nim" in playable_games()
 
 

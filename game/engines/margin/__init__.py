@@ -1,0 +1,16 @@
+"""Margin of Error: nine weeks of campaigning for 270 electoral votes, with dice (seed:
+margin-of-error.txt). Modules, each importing only those listed above it:
+
+scenario.py   the boards, charts and tables, read from levels/margin/*.toml
+charts.py     reading the charts; the poll track, safe states, the count per state
+plan.py       a week's itinerary and which placements the rules allow
+notation.py   moves as text (docs/notation/margin.md)
+opponent.py   the solo game's scripted opponent
+resolve.py    the week's steps after planning, die by die; election night
+heuristic.py  the bots' evaluation
+state.py      the position (MarginState)
+rules.py      the game as a whole (MarginGame, GAME): options, setup, bots
+"""
+from game.engines.margin.rules import GAME, MarginGame, MarginState
+
+__all__ = ["GAME", "MarginGame", "MarginState"]

@@ -1,0 +1,71 @@
+"""Margin of Error as a whole (`MarginGame`, `GAME`): its options, its setup and its bots
+(seed: shared/seeds/margin-of-error.txt; gaps settled in shared/design/rulings.md, "Margin of
+Error").
+
+Where each rule lives:
+
+    the boards, charts and tables (data)        levels/margin/standard.toml, read by scenario.py
+    campaign chart, gaffes, final margin,       charts.py (one function each)
+    fundraising, media presence, safe states,
+    the poll track, the count per state
+    the itinerary: days, limits, favours,       plan.py (placement_fault says why a placement
+    the same-region rule for advertising        is refused)
+    the order of a week, paying, dice, small-   resolve.py
+    state tokens, last-minute campaigning,
+    the final margin
+    the solo opponent's stops and ads           opponent.py
+    turns (two players), gaffe decisions,       state.py (MarginState)
+    favours that act at once, home states,
+    the count and the result
+    moves as text                               notation.py
+"""
+from __future__ import annotations
+
+from game.core.state import Game, GameOption, GameState
+from game.engines.margin.scenario import scenario_names
+from game.engines.margin.state import MarginState
+
+
+def _dice_fault(dice) -> str | None:
+    if any(isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 6 for d in dice):
+        return f"{list(dice)!r} is not a list of die faces (1 to 6)"
+    return None
+
+
+def _scenario_fault(name: str) -> str | None:
+    names = scenario_names()
+    return None if name in names else f"{name!r} is not one of margin's scenarios ({', '.join(names)})"
+
+
+class MarginGame(Game):
+    name = "margin"
+    min_players = 1
+    max_players = 2
+    has_chance = True
+
+    def options(self) -> list[GameOption]:
+        return [
+            GameOption("players", "Players", 1, (1, 2),
+                       "1: your campaign against the dice-driven opponent. 2: both campaigns are played."),
+            GameOption("party", "Your party", "democrat", ("democrat", "republican"),
+                       "The solo game's campaign: the Democrats (blue, 155 votes to start) or the "
+                       "Republicans (red, 157).", noun="party"),
+            GameOption("home_states", "Home states", False, (False, True),
+                       "Each candidate gets a home state at random; the other side's campaigning "
+                       "there moves the poll only half as far."),
+            GameOption("scenario", "Scenario", "standard", (), "the boards and charts (levels/margin)",
+                       check=_scenario_fault),
+            GameOption("dice", "Fixed dice", [], (), "dice rolled in this order before random ones (lessons)",
+                       check=_dice_fault),
+        ]
+
+    def new_initial_state(self, options: dict | None = None, seed: int = 0) -> MarginState:
+        options = self.validate_options(options)
+        return MarginState(options, seed)
+
+    def state_class(self) -> type[GameState]:
+        return MarginState
+
+
+GAME = MarginGame()
+MarginState.game = GAME
