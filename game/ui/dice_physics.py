@@ -29,6 +29,10 @@ SUBSTEPS = 4                 # physics steps per keyframe: fast dice never pass 
 MAX_SECONDS = 3.0            # the throw is over by then, whatever happens
 AIR_SECONDS = 0.32           # how long a die flies before it first touches the felt
 HOP_SECONDS = 0.14           # the small hop after it lands
+WALL_BOUNCE = 0.85           # a hit gives back WALL_BOUNCE * DIE_BOUNCE of its speed
+DIE_BOUNCE = 0.85
+THROW_SPREAD = 35            # degrees either side of straight across
+THROW_SPEED = (1.5, 2.2)     # tray widths a second
 FAST = 2.5                   # die widths a second: faster than this a die rolls over its edges
 NEIGHBOURS = {f: tuple(g for g in range(1, 7) if g != f and g != 7 - f) for f in range(1, 7)}
 
@@ -117,7 +121,7 @@ class DiceThrow:
         for a, b in (((-thick, -thick), (w + thick, -thick)), ((-thick, h + thick), (w + thick, h + thick)),
                      ((-thick, -thick), (-thick, h + thick)), ((w + thick, -thick), (w + thick, h + thick))):
             wall = pymunk.Segment(space.static_body, a, b, thick)
-            wall.elasticity, wall.friction, wall.collision_type = 0.6, 0.5, _WALL
+            wall.elasticity, wall.friction, wall.collision_type = WALL_BOUNCE, 0.5, _WALL
             space.add(wall)
 
         n = len(self.faces)
@@ -133,8 +137,8 @@ class DiceThrow:
             body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (s, s)))
             x = s * 0.75 + column * gap + rng.uniform(-0.05, 0.05) * s
             y = h / 2 + (row - (rows - 1) / 2) * gap + rng.uniform(-0.08, 0.08) * s
-            heading = math.radians(rng.uniform(-28, 28))
-            speed = w * rng.uniform(1.8, 2.4)
+            heading = math.radians(rng.uniform(-THROW_SPREAD, THROW_SPREAD))
+            speed = w * rng.uniform(*THROW_SPEED)
             vx, vy = speed * math.cos(heading), speed * math.sin(heading)
             if self.side == "right":
                 x, vx = w - x, -vx
@@ -143,7 +147,7 @@ class DiceThrow:
             body.velocity = (vx, vy)
             body.angular_velocity = rng.choice((-1, 1)) * rng.uniform(7, 15)
             shape = pymunk.Poly.create_box(body, (s - 2 * corner, s - 2 * corner), radius=corner)
-            shape.elasticity, shape.friction, shape.collision_type = 0.45, 0.35, _DIE
+            shape.elasticity, shape.friction, shape.collision_type = DIE_BOUNCE, 0.35, _DIE
             shape.die = i
             space.add(body, shape)
             bodies.append(body)
@@ -173,7 +177,7 @@ class DiceThrow:
         n = len(bodies)
         air = [AIR_SECONDS * rng.uniform(0.8, 1.2) for _ in range(n)]
         dt = KEYFRAME / SUBSTEPS
-        decel, spin_decel = s * 5.0, 9.0        # sliding friction: die widths/s², radians/s²
+        decel, spin_decel = s * 6.5, 10.0        # sliding friction: die widths/s², radians/s²
         rolled = [0.0] * n                        # fast travel since the last face change
         tumbles: list[list[int]] = [[] for _ in range(n)]     # keyframes where the face changed
         raw: list[list[tuple[float, float, float, bool, float]]] = []
