@@ -185,8 +185,10 @@ class MarginState(GameState):
             if self._placing_side() is None:
                 self._start_last_minute_rolls()
         elif kind == "ignore":
+            # the die is set aside, not rolled again: the step resolves with the dice left
             self.dice.remove(move[1])
             self.ignored.append(move[1])
+            self.need -= 1
             self.used[side] = self.used[side] | {move[2]}
             resolve.advance(self)
         else:      # accept
@@ -219,7 +221,9 @@ class MarginState(GameState):
                                     "cash_after": list(self.cash)})
         elif kind == "endorse":
             plan.endorsed.append(move[1])
-            self.events.append({"kind": "endorse", "side": side, "moves": [self.push_poll(move[1], side, 1)],
+            # a favour, not a campaign action: a home state does not halve it
+            self.events.append({"kind": "endorse", "side": side,
+                                "moves": [self.push_poll(move[1], side, 1, home_halves=False)],
                                 "cash_after": list(self.cash)})
         self._next_planner(side)
 
@@ -245,11 +249,12 @@ class MarginState(GameState):
         resolve.advance(self)
 
     # ---- called by resolve.py -------------------------------------------------------------
-    def push_poll(self, s: int, side: int, squares: int, safe_limit: bool = True) -> tuple[int, int, int]:
-        """Move state s's poll for `side` (home states halve the other side's gains there);
-        returns (state, before, after)."""
+    def push_poll(self, s: int, side: int, squares: int, safe_limit: bool = True,
+                  home_halves: bool = True) -> tuple[int, int, int]:
+        """Move state s's poll for `side` (home states halve the other side's campaigning
+        there); returns (state, before, after)."""
         before = self.polls[s]
-        halved = self.home is not None and self.home[1 - side] == s
+        halved = home_halves and self.home is not None and self.home[1 - side] == s
         self.polls[s] = push(before, side, squares, safe_limit=safe_limit, halved=halved)
         return s, before, self.polls[s]
 
