@@ -107,7 +107,7 @@ def placement_fault(scenario: Scenario, plan: Plan, used: set[str] | frozenset[s
         if plan.ads.get(move[1], 0) >= MAX_DAYS_PER_REGION:
             return f"At most {MAX_DAYS_PER_REGION} days of advertising in one region."
         if not plan.campaigns_in_region(scenario, move[1]):
-            return f"Advertise only where you campaign: plan a day in a {region.name} state first."
+            return f"Advertise only where you campaign: plan a day in a state of the {region.name} first."
         return None
     if kind == "fund":
         return f"At most {MAX_FUNDRAISING_DAYS} fundraising days a week." if plan.fund >= MAX_FUNDRAISING_DAYS else None
