@@ -24,12 +24,16 @@ def new(players: int = 1, party: str = "democrat", dice=(), home_states: bool = 
     return state
 
 
-def quiet(players: int = 1, party: str = "democrat", week: int = 1, **polls: int) -> MarginState:
-    """A game whose solo opponent never moves (a copy of the standard scenario with no stops
-    and no ads), from `week`: for tests of the player's own rolls and of election night."""
+def quiet(players: int = 1, party: str = "democrat", week: int = 1, ads: bool = False, dice=(),
+          **polls: int) -> MarginState:
+    """A game whose solo opponent makes no stops (a copy of the standard scenario), and no ads
+    unless `ads` (then one every week), from `week`: for tests of the player's own rolls, of
+    the opponent's ads alone and of election night."""
     sc = load_scenario("standard")
-    sc = dataclasses.replace(sc, opponent_stops=(0,) * sc.weeks, opponent_advert_weeks=frozenset())
-    state = MarginState(GAME.validate_options({"players": players, "party": party}), 0, sc)
+    sc = dataclasses.replace(sc, opponent_stops=(0,) * sc.weeks,
+                             opponent_advert_weeks=frozenset(range(1, sc.weeks + 1)) if ads else frozenset())
+    options = {"players": players, "party": party, "dice": list(dice)}
+    state = MarginState(GAME.validate_options(options), 0, sc)
     state.week = week
     for code, value in polls.items():
         set_poll(state, code, value)
