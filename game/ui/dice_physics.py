@@ -34,6 +34,9 @@ DIE_BOUNCE = 0.85
 THROW_SPREAD = 35            # degrees either side of straight across
 THROW_SPEED = (1.5, 2.2)     # tray widths a second
 FAST = 2.5                   # die widths a second: faster than this a die rolls over its edges
+SLIDE = 6.5                  # the felt's friction slows a sliding die by this many die widths a second, a second
+SPIN = 10.0                  # and a spinning one by this many radians a second, a second
+REST = 0.05                  # slower than this (die widths or radians a second) a die has stopped
 NEIGHBOURS = {f: tuple(g for g in range(1, 7) if g != f and g != 7 - f) for f in range(1, 7)}
 
 # collision types
@@ -154,20 +157,20 @@ class DiceThrow:
         return space, bodies
 
     def _listen(self, space: pymunk.Space, clock: list[float]) -> None:
+        """Count the hits as they start (once per contact, not every step it lasts)."""
         def hit(arbiter, _space, _data):
-            if arbiter.is_first_contact:
-                a, b = arbiter.shapes
-                strength = arbiter.total_impulse.length / self.size       # mass 1: a change of speed
-                wall = b.collision_type == _WALL or a.collision_type == _WALL
-                for shape in (a, b):
-                    die = getattr(shape, "die", None)
-                    if die is not None:
-                        self.impacts.append(Impact(clock[0], die, wall, strength))
-                        if wall:
-                            self.wall_hits[die] += 1
+            a, b = arbiter.shapes
+            closing = (a.body.velocity - b.body.velocity).dot(arbiter.normal)
+            wall = _WALL in (a.collision_type, b.collision_type)
+            for shape in (a, b):
+                die = getattr(shape, "die", None)
+                if die is not None:
+                    self.impacts.append(Impact(clock[0], die, wall, abs(closing) / self.size))
+                    if wall:
+                        self.wall_hits[die] += 1
             return True
-        space.add_collision_handler(_DIE, _WALL).post_solve = hit
-        space.add_collision_handler(_DIE, _DIE).post_solve = hit
+        space.add_collision_handler(_DIE, _WALL).begin = hit
+        space.add_collision_handler(_DIE, _DIE).begin = hit
 
     def _simulate(self) -> list[list[DiePose]]:
         space, bodies = self._space()
@@ -176,32 +179,37 @@ class DiceThrow:
         rng, s = self.rng, self.size
         n = len(bodies)
         air = [AIR_SECONDS * rng.uniform(0.8, 1.2) for _ in range(n)]
-        dt = KEYFRAME / SUBSTEPS
-        decel, spin_decel = s * 6.5, 10.0        # sliding friction: die widths/s², radians/s²
+        felt: list[tuple[pymunk.Constraint, pymunk.Constraint] | None] = [None] * n
         rolled = [0.0] * n                        # fast travel since the last face change
         tumbles: list[list[int]] = [[] for _ in range(n)]     # keyframes where the face changed
         raw: list[list[tuple[float, float, float, bool, float]]] = []
-        at_rest = [False] * n
         last = int(MAX_SECONDS / KEYFRAME)
+        dt = KEYFRAME / SUBSTEPS
         for frame in range(last + 1):
             t = frame * KEYFRAME
+            late = 1.0 + 3.0 * max(0.0, t - 2.0)        # make sure all rest by the cap
+            for i, body in enumerate(bodies):
+                if felt[i] is None and t >= air[i]:
+                    felt[i] = self._on_felt(space, body)
+                if felt[i] is not None:
+                    felt[i][0].max_force = SLIDE * s * late
+                    felt[i][1].max_force = SPIN * body.moment * late
             if frame:
+                before = [b.position for b in bodies]
                 for _ in range(SUBSTEPS):
-                    before = [b.position for b in bodies]
                     space.step(dt)
                     clock[0] += dt
-                    late = 1.0 + 3.0 * max(0.0, clock[0] - 2.0)     # make sure all rest by the cap
-                    for i, body in enumerate(bodies):
-                        self._slow(body, clock[0] > air[i], decel * late, spin_decel * late, dt)
-                        moved = (body.position - before[i]).length
-                        if body.velocity.length > FAST * s:
-                            rolled[i] += moved
-                for i in range(n):
-                    if rolled[i] >= s:
-                        rolled[i] -= s
-                        tumbles[i].append(frame)
-            at_rest = [b.velocity.length < 1e-6 and abs(b.angular_velocity) < 1e-6 and t > air[i] + HOP_SECONDS
-                       for i, b in enumerate(bodies)]
+                for i, body in enumerate(bodies):
+                    if body.velocity.length > FAST * s:
+                        rolled[i] += (body.position - before[i]).length
+                        if rolled[i] >= s:
+                            rolled[i] -= s
+                            tumbles[i].append(frame)
+            at_rest = [felt[i] is not None and t > air[i] + HOP_SECONDS and b.velocity.length < REST * s
+                       and abs(b.angular_velocity) < REST for i, b in enumerate(bodies)]
+            for body, resting in zip(bodies, at_rest):
+                if resting:
+                    body.velocity, body.angular_velocity = (0, 0), 0.0
             raw.append([(b.position.x, b.position.y, math.degrees(b.angle), not at_rest[i], _lift(t, air[i]))
                         for i, b in enumerate(bodies)])
             if all(at_rest) or frame == last:
@@ -211,16 +219,16 @@ class DiceThrow:
         return self._with_faces(raw, tumbles)
 
     @staticmethod
-    def _slow(body: pymunk.Body, on_felt: bool, decel: float, spin_decel: float, dt: float) -> None:
-        """Sliding friction on the felt (none in the air): speed falls by a fixed amount a
-        second, so a die comes to a dead stop instead of creeping for ever."""
-        if not on_felt:
-            return
-        v = body.velocity
-        speed = v.length
-        body.velocity = v * (max(0.0, speed - decel * dt) / speed) if speed > 0 else v
-        w = body.angular_velocity
-        body.angular_velocity = math.copysign(max(0.0, abs(w) - spin_decel * dt), w)
+    def _on_felt(space: pymunk.Space, body: pymunk.Body) -> tuple[pymunk.Constraint, pymunk.Constraint]:
+        """Sliding friction from the felt, once a die has landed: joints to the tray that
+        only resist motion (no pull back to a place), each with a fixed strength, so a die
+        slows by a fixed amount a second and comes to a dead stop."""
+        slide = pymunk.PivotJoint(space.static_body, body, (0, 0), (0, 0))
+        spin = pymunk.GearJoint(space.static_body, body, 0.0, 1.0)
+        for joint in (slide, spin):
+            joint.max_bias = 0
+            space.add(joint)
+        return slide, spin
 
     @staticmethod
     def _relax(space: pymunk.Space, bodies: list[pymunk.Body]) -> None:

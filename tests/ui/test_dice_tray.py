@@ -172,3 +172,23 @@ def test_a_roll_makes_no_new_pictures_and_ends_the_same_however_it_is_played(app
     skipped = demo_tray(340, 160, 600, 400)
     skipped.skip()
     assert skipped.faces == tray.faces and skipped.positions() == tray.positions()
+
+
+def test_captions_appear_once_their_dice_rest_and_sit_clear_of_the_other_dice(app):
+    for seed in range(1, 9):
+        tray = DiceTray(340, 160, 600, 400)
+        tray.throw([5, 2, 6], seed, colours=["white", "red", "white"], labels=["campaign", "region", "state"])
+        tray.update(1 / 60)
+        assert all(d.caption.alpha == 0 for d in tray.dice)          # hidden while they roll
+        tray.skip()
+        fx, fy, fw, fh = tray.felt
+        for d in tray.dice:
+            c = d.caption
+            assert c.alpha == 255
+            assert fx <= c.left and c.right <= fx + fw and fy <= c.bottom and c.top <= fy + fh
+            for other in tray.dice:
+                if other is not d:
+                    ox, oy = other.die.position
+                    half = tray.die_size / 2
+                    apart = (c.right < ox - half or c.left > ox + half or c.top < oy - half or c.bottom > oy + half)
+                    assert apart, (seed, d.label, other.label)

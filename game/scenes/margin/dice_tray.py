@@ -11,13 +11,15 @@ advance by game.ui.dice_physics).
     tray.ignore(1)                        # a cancelled die: greyed and crossed out
     tray.clear()
 
-Drawing costs one SpriteList draw a frame: the box (wood, felt, inner shadow) is one picture
-made once per size, and every die face, shadow, glow, cross and caption is a picture made
-once with Pillow; a frame only moves and turns sprites.
+Drawing costs two SpriteList draws a frame: the box (wood, felt, inner shadow) is one picture
+made once per size (`draw_box`, which a screen may bake into a cached layer), and every die
+face, shadow, glow, cross and caption is a picture made once with Pillow (`draw_dice`); a
+frame only moves and turns sprites.
 """
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -73,9 +75,9 @@ def _rgba(colour, alpha: int = 255) -> tuple[int, int, int, int]:
 
 # ---- pictures, each made once -----------------------------------------------------------------
 @lru_cache(maxsize=None)
-def die_texture(face: int, body: tuple, pips: tuple, size: int) -> arcade.Texture:
-    """A die seen from above, `size` logical pixels wide: a rounded top with a lit upper-left
-    bevel and a shaded lower-right one, and slightly sunken pips."""
+def _die_blank(body: tuple, size: int) -> Image.Image:
+    """A die without pips, seen from above (drawn large): a rounded top with a lit upper-left
+    bevel, a shaded lower-right one and a soft sheen towards the lit corner."""
     s = size * TEXELS * SUPERSAMPLE
     image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
@@ -84,11 +86,19 @@ def die_texture(face: int, body: tuple, pips: tuple, size: int) -> arcade.Textur
     draw.rounded_rectangle((0, 0, s * 0.965, s * 0.965), radius, fill=_rgba(theme.mix(body, (255, 255, 255), 0.45)))
     inset = s * 0.05
     draw.rounded_rectangle((inset, inset, s - 1 - inset, s - 1 - inset), radius * 0.8, fill=_rgba(body))
-    # a soft sheen towards the lit corner
     sheen = Image.new("L", (s, s), 0)
     ImageDraw.Draw(sheen).ellipse((-s * 0.2, -s * 0.25, s * 0.75, s * 0.6), fill=44)
     sheen = ImageChops.multiply(sheen.filter(ImageFilter.GaussianBlur(s * 0.12)), image.getchannel("A"))
     image.alpha_composite(Image.merge("RGBA", (*Image.new("RGB", (s, s), (255, 255, 255)).split(), sheen)))
+    return image
+
+
+@lru_cache(maxsize=None)
+def die_texture(face: int, body: tuple, pips: tuple, size: int) -> arcade.Texture:
+    """A die showing `face`, `size` logical pixels wide, with slightly sunken pips."""
+    image = _die_blank(body, size).copy()
+    draw = ImageDraw.Draw(image)
+    s = image.width
     pip_r, step = s * 0.088, s * 0.25
     for dx, dy in PIPS[face]:
         cx, cy = s / 2 + dx * step, s / 2 - dy * step
@@ -141,81 +151,84 @@ def cross_texture(size: int) -> arcade.Texture:
 @lru_cache(maxsize=None)
 def caption_texture(text: str) -> arcade.Texture:
     """A small caption in a dark pill, under a die ("region", "state")."""
-    k = TEXELS * SUPERSAMPLE
+    k = TEXELS
     font = ImageFont.truetype(str(theme.ASSETS / "fonts" / "DejaVuSans-Bold.ttf"), 11 * k)
-    width = round(font.getlength(text)) + 14 * k
-    height = 18 * k
+    width, height = round(font.getlength(text)) + 14 * k, 18 * k
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), height / 2, fill=(8, 14, 28, 205))
     draw.text((width / 2, height / 2), text, font=font, fill=_rgba(theme.CREAM), anchor="mm")
-    return _texture(_shrink(image), f"margin-caption-{text}")
+    return _texture(image, f"margin-caption-{text}")
 
 
 @lru_cache(maxsize=8)
 def box_texture(width: int, height: int, border: int) -> arcade.Texture:
     """The tray: a walnut frame with mitred corners and a lit top edge, green felt with a
-    little nap, a soft shadow the walls cast on the felt, and the box's own drop shadow."""
-    k = TEXELS
+    little nap, a soft shadow the walls cast on the felt, and the box's own drop shadow.
+    One texel a logical pixel: wood and felt need no more, and it is made four times faster."""
     pad = SHADOW_PAD
-    w, h = (width + 2 * pad) * k, (height + 2 * pad) * k
-    x0, y0, x1, y1 = pad * k, pad * k, (pad + width) * k - 1, (pad + height) * k - 1
-    b = border * k
+    w, h = width + 2 * pad, height + 2 * pad
+    x0, y0, x1, y1 = pad, pad, pad + width - 1, pad + height - 1
+    b = border
     radius = b * 0.9
-    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    drop = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(drop).rounded_rectangle((x0 + 2 * k, y0 + 7 * k, x1 + 2 * k, y1 + 7 * k), radius, fill=170)
-    image.paste((2, 4, 10, 255), mask=drop.filter(ImageFilter.GaussianBlur(7 * k)))
 
-    outer = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(outer).rounded_rectangle((x0, y0, x1, y1), radius, fill=255)
-    felt_mask = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(felt_mask).rounded_rectangle((x0 + b, y0 + b, x1 - b, y1 - b), radius * 0.35, fill=255)
+    def mask(shape: str, box, fill: int = 255, **options) -> Image.Image:
+        image = Image.new("L", (w, h), 0)
+        getattr(ImageDraw.Draw(image), shape)(box, fill=fill, **options)
+        return image
+
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    drop = mask("rounded_rectangle", (x0 + 2, y0 + 7, x1 + 2, y1 + 7), 170, radius=radius)
+    image.paste((2, 4, 10, 255), mask=_soft(drop, 7))
+    outer = mask("rounded_rectangle", (x0, y0, x1, y1), radius=radius)
+    felt_mask = mask("rounded_rectangle", (x0 + b, y0 + b, x1 - b, y1 - b), radius=radius * 0.35)
 
     # wood: stretched noise is grain; the side walls' grain runs up and down (mitred corners)
-    along = _grain(w, h, 0)
-    across = _grain(h, w, 1).transpose(Image.ROTATE_90)
-    sides = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(sides).polygon([(x0, y0), (x0 + b, y0 + b), (x0 + b, y1 - b), (x0, y1)], fill=255)
+    sides = mask("polygon", [(x0, y0), (x0 + b, y0 + b), (x0 + b, y1 - b), (x0, y1)])
     ImageDraw.Draw(sides).polygon([(x1, y0), (x1 - b, y0 + b), (x1 - b, y1 - b), (x1, y1)], fill=255)
-    wood = Image.composite(across, along, sides)
+    wood = Image.composite(_grain(h, w, 1).transpose(Image.ROTATE_90), _grain(w, h, 0), sides)
     # the top surface of the frame is lit from above: lighter upper wall, darker lower wall
-    light = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(light).rectangle((0, 0, w, y0 + b), fill=60)
-    dark = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(dark).rectangle((0, y1 - b, w, h), fill=70)
-    wood.paste((255, 236, 200), mask=light.filter(ImageFilter.GaussianBlur(b * 0.3)))
-    wood.paste((20, 8, 2), mask=dark.filter(ImageFilter.GaussianBlur(b * 0.3)))
+    wood.paste((255, 236, 200), mask=_soft(mask("rectangle", (0, 0, w, y0 + b), 60), b * 0.3))
+    wood.paste((20, 8, 2), mask=_soft(mask("rectangle", (0, y1 - b, w, h), 70), b * 0.3))
     image.paste(wood, mask=outer)
     # a thin bright edge round the outside, a dark lip round the felt
-    edge = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(edge).rounded_rectangle((x0, y0, x1, y1), radius, outline=110, width=max(2, k))
-    image.paste((255, 226, 180), mask=edge)
-    lip = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(lip).rounded_rectangle((x0 + b - 2 * k, y0 + b - 2 * k, x1 - b + 2 * k, y1 - b + 2 * k),
-                                          radius * 0.45, fill=255)
-    image.paste((30, 14, 6), mask=lip)
+    image.paste((255, 226, 180), mask=mask("rounded_rectangle", (x0, y0, x1, y1), 0, radius=radius,
+                                           outline=110, width=2))
+    image.paste((30, 14, 6), mask=mask("rounded_rectangle", (x0 + b - 2, y0 + b - 2, x1 - b + 2, y1 - b + 2),
+                                       radius=radius * 0.45))
 
-    felt = ImageOps.colorize(Image.effect_noise((w, h), 40).filter(ImageFilter.GaussianBlur(0.6)), *FELT)
-    glow = Image.new("L", (w, h), 0)       # a lamp above the middle
-    ImageDraw.Draw(glow).ellipse((x0 + (x1 - x0) * 0.15, y0 + (y1 - y0) * 0.05, x1 - (x1 - x0) * 0.15,
-                                  y1 - (y1 - y0) * 0.2), fill=60)
-    felt.paste((120, 190, 150), mask=glow.filter(ImageFilter.GaussianBlur(min(w, h) * 0.18)))
+    felt = ImageOps.colorize(_noise(w, h, 2, 64, 192).filter(ImageFilter.GaussianBlur(0.5)), *FELT)
+    lamp = mask("ellipse", (x0 + width * 0.15, y0 + height * 0.05, x1 - width * 0.15, y1 - height * 0.2), 60)
+    felt.paste((120, 190, 150), mask=_soft(lamp, min(w, h) * 0.18))
     # the walls' shadow: soft all round, deeper under the upper wall (light from above)
     walls = ImageOps.invert(felt_mask)
-    shade = ImageChops.lighter(walls.filter(ImageFilter.GaussianBlur(b * 0.45)),
-                               ImageChops.offset(walls, 0, round(b * 0.35)).filter(ImageFilter.GaussianBlur(b * 0.7)))
+    shade = ImageChops.lighter(_soft(walls, b * 0.45), _soft(ImageChops.offset(walls, 0, round(b * 0.35)), b * 0.7))
     felt.paste((2, 12, 8), mask=shade.point(lambda v: min(255, v * 1.4)))
     image.paste(felt, mask=felt_mask)
     return _texture(image, f"margin-dice-box-{width}x{height}-{border}")
 
 
+def _soft(mask: Image.Image, radius: float) -> Image.Image:
+    """`mask` blurred by `radius`, blurred small and scaled back up (a blur is smooth anyway)."""
+    if radius < 3:
+        return mask.filter(ImageFilter.GaussianBlur(radius))
+    small = mask.resize((max(1, mask.width // 4), max(1, mask.height // 4)), Image.BILINEAR)
+    return small.filter(ImageFilter.GaussianBlur(radius / 4)).resize(mask.size, Image.BILINEAR)
+
+
+def _noise(w: int, h: int, seed: int, low: int = 0, high: int = 255) -> Image.Image:
+    """Seeded grey noise, so the same tray always looks the same."""
+    data = random.Random(seed).randbytes(w * h)
+    return Image.frombytes("L", (w, h), data).point(lambda v: low + v * (high - low) // 255)
+
+
 def _grain(w: int, h: int, seed: int) -> Image.Image:
-    """Wood grain `w` x `h`, running along the width."""
-    noise = Image.effect_noise((max(4, w // 60), max(4, h // 3)), 70)
-    streaks = noise.resize((w, h), Image.BICUBIC).filter(ImageFilter.GaussianBlur(1))
-    fine = Image.effect_noise((max(4, w // 8), h), 30).resize((w, h), Image.BICUBIC)
-    grain = ImageChops.add(ImageChops.multiply(streaks, Image.new("L", (w, h), 200)), fine, scale=1.4)
+    """Wood grain `w` x `h`, running along the width: coarse noise stretched into streaks,
+    with a finer one over it."""
+    streaks = _noise(max(4, w // 60), max(4, h // 3), seed).resize((w, h), Image.BICUBIC)
+    fine = _noise(max(4, w // 8), h, seed + 10).resize((w, h), Image.BICUBIC)
+    grain = ImageChops.add(ImageChops.multiply(streaks.filter(ImageFilter.GaussianBlur(1)),
+                                               Image.new("L", (w, h), 200)), fine, scale=1.4)
     return ImageOps.colorize(ImageOps.autocontrast(grain, cutoff=2), *WOOD).convert("RGB")
 
 
@@ -248,10 +261,10 @@ class DiceTray:
         self.time = 0.0                      # seconds into the throw (already scaled by speed)
         self.dice: list[_Die] = []
         self.current: DiceThrow | None = None
-        self.sprites = arcade.SpriteList(lazy=True, capacity=64)
-        self._box = arcade.Sprite(box_texture(round(width), round(height), self.border), scale=1 / TEXELS,
-                                  center_x=left + width / 2, center_y=bottom + height / 2)
-        self.sprites.append(self._box)
+        self.sprites = arcade.SpriteList(lazy=True, capacity=64)      # the dice and all on them
+        self.box = arcade.SpriteList(lazy=True, capacity=1)
+        self.box.append(arcade.Sprite(box_texture(round(width), round(height), self.border),
+                                      center_x=left + width / 2, center_y=bottom + height / 2))
 
     # ---- state ------------------------------------------------------------------------
     @property
@@ -337,13 +350,21 @@ class DiceTray:
         self._restack()
 
     def draw(self) -> None:
-        self.sprites.draw(pixelated=False)
+        self.draw_box()
+        self.draw_dice()
+
+    def draw_box(self) -> None:
+        """The empty tray: it never changes, so a screen may bake it into a cached layer and
+        call only `draw_dice` each frame."""
+        self.box.draw()
+
+    def draw_dice(self) -> None:
+        self.sprites.draw()
 
     # ---- sprites ----------------------------------------------------------------------
     def _restack(self) -> None:
-        """Back to front: the box, shadows, warning glows, dice, crosses, captions."""
+        """Back to front: shadows, warning glows, dice, crosses, captions."""
         self.sprites.clear()
-        self.sprites.append(self._box)
         for layer in ("shadow", "glow", "die", "cross", "caption"):
             for d in self.dice:
                 sprite = getattr(d, layer)
@@ -379,10 +400,25 @@ class DiceTray:
             d.cross.visible = d.ignored
             d.cross.position = (x, y)
             if d.caption is not None:
-                below = y - size * 0.5 - 12
-                d.caption.position = (x, below if below - 9 > fy else y + size * 0.5 + 12)
+                d.caption.position = self._caption_spot(d, x, y, poses)
                 d.caption.alpha = round(255 * d.caption_shown)
                 d.caption.visible = not d.ignored
+
+    def _caption_spot(self, d: _Die, x: float, y: float, poses: list[DiePose]) -> tuple[float, float]:
+        """Below its die, else above, right or left: the first place on the felt clear of
+        the other dice."""
+        fx, fy, fw, fh = self.felt
+        half_w, half_h = d.caption.width / 2, d.caption.height / 2
+        reach = self.die_size * 0.5 + 4
+        others = [(fx + p.x, fy + p.y) for p in poses if p is not d.pose]
+        spots = [(x, y - reach - half_h), (x, y + reach + half_h), (x + reach + half_w, y), (x - reach - half_w, y)]
+        for cx, cy in spots:
+            inside = fx <= cx - half_w and cx + half_w <= fx + fw and fy <= cy - half_h and cy + half_h <= fy + fh
+            clear = all(abs(cx - ox) > half_w + self.die_size * 0.72 or abs(cy - oy) > half_h + self.die_size * 0.72
+                        for ox, oy in others)
+            if inside and clear:
+                return cx, cy
+        return spots[0] if spots[0][1] - half_h >= fy else spots[1]
 
     @staticmethod
     def _place_flash(d: _Die, x: float, y: float, grow: float) -> None:
