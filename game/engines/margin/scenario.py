@@ -129,9 +129,12 @@ def read_scenario(data: dict, path, name: str) -> Scenario:
             if start == 0:
                 raise sf.fail("start", "no state may start on the white square (0): it would lean to neither party")
             votes = sf.int("votes", minimum=1)
+            code = sf.str("code")
+            if not (code.isascii() and code.isalpha() and code.isupper()):
+                raise sf.fail("code", f"must be a postal code in capital letters (like PA), not {code!r}")
             members.append(len(states))
             covered += faces
-            states.append(StateInfo(len(states), sf.str("code"), sf.str("name"), r, faces, votes, start,
+            states.append(StateInfo(len(states), code, sf.str("name"), r, faces, votes, start,
                                     votes <= small_votes))
         if sorted(covered) != [1, 2, 3, 4, 5, 6]:
             raise rf.fail("states", f"the die faces of its states must cover 1 to 6 once each, not {sorted(covered)}")
@@ -142,6 +145,9 @@ def read_scenario(data: dict, path, name: str) -> Scenario:
     codes = [s.code for s in states]
     if len(set(codes)) != len(codes):
         raise f.fail("regions", "two states share a code")
+    slugs = [r.name.lower().replace(" ", "-") for r in regions]     # moves name regions so
+    if len(set(slugs)) != len(slugs):
+        raise f.fail("regions", "two regions share a name")
     chart = [tuple(charts.ints(f"{charts.key('campaign')}[{i}]", v, length=2))
              for i, v in enumerate(charts.list("campaign", min_len=1))]
     if [c[0] for c in chart] != sorted(c[0] for c in chart):
