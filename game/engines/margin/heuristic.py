@@ -1,39 +1,256 @@
-"""The bots' evaluation: the chance that a side wins the election from here.
+"""The bots' evaluation of a Margin of Error position for one side: expectation over the dice.
 
-Each state's poll becomes a chance of carrying it (the further from the white square and the
-fewer weeks left, the surer), the electoral votes become a mean and a variance, and a normal
-approximation gives the chance of reaching 270.
+1. Each state's poll after everything already planned or queued this week (campaign stops, the
+   running mate, ads over a whole region, last-minute tokens, final rolls) is an exact
+   distribution over the track: each roll's odds (odds.py, gaffes included) pushed through the
+   track's own rules (safe squares, home states, the ends of the track). What the campaign
+   can pay for is followed die by die of its fundraising.
+2. That distribution meets the state's *outlook* (outlook.py): the chance the side carries the
+   state from each square, after the opponent's expected pushes for the rest of the game (the
+   solo opponent's stops by the faces of its dice and its ads; in the two-player game the
+   other campaign's future effort), the side's own future effort and the final margin roll.
+3. The states' chances give the expected electoral votes and, by a normal approximation of
+   their sum, the chance of reaching 270.
+4. What the week leaves for later counts too, in squares of poll: cash (worth `CASH_SQUARES` a
+   dollar while weeks remain), favours of political capital still usable, small-state tokens;
+   a square is worth what one more square would bring in the best few states (`square_value`).
 """
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
-from game.engines.margin.scenario import DEMOCRAT
+from game.engines.margin import resolve
+from game.engines.margin.charts import media_bonus, winner_of
+from game.engines.margin.odds import odds_for
+from game.engines.margin.outlook import T0, outlook_for
+from game.engines.margin.plan import CAPITAL, DEFINING_SPEECH, FACT_CHECK, MEDIA_BLITZ
+
+# Tuned with the arena (README: bot strength). Values of things left for later, in squares.
+CASH_SQUARES = 0.4          # a dollar left for the weeks to come
+FAVOUR_SQUARES = 2.0        # a favour that can still be called in on a later week
+SPARE_FAVOUR_SQUARES = 0.5  # one beyond the weeks left: only good for cancelling a gaffe
+TOKEN_SQUARES = 0.9         # a small-state token (one last-minute die where it counts most)
+VOTES_WEIGHT = 0.2          # expected votes beside the chance to win: keeps a lost cause trying
+TOP_STATES = 3              # a square's worth: the mean gain of one square in the best states
 
 
-def state_chance(poll: int, leans: int, weeks_left: int) -> float:
-    """Chance that the Democrat carries a state whose poll stands at `poll`."""
-    spread = 0.9 + 0.35 * weeks_left          # later weeks leave less time for the polls to move
-    centre = poll + (0.5 if leans != DEMOCRAT else -0.5)   # the white square goes to the leaning party
-    return 1.0 / (1.0 + math.exp(centre * 1.6 / spread))
+@dataclass
+class Evaluation:
+    win: float               # chance of reaching 270 (normal approximation)
+    votes: float             # expected electoral votes
+    carry: list[float]       # per state: the chance to carry it
+    cash: float              # expected cash once this week is paid
+    tokens: float            # small-state tokens held or expected this week
+    favours: float           # favours of political capital, in squares
+    value: float = 0.0       # the planner's objective (see evaluate)
 
 
-def democrat_win_chance(state) -> float:
+def _normal_cdf(z: float) -> float:
+    return 0.5 * math.erfc(-z / math.sqrt(2))
+
+
+def pending_steps(state) -> list[tuple]:
+    """The steps of this week (or of election night) not resolved yet, in the order they will
+    be: the current step first (its dice so far in state.dice). While planning, the steps the
+    plans would make (as resolve.week_steps, without touching the state)."""
+    if state.phase == "plan":
+        return _planned_steps(state)
+    if state.phase == "last":
+        return [(resolve.LAST, side, s, n) for side in state.planning_order()
+                for s, n in state.last_placed[side].items()] + [(resolve.FINAL_START,), (resolve.COUNT,)]
+    steps = list(state.tasks)
+    if state.task is not None:
+        steps.insert(0, state.task)
+    return steps
+
+
+def _planned_steps(state) -> list[tuple]:
+    plans = state.plans
+    sides = state.planning_order()
+    steps: list[tuple] = [(resolve.FUND, side, plans[side].fund) for side in sides if plans[side].fund]
+    for side in sides:
+        stops = list(plans[side].camp.items())
+        if plans[1 - side].capital == FACT_CHECK and stops and not state.solo:
+            fewest = min(d for _, d in stops)
+            del stops[max(i for i, (_, d) in enumerate(stops) if d == fewest)]
+        steps += [(resolve.CAMP, side, s, d, False) for s, d in stops]
+        if plans[side].vp is not None:
+            steps.append((resolve.CAMP, side, plans[side].vp, 1, True))
+    for side in sides:
+        steps += [(resolve.AD, side, r, d) for r, d in plans[side].ads.items()]
+    if state.solo:
+        steps += _opponent_steps(state)
+    return steps + [(resolve.WEEK_END,)]
+
+
+def _opponent_steps(state) -> list[tuple]:
     sc = state.scenario
-    weeks_left = sc.weeks - state.week + (0 if state.phase == "plan" else 0)
-    mean = float(sc.base_votes[0])
+    stops = sc.opponent_stops[state.week - 1]
+    if state.plans[1 - state.opponent_side].capital == FACT_CHECK:
+        stops = max(0, stops - 1)
+    steps = [(resolve.OPP_STOP, state.opponent_side)] * stops
+    if state.week in sc.opponent_advert_weeks:
+        steps.append((resolve.OPP_AD, state.opponent_side))
+    return steps
+
+
+def _payments(state, steps: list[tuple]) -> list[tuple[float, tuple, list[int]]]:
+    """Each way this week's payments can go: (probability, days paid per step, cash after).
+    Only fundraising dice change what can be paid, so at most 36 ways (usually one)."""
+    sc = state.scenario
+    odds = odds_for(sc)
+    funds = [i for i, st in enumerate(steps) if st[0] == resolve.FUND and st is not state.task]
+    ways: list[tuple[float, dict]] = [(1.0, {})]
+    for i in funds:
+        ways = [(p * q, {**raised, i: cash}) for p, raised in ways for cash, q in odds.fundraising[steps[i][2]]]
+    grouped: dict[tuple, list] = {}
+    for p, raised in ways:
+        cash = list(state.cash)
+        paid = []
+        for i, step in enumerate(steps):
+            kind = step[0]
+            n = 0
+            if i in raised:
+                cash[step[1]] = min(sc.cash_max, cash[step[1]] + raised[i])
+            elif step is state.task and kind in (resolve.CAMP, resolve.AD, resolve.LAST, resolve.FINAL):
+                n = state.need
+            elif kind == resolve.CAMP:
+                _, side, _s, days, vp = step
+                if vp:
+                    n = 1
+                else:
+                    cost = sc.campaign_day_cost
+                    n = days if cost == 0 else min(days, cash[side] // cost)
+                    cash[side] -= n * cost
+            elif kind == resolve.AD:
+                side, days = step[1], step[3]
+                cost = (sc.advertising_day_cost_blitz if state.plans[side].capital == MEDIA_BLITZ
+                        else sc.advertising_day_cost)
+                n = days if cost == 0 else min(days, cash[side] // cost)
+                cash[side] -= n * cost
+            elif kind == resolve.LAST:
+                n = step[3]
+            elif kind == resolve.FINAL:
+                n = 2
+            paid.append(n)
+        key = tuple(paid)
+        if key in grouped:
+            grouped[key][0] += p
+            grouped[key][2] = [a + p * b for a, b in zip(grouped[key][2], cash)]
+        else:
+            grouped[key] = [p, key, [p * c for c in cash]]
+    return [(p, key, [c / p for c in cash]) for p, key, cash in grouped.values()]
+
+
+def _state_events(state, steps: list[tuple], paid: tuple) -> dict[int, list[tuple]]:
+    """Per state, the pushes still to come this week: (side, odds, safe_limit)."""
+    sc = state.scenario
+    odds = odds_for(sc)
+    events: dict[int, list[tuple]] = {}
+    for step, n in zip(steps, paid):
+        if n == 0:
+            continue
+        kind = step[0]
+        known = tuple(state.dice) if step is state.task else ()
+        if kind in (resolve.CAMP, resolve.AD):
+            side = step[1]
+            plan = state.plans[side]
+            vp = kind == resolve.CAMP and step[4]
+            bonus = sc.vice_president if vp else media_bonus(sc, plan.media)
+            roll = odds.campaign(n, bonus, known)
+            targets = [step[2]] if kind == resolve.CAMP else sc.regions[step[2]].states
+            for s in targets:
+                events.setdefault(s, []).append((side, roll, plan.capital != DEFINING_SPEECH))
+        elif kind == resolve.LAST:
+            events.setdefault(step[2], []).append((step[1], odds.last_minute(n, known), True))
+        elif kind == resolve.FINAL:
+            events.setdefault(step[1], []).append((step[2], odds.final_with(known), None))
+    return events
+
+
+def evaluate(state, side: int, scale: float | None = None) -> Evaluation:
+    """The position for `side`; `scale` is the worth of one square (square_value of the
+    position the decision started from, so every option is weighed alike)."""
+    sc = state.scenario
+    if state.phase == "over":
+        votes = state.votes()[side]
+        carry = [1.0 if winner_of(p, info.leans) == side else 0.0 for info, p in zip(sc.states, state.polls)]
+        return Evaluation(1.0 if votes >= sc.votes_to_win else 0.0, votes, carry, 0.0, 0.0, 0.0, 0.0)
+    steps = pending_steps(state)
+    kinds = [st[0] for st in steps]
+    week_open = state.phase == "plan" or resolve.WEEK_END in kinds
+    final_on = resolve.FINAL_START in kinds or not (resolve.FINAL in kinds or resolve.COUNT in kinds)
+    outlook = outlook_for(state, side).tables(
+        next_week=state.week + 1 if week_open else sc.weeks + 1,
+        stops_now=kinds.count(resolve.OPP_STOP), ad_now=resolve.OPP_AD in kinds, final_on=final_on)
+    carry = [0.0] * len(sc.states)
+    cash = tokens = 0.0
+    base = [outlook[s][p - T0] for s, p in enumerate(state.polls)]
+    transit = outlook_for(state, side).transit
+    for p_way, paid, cash_after in _payments(state, steps):
+        events = _state_events(state, steps, paid)
+        for s in range(len(carry)):
+            if s in events:
+                carry[s] += p_way * transit(s, state.polls[s], events[s], outlook[s])
+            else:
+                carry[s] += p_way * base[s]
+        cash += p_way * cash_after[side]
+        tokens += p_way * _new_tokens(state, side, steps, paid)
+    tokens += len(state.small_tokens[side])
+    votes = float(sc.base_votes[side])
     var = 0.0
-    for info, poll in zip(sc.states, state.polls):
-        p = state_chance(poll, info.leans, weeks_left)
-        mean += p * info.votes
-        var += p * (1 - p) * info.votes ** 2
+    for info, c in zip(sc.states, carry):
+        votes += c * info.votes
+        var += c * (1 - c) * info.votes ** 2
     need = sc.votes_to_win - 0.5
-    if var < 1e-9:
-        return 1.0 if mean >= need else 0.0
-    z = (mean - need) / math.sqrt(var)
-    return 0.5 * (1 + math.erf(z / math.sqrt(2)))
+    sd = math.sqrt(var) if var > 1e-9 else 1e-4
+    win = _normal_cdf((votes - need) / sd)
+    weeks_after = max(0, sc.weeks - state.week) if week_open else 0
+    unused = len(CAPITAL) - len(state.used[side])
+    usable = min(unused, weeks_after)
+    favours = FAVOUR_SQUARES * usable + SPARE_FAVOUR_SQUARES * (unused - usable) if week_open else 0.0
+    result = Evaluation(win, votes, carry, cash, tokens, favours)
+    if scale is None:
+        scale = square_value(state, side, result)
+    later = (CASH_SQUARES * cash if weeks_after else 0.0) + favours + TOKEN_SQUARES * tokens * (state.phase != "last")
+    result.value = win + VOTES_WEIGHT * votes / 538 + scale * later
+    return result
+
+
+def _new_tokens(state, side: int, steps: list[tuple], paid: tuple) -> int:
+    """Small-state tokens the side's paid campaign stops would earn this week."""
+    sc = state.scenario
+    held = set(state.small_tokens[side])
+    earned = 0
+    for step, n in zip(steps, paid):
+        if step[0] == resolve.CAMP and step[1] == side and not step[4] and n and step is not state.task:
+            s = step[2]
+            if sc.states[s].small and s not in held and winner_of(state.polls[s], sc.states[s].leans) != side:
+                held.add(s)
+                earned += 1
+    return earned
+
+
+def square_value(state, side: int, ev: Evaluation) -> float:
+    """What one more square of poll is worth to `side` here, in the objective's units: the mean
+    gain of one square in the `TOP_STATES` states where it would gain most."""
+    sc = state.scenario
+    look = outlook_for(state, side)
+    tables = look.tables(next_week=min(state.week + 1, sc.weeks + 1), stops_now=0, ad_now=False, final_on=True)
+    gains = sorted((look.one_square_gain(s, p, tables[s]) * info.votes
+                    for s, (info, p) in enumerate(zip(sc.states, state.polls))), reverse=True)
+    var = sum(c * (1 - c) * info.votes ** 2 for info, c in zip(sc.states, ev.carry))
+    sd = math.sqrt(var) if var > 1e-9 else 1e-4
+    z = (ev.votes - (sc.votes_to_win - 0.5)) / sd
+    density = math.exp(-z * z / 2) / math.sqrt(2 * math.pi) / sd
+    return (density + VOTES_WEIGHT / 538) * sum(gains[:TOP_STATES]) / TOP_STATES
 
 
 def win_chance(state, side: int) -> float:
-    p = democrat_win_chance(state)
-    return p if side == DEMOCRAT else 1.0 - p
+    """The chance that `side` wins from here (state.heuristic for the generic bots)."""
+    return evaluate(state, side, scale=0.0).win
+
+
+def democrat_win_chance(state) -> float:
+    return win_chance(state, 0)

@@ -18,6 +18,7 @@ Where each rule lives:
     favours that act at once, home states,
     the count and the result
     moves as text                               notation.py
+    the bots: evaluation, planning, "Suggest"   heuristic.py (odds.py, outlook.py), planner.py
 """
 from __future__ import annotations
 
@@ -27,8 +28,8 @@ from game.engines.margin.state import MarginState
 
 
 def _dice_fault(dice) -> str | None:
-    if any(isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 6 for d in dice):
-        return f"{list(dice)!r} is not a list of die faces (1 to 6)"
+    if not isinstance(dice, list) or any(isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 6 for d in dice):
+        return f"{dice!r} is not a list of die faces (1 to 6)"
     return None
 
 
@@ -53,9 +54,10 @@ class MarginGame(Game):
             GameOption("home_states", "Home states", False, (False, True),
                        "Each candidate gets a home state at random; the other side's campaigning "
                        "there moves the poll only half as far."),
-            GameOption("scenario", "Scenario", "standard", (), "the boards and charts (levels/margin)",
+            # None: not offered on the setup screen (one scenario; fixed dice are for lessons)
+            GameOption("scenario", "Scenario", None, (), "the boards and charts (levels/margin)",
                        check=_scenario_fault),
-            GameOption("dice", "Fixed dice", [], (), "dice rolled in this order before random ones (lessons)",
+            GameOption("dice", "Fixed dice", None, (), "dice rolled in this order before random ones (lessons)",
                        check=_dice_fault),
         ]
 
@@ -65,6 +67,21 @@ class MarginGame(Game):
 
     def state_class(self) -> type[GameState]:
         return MarginState
+
+    # ---- bots and tools (planner.py) ------------------------------------------------------
+    def bot_presets(self, options: dict | None = None) -> dict[str, str]:
+        # the planner weighs every choice by expectation over the dice; the easier levels
+        # make a random choice now and then
+        return {"easy": "planner:noise=0.4", "normal": "planner:noise=0.1", "hard": "planner"}
+
+    def extra_bots(self) -> dict:
+        """`planner[:noise=0.3]`: greedy planning by expectation over the dice (planner.py)."""
+        from game.engines.margin.planner import make_planner
+        return {"planner": make_planner}
+
+    def bench_extra(self, seconds: float) -> dict:
+        from game.engines.margin.planner import bench_planner
+        return bench_planner(self, seconds)
 
 
 GAME = MarginGame()

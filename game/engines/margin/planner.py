@@ -1,0 +1,197 @@
+"""Margin of Error's own bot, `planner` (Game.extra_bots), and `suggest_move` for the screen's
+"Suggest" button.
+
+Every decision is weighed by heuristic.evaluate, an expectation over the dice:
+
+- Planning: one greedy step at a time. Each legal planning move, and a few pairs that only pay
+  together (a campaign stop that opens a region to advertising, with that ad; the
+  endorsements favour with the states it would endorse), is tried on a copy of the plan and
+  the best gain is played. When nothing gains, planning ends. The rest of a chosen pair is
+  remembered, so the next call plays it.
+- A gaffe: each favour that could cancel a die against taking the gaffe; a favour is spent
+  when the gaffe costs more than the favour is worth later (equal worth: the favour least
+  useful as an action goes first).
+- Small-state tokens after the last week: one at a time where it gains most (the states
+  closest to turning, weighted by their votes; two tokens on one state roll two dice).
+
+spec: `planner[:noise=0.3]` (noise: the chance of a random choice at each step: the easier
+levels).
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections import OrderedDict
+from typing import Callable
+
+from game.engines.margin.heuristic import evaluate, square_value
+from game.engines.margin.plan import (
+    DEFINING_SPEECH, ENDORSEMENTS, FACT_CHECK, INTERNET_FUNDS, MAX_DAYS_PER_REGION, MEDIA_BLITZ, planning_moves,
+)
+
+# A favour that cancels a gaffe: the least useful as an action first.
+SPEND_ORDER = (DEFINING_SPEECH, FACT_CHECK, MEDIA_BLITZ, ENDORSEMENTS, INTERNET_FUNDS)
+MIN_GAIN = 1e-9
+_FOLLOW_UPS: OrderedDict = OrderedDict()      # position -> the rest of a chosen pair
+MAX_FOLLOW_UPS = 256
+
+
+def _position_key(state) -> str:
+    return repr((state.polls, state.cash, state.week, state.phase, state.planner,
+                 [p.to_data() for p in state.plans], [sorted(u) for u in state.used],
+                 [sorted(t) for t in state.small_tokens], state.home, state.seat_sides))
+
+
+def _remember(state, moves: list) -> None:
+    """After the first of `moves` is played, the rest follow (position by position)."""
+    if len(moves) < 2:
+        return
+    sim = state.clone()
+    side = sim.acting_side()
+    for i, move in enumerate(moves[:-1]):
+        sim._plan(side, move)
+        _FOLLOW_UPS[_position_key(sim)] = moves[i + 1]
+        _FOLLOW_UPS.move_to_end(_position_key(sim))
+    while len(_FOLLOW_UPS) > MAX_FOLLOW_UPS:
+        _FOLLOW_UPS.popitem(last=False)
+
+
+def _tried(state, side: int, moves: list):
+    """A copy of the state with `moves` added to `side`'s plan (whoever's turn it is)."""
+    trial = state.clone()
+    for move in moves:
+        trial._plan(side, move)
+    return trial
+
+
+class Planner:
+    """The planning bot (see the module's docstring)."""
+
+    name = "planner"
+
+    def __init__(self, rng: random.Random | None = None, noise: float = 0.0,
+                 should_stop: Callable[[], bool] | None = None):
+        self.rng = rng or random.Random(0)
+        self.noise = noise
+        self.should_stop = should_stop
+
+    def choose(self, state):
+        side = state.acting_side()
+        if state.phase == "plan":
+            return self.plan_step(state, side)
+        if state.phase == "last":
+            return self.best_of(state, side, state.legal_moves())
+        return self.gaffe_move(state, side)
+
+    # ---- planning ---------------------------------------------------------------------------
+    def plan_step(self, state, side: int):
+        follow = _FOLLOW_UPS.get(_position_key(state))
+        if follow is not None and state.move_fault(follow) is None:
+            return follow
+        options = self.plan_options(state, side)
+        if self.noise and self.rng.random() < self.noise:
+            choice = self.rng.choice(options + [[("end",)]])
+            _remember(state, choice)
+            return choice[0]
+        scale = square_value(state, side, evaluate(state, side))
+        best_value = evaluate(state, side, scale).value + MIN_GAIN
+        best = [("end",)]
+        for moves in options:
+            value = evaluate(_tried(state, side, moves), side, scale).value
+            if value > best_value:
+                best_value, best = value, moves
+        _remember(state, best)
+        return best[0]
+
+    def plan_options(self, state, side: int) -> list[list]:
+        """Each planning move on its own (endorsements only with their states), a campaign stop
+        with the ad it allows, and the endorsements favour with its best states."""
+        sc = state.scenario
+        plan = state.plans[side]
+        legal = planning_moves(sc, plan, state.used[side])
+        options = [[m] for m in legal if m[0] != "end" and m != ("capital", ENDORSEMENTS)]
+        if plan.days_left >= 2:
+            for move in legal:
+                if move[0] == "camp":
+                    region = sc.states[move[1]].region
+                    if not plan.campaigns_in_region(sc, region) and plan.ads.get(region, 0) < MAX_DAYS_PER_REGION:
+                        options.append([move, ("ad", region)])
+        if ("capital", ENDORSEMENTS) in legal:
+            options.append(self._endorsements(state, side))
+        return options
+
+    def _endorsements(self, state, side: int) -> list:
+        """The endorsements favour and, one by one, the states it gains most in."""
+        chosen = [("capital", ENDORSEMENTS)]
+        trial = _tried(state, side, chosen)
+        scale = square_value(state, side, evaluate(state, side))
+        for _ in range(3):
+            best, best_value = None, evaluate(trial, side, scale).value + MIN_GAIN
+            for move in planning_moves(trial.scenario, trial.plans[side], trial.used[side]):
+                if move[0] == "endorse":
+                    value = evaluate(_tried(trial, side, [move]), side, scale).value
+                    if value > best_value:
+                        best, best_value = move, value
+            if best is None:
+                break
+            chosen.append(best)
+            trial._plan(side, best)
+        return chosen
+
+    # ---- gaffes and tokens ------------------------------------------------------------------
+    def gaffe_move(self, state, side: int):
+        moves = state.legal_moves()
+        if self.noise and self.rng.random() < self.noise:
+            return self.rng.choice(moves)
+        moves.sort(key=lambda m: SPEND_ORDER.index(m[2]) if m[0] == "ignore" else -1)
+        return self.best_of(state, side, moves)
+
+    def best_of(self, state, side: int, moves: list):
+        """The move after which the position is worth most (the first of equals)."""
+        if self.noise and self.rng.random() < self.noise:
+            return self.rng.choice(moves)
+        scale = square_value(state, side, evaluate(state, side))
+        best, best_value = moves[0], float("-inf")
+        for move in moves:
+            child = state.clone()
+            child.apply(move)
+            value = evaluate(child, side, scale).value
+            if value > best_value + MIN_GAIN:
+                best, best_value = move, value
+        return best
+
+
+def suggest_move(state):
+    """The move the planner would make for the side to act (the screen's "Suggest")."""
+    if state.acting_side() is None:
+        raise ValueError("margin: nobody is to decide now: the dice are rolling")
+    return Planner().choose(state)
+
+
+def make_planner(spec, rng, should_stop):
+    """Build the bot from a parsed BotSpec (game.core.bots.make_bot calls this)."""
+    return Planner(rng, noise=float(spec.params.get("noise", 0.0)), should_stop=should_stop)
+
+
+def bench_planner(game, seconds: float) -> dict:
+    """Planner think time per decision over seeded solo games of `game` (`python -m game bench`)."""
+    times: list[float] = []
+    games = 0
+    rng = random.Random(11)
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or games == 0:
+        state = game.new_initial_state({"players": 1}, seed=games + 1)
+        bot = Planner(random.Random(games))
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply(rng.randint(1, 6))
+                continue
+            t = time.perf_counter()
+            move = bot.choose(state)
+            times.append(time.perf_counter() - t)
+            state.apply(move)
+        games += 1
+    times.sort()
+    return {"planner_games_per_s": round(games / (time.perf_counter() - start), 2),
+            "planner_move_ms": round(1000 * sum(times) / len(times), 2),
+            "planner_move_p99_ms": round(1000 * times[int(0.99 * (len(times) - 1))], 2)}
