@@ -134,3 +134,19 @@ def test_a_broken_scenario_is_refused_with_its_key_and_fault(what, edit, key, wo
 
 def test_the_unedited_copy_reads_as_the_standard_scenario():
     assert read_scenario(raw(), PATH, "standard") == SC
+
+
+def test_the_scenario_and_fixed_dice_are_options_for_files_not_for_the_setup_screen():
+    # a default of None keeps an option off the setup screen and out of a match's options
+    assert GAME.validate_options({}) == {"players": 1, "party": "democrat", "home_states": False}
+    assert GAME.validate_options({"dice": [1, 6], "scenario": "standard"})["dice"] == [1, 6]
+    for bad in ([0], [7], [2, "3"], 5, [True]):
+        with pytest.raises(BadOptions):
+            GAME.validate_options({"dice": bad})
+    state = GAME.new_initial_state({"dice": [5, 2]}, 0)
+    state.apply(("end",))
+    assert state.chance_outcomes() == [(5, 1.0)]
+    state.apply(5)
+    assert state.chance_outcomes() == [(2, 1.0)]
+    state.apply(2)
+    assert len(state.chance_outcomes()) == 6          # after the fixed dice, random ones
