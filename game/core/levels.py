@@ -26,7 +26,8 @@ from pathlib import Path
 
 from game import catalog
 from game.core.datafile import DataFileError, Fields, read_toml, short_repr
-from game.core.state import BadOptions, GameState, IllegalMove
+from game.core.rng import stream
+from game.core.state import CHANCE, BadOptions, GameState, IllegalMove
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +96,8 @@ def parse_level(data: dict, path: str | os.PathLike) -> Level:
 
 
 def check_level(level: Level) -> GameState:
-    """Play the prelude, the first expected move of each step and the replies."""
+    """Play the prelude, the first expected move of each step and the replies, rolling any
+    dice between steps."""
     try:
         state = level.start_state()
     except DataFileError:
@@ -104,16 +106,32 @@ def check_level(level: Level) -> GameState:
         raise exc.in_file(level.path) from None
     except Exception as exc:  # bad options: the engine's own message, with the file named
         raise DataFileError(level.path, "options", f"the game refuses these options ({exc})") from None
+    ply = 0                 # moves since the prelude: the lesson screen's record
     for index, step in enumerate(level.steps):
+        ply = _roll_dice(state, level.seed, ply)
         if step.expect:
             # Every accepted move must be legal here; the lesson continues with the first.
             for j, text in enumerate(step.expect):
                 trial = state.clone()
                 _play(trial, text, level.path, f"steps[{index}].expect[{j}]")
             _play(state, step.expect[0], level.path, f"steps[{index}].expect[0]")
+            ply += 1
         for j, text in enumerate(step.reply):
             _play(state, text, level.path, f"steps[{index}].reply[{j}]")
+            ply += 1
+    _roll_dice(state, level.seed, ply)
     return state
+
+
+def _roll_dice(state: GameState, seed: int, ply: int) -> int:
+    """Roll chance nodes as the lesson's screen does once a step's replies are played: each
+    outcome drawn from the seed and the move count, like MatchSession.roll_chance (a lesson
+    that fixes its dice in its options gets those). Returns the new move count."""
+    while state.current_player() == CHANCE:
+        moves, weights = zip(*state.chance_outcomes())
+        state.apply(stream(seed, "chance", ply).choices(moves, weights)[0])
+        ply += 1
+    return ply
 
 
 def load_level(path: str | os.PathLike, check: bool = True) -> Level:
