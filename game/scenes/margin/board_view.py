@@ -1,0 +1,307 @@
+"""The six region boards and the projection bar (`BoardView`).
+
+What no move changes (the boards' frames, every state's name, die faces, electoral votes, the
+poll tracks in the rule text's colours with the starting squares ringed, the projection bar's
+frame) is built once for the screen's cached layer (`build_static`, `static_batch`). What a
+position adds (planned days as green pips, the running mate's blue pip, small-state tokens,
+home states, endorsements, ad days on the region headers) is one shape list rebuilt when the
+position shown changes (`sync`). The yellow poll tokens are sprites placed at the screen's
+`display_polls` (floats: the week show slides them), and the projection follows the tokens.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import arcade
+import pyglet
+from PIL import Image, ImageDraw, ImageFilter
+
+from game.engines.margin.charts import winner_of
+from game.engines.margin.plan import ENDORSEMENTS
+from game.engines.margin.scenario import DEMOCRAT, TRACK_MAX, TRACK_MIN
+from game.scenes.margin.layout import (
+    BAR_H, BAR_LEFT, BAR_RIGHT, BAR_Y, FACES_W, NAME_W, PROJECTION_RECT, VOTES_W, MarginLayout,
+)
+from game.ui import theme
+from game.ui.draw import ShapeBuilder, star_points
+from game.ui.widgets import fit_text, make_text, set_colour
+
+# the poll track as the rule text prints it
+SAFE_BLUE, BLUE, WHITE, PINK, SAFE_RED = (24, 54, 142), (78, 132, 226), (242, 240, 232), (238, 156, 168), (150, 28, 44)
+TOKEN_YELLOW = (252, 208, 46)
+ITINERARY_GREEN = (70, 186, 104)
+SLOT_GREEN = (22, 62, 44)
+VP_BLUE = (44, 98, 228)
+SMALL_TOKEN = (246, 244, 236)
+BOARD_FILL = (24, 37, 70)
+HEADER_FILL = (36, 54, 98)
+SMALL_GREY = (92, 100, 118)
+TEXELS, SUPERSAMPLE = 2, 4
+
+
+def square_colour(poll: int):
+    if poll <= TRACK_MIN + 1:
+        return SAFE_BLUE
+    if poll < 0:
+        return BLUE
+    if poll == 0:
+        return WHITE
+    if poll < TRACK_MAX - 1:
+        return PINK
+    return SAFE_RED
+
+
+def faces_text(faces) -> str:
+    """Die faces as the boards print them: "6", "1, 2", "1–3"."""
+    faces = sorted(faces)
+    if len(faces) > 2 and faces == list(range(faces[0], faces[-1] + 1)):
+        return f"{faces[0]}–{faces[-1]}"
+    return ", ".join(str(f) for f in faces)
+
+
+def projection(scenario, polls) -> list[int]:
+    """Electoral votes per party if the count were now, from the tokens where they stand
+    (floats while they slide: each counts from the square it is nearest)."""
+    totals = list(scenario.base_votes)
+    for info, poll in zip(scenario.states, polls):
+        totals[winner_of(int(round(poll)), info.leans)] += info.votes
+    return totals
+
+
+@lru_cache(maxsize=4)
+def token_texture(radius: int) -> arcade.Texture:
+    """The yellow poll token: a disc with a dark rim, a lit top and a soft drop shadow."""
+    size = (radius * 2 + 6) * TEXELS * SUPERSAMPLE
+    k = TEXELS * SUPERSAMPLE
+    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    shadow = Image.new("L", (size, size), 0)
+    c = size / 2
+    r = radius * k
+    ImageDraw.Draw(shadow).ellipse((c - r + k, c - r + 2.5 * k, c + r + k, c + r + 2.5 * k), fill=150)
+    shadow = shadow.filter(ImageFilter.GaussianBlur(k * 1.2))
+    image.paste((0, 0, 0, 255), mask=shadow)
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((c - r, c - r, c + r, c + r), fill=(92, 64, 0, 255))
+    inner = r - 1.3 * k
+    draw.ellipse((c - inner, c - inner, c + inner, c + inner), fill=(*TOKEN_YELLOW, 255))
+    sheen = r * 0.55
+    draw.ellipse((c - sheen * 1.1, c - r * 0.78, c + sheen * 0.5, c - r * 0.78 + sheen), fill=(255, 244, 190, 255))
+    out = image.resize((size // SUPERSAMPLE, size // SUPERSAMPLE), Image.LANCZOS)
+    return arcade.Texture(out, hash=f"margin-poll-token-{radius}",
+                          hit_box_algorithm=arcade.hitbox.algo_bounding_box)
+
+
+def pip(sb: ShapeBuilder, x: float, y: float, r: float, colour, rim=(10, 24, 16)) -> None:
+    """An itinerary token seen from above: a rim, a body, a glint."""
+    sb.circle(x + 0.8, y - 1.2, r + 0.6, (0, 0, 0, 120), segments=12)
+    sb.circle(x, y, r + 1.0, rim, segments=14)
+    sb.circle(x, y, r, colour, segments=14)
+    sb.circle(x - r * 0.3, y + r * 0.35, r * 0.35, theme.shade(colour, 1.45), segments=8)
+
+
+def vp_pip(sb: ShapeBuilder, x: float, y: float, r: float) -> None:
+    pip(sb, x, y, r, VP_BLUE, rim=(10, 20, 60))
+    sb.fan((x, y), star_points(x, y, r * 0.7, r * 0.3), (250, 250, 255))
+
+
+def house(sb: ShapeBuilder, x: float, y: float, size: float, colour) -> None:
+    """A home state's mark: a little house in the candidate's colour."""
+    sb.rect(x - size * 0.5, y - size * 0.55, size, size * 0.6, colour)
+    sb.triangle((x - size * 0.7, y), (x + size * 0.7, y), (x, y + size * 0.6), colour)
+
+
+class BoardView:
+    """The region boards and the projection bar for one scenario."""
+
+    def __init__(self, layout: MarginLayout):
+        self.layout = layout
+        self.scenario = layout.scenario
+        self.static_batch = pyglet.graphics.Batch()
+        self.batch = pyglet.graphics.Batch()
+        self._static_texts: list = []
+        self._make_static_texts()
+        self.pieces = ShapeBuilder()
+        self.bar = ShapeBuilder()
+        self._bar_key = None
+        px = PROJECTION_RECT[1] + PROJECTION_RECT[3] / 2
+        self.totals = [make_text("", BAR_LEFT - 10, px - 3, 20, theme.player_colour(0), anchor_x="right", bold=True,
+                                 batch=self.batch),
+                       make_text("", BAR_RIGHT + 10, px - 3, 20, theme.player_colour(1), bold=True, batch=self.batch)]
+        self.names = [make_text("", PROJECTION_RECT[0] + 2, px + 8, 11, theme.TEXT, bold=True, batch=self.batch),
+                      make_text("", PROJECTION_RECT[0] + PROJECTION_RECT[2] - 2, px + 8, 11, theme.TEXT,
+                                anchor_x="right", bold=True, batch=self.batch)]
+        self.whos = [make_text("", PROJECTION_RECT[0] + 2, px - 9, 9, theme.TEXT_MUTED, batch=self.batch),
+                     make_text("", PROJECTION_RECT[0] + PROJECTION_RECT[2] - 2, px - 9, 9, theme.TEXT_MUTED,
+                               anchor_x="right", batch=self.batch)]
+        self.tokens = arcade.SpriteList(lazy=True, capacity=len(self.scenario.states))
+        texture = token_texture(self._token_radius())
+        for _ in self.scenario.states:
+            self.tokens.append(arcade.Sprite(texture, scale=1 / TEXELS))
+        self._token_polls: list[float] = [None] * len(self.scenario.states)
+        self.votes = list(self.scenario.base_votes)
+        self.cash_shown = [self.scenario.cash_start] * 2     # the screen keeps it as the panel shows it
+
+    # ---- geometry the week show asks for -------------------------------------------------------
+    def token_xy(self, s: int, poll: float) -> tuple[float, float]:
+        return self.layout.token_xy(s, poll)
+
+    def state_rect(self, s: int) -> tuple[float, float, float, float]:
+        return self.layout.row_rects[s]
+
+    def region_rect(self, r: int) -> tuple[float, float, float, float]:
+        return self.layout.region_rects[r]
+
+    def cash_xy(self, side: int) -> tuple[float, float]:
+        """The cash track's square under `side`'s cash token (as the panel shows it now)."""
+        cells = self.layout.cash_cells
+        x, y, w, h = cells[max(0, min(len(cells) - 1, int(self.cash_shown[side])))]
+        return x + w / 2, y + h / 2
+
+    def _token_radius(self) -> int:
+        return max(5, int(min(self.layout.square_w, self.layout.square_h) * 0.42))
+
+    # ---- the cached layer ----------------------------------------------------------------------
+    def _make_static_texts(self) -> None:
+        sc, lay, batch = self.scenario, self.layout, self.static_batch
+        add = self._static_texts.append
+        for r, region in enumerate(sc.regions):
+            x, y, w, h = lay.header_rects[r]
+            add(make_text(str(r + 1), x + 17, y + h / 2, 11, (30, 30, 40), anchor_x="center", bold=True, batch=batch))
+            add(fit_text(make_text(region.name.upper(), x + 34, y + h / 2 - 1, 11, theme.ACCENT, display=True,
+                                   batch=batch), w - 130, 8))
+            add(make_text("TV ads", x + w - 62, y + h / 2, 8, theme.TEXT_MUTED, anchor_x="right", batch=batch))
+        for s, info in enumerate(sc.states):
+            x, y, w, h = lay.row_rects[s]
+            cy = y + h / 2
+            add(fit_text(make_text(info.name, x + lay.name_x, cy, 10, theme.TEXT, bold=True, batch=batch),
+                         NAME_W - 4, 8))
+            add(make_text(faces_text(info.faces), x + lay.faces_x + FACES_W / 2, cy, 8, theme.TEXT_MUTED,
+                          anchor_x="center", batch=batch))
+            add(make_text(str(info.votes), x + lay.votes_x + VOTES_W / 2, cy, 10, theme.TEXT, anchor_x="center",
+                          bold=True, batch=batch))
+        l, b, w, h = PROJECTION_RECT
+        add(make_text("IF THE ELECTION WERE TODAY", BAR_LEFT, BAR_Y + BAR_H + 11, 8.5, theme.TEXT_MUTED,
+                      display=True, batch=batch))
+        add(make_text(f"{sc.votes_to_win} to win", (BAR_LEFT + BAR_RIGHT) / 2 + 8, BAR_Y + BAR_H + 11, 9.5,
+                      theme.ACCENT, bold=True, batch=batch))
+
+    def build_static(self, sb: ShapeBuilder) -> None:
+        sc, lay = self.scenario, self.layout
+        for r in range(len(sc.regions)):
+            x, y, w, h = lay.region_rects[r]
+            sb.rounded_rect(x + 3, y - 5, w, h, 10, (0, 0, 0, 90))
+            sb.rounded_rect(x, y, w, h, 10, BOARD_FILL)
+            hx, hy, hw, hh = lay.header_rects[r]
+            sb.rounded_rect(hx, hy, hw, hh, 10, HEADER_FILL)
+            sb.rect(hx, hy, hw, 10, HEADER_FILL)          # square lower corners: rows follow
+            sb.rect(hx + 8, hy, hw - 16, 1.5, theme.with_alpha(theme.ACCENT, 90))
+            # the region's die number, on a little ivory die
+            sb.rounded_rect(hx + 8, hy + 4, 18, hh - 8, 4, (236, 228, 206))
+            # the advertising area: three sockets on the header
+            sb.rounded_rect(hx + hw - 56, hy + 4, 46, hh - 8, 6, SLOT_GREEN)
+            for i in range(3):
+                px, py = lay.ad_pip_xy(r, i)
+                sb.circle(px, py, 3, theme.shade(SLOT_GREEN, 0.6), segments=10)
+            sb.rounded_outline(x, y, w, h, 10, 1.5, theme.BORDER_SOFT)
+        for s, info in enumerate(sc.states):
+            x, y, w, h = lay.row_rects[s]
+            if s % 2 == 1:
+                sb.rect(x + 2, y, w - 4, h, (255, 255, 255, 8))
+            # the green itinerary area
+            l, b, sw, sh = lay.slot_rect(s)
+            sb.rounded_rect(l, b, sw, sh, 5, SLOT_GREEN)
+            for i in range(3):
+                px, py = lay.pip_xy(s, i)
+                sb.circle(px, py, 2.2, theme.shade(SLOT_GREEN, 0.55), segments=8)
+            # electoral votes: a grey background for the small states
+            if info.small:
+                sb.rounded_rect(x + lay.votes_x + 2, y + 6, VOTES_W - 4, h - 12, 4, SMALL_GREY)
+            # the poll track
+            for poll in range(TRACK_MIN, TRACK_MAX + 1):
+                ql, qb, qw, qh = lay.square_rect(s, poll)
+                sb.rect(ql + 0.5, qb, qw - 1, qh, square_colour(poll))
+                sb.rect(ql + 0.5, qb + qh - 2, qw - 1, 2, (255, 255, 255, 40))
+            ql, qb, qw, qh = lay.square_rect(s, info.start)
+            ring = (20, 24, 40) if -2 < info.start < 3 else (250, 248, 240)
+            sb.ring(ql + qw / 2, qb + qh / 2, min(qw, qh) * 0.4, 1.6, ring, segments=24)
+        # the projection bar's frame (the fill follows the tokens)
+        sb.rounded_rect(BAR_LEFT - 3, BAR_Y - 3, BAR_RIGHT - BAR_LEFT + 6, BAR_H + 6, 6, (6, 10, 22))
+
+    # ---- what a position adds ------------------------------------------------------------------
+    def sync(self, state, side: int | None, party_colours, names, whos) -> None:
+        """Rebuild the pieces for the position `state`: the plan of `side` (None: no plan shown),
+        everyone's small-state tokens, home states; and the projection's names."""
+        lay, sb = self.layout, self.pieces
+        sb.clear()
+        for i in range(2):
+            self.names[i].text, self.whos[i].text = names[i], whos[i]
+            set_colour(self.totals[i], party_colours[i])
+        plan = state.plans[side] if side is not None else None
+        if plan is not None:
+            rim = (10, 24, 16) if state.solo else theme.shade(party_colours[side], 0.6)
+            for s, days in plan.camp.items():
+                for i in range(days):
+                    pip(sb, *lay.pip_xy(s, i), 4.2, ITINERARY_GREEN, rim)
+            if plan.vp is not None:
+                vp_pip(sb, *lay.pip_xy(plan.vp, 0, row=1), 4.4)
+            for r, days in plan.ads.items():
+                for i in range(days):
+                    pip(sb, *lay.ad_pip_xy(r, i), 4.6, ITINERARY_GREEN, rim)
+            if plan.capital == ENDORSEMENTS:
+                for s in plan.endorsed:
+                    x, y = lay.pip_xy(s, 1, row=1)
+                    sb.fan((x, y), star_points(x, y, 5.5, 2.4), theme.ACCENT)
+        for who in range(2):
+            colour = party_colours[who]
+            rim = (40, 40, 48) if state.solo else colour
+            for s in state.small_tokens[who]:
+                # the white small-state token, in the state's itinerary area
+                x, y = lay.pip_xy(s, 2 - (who if not state.solo else 0), row=1)
+                sb.circle(x + 0.7, y - 1, 4.6, (0, 0, 0, 120), segments=14)
+                sb.circle(x, y, 4.6, rim, segments=14)
+                sb.circle(x, y, 3.6, SMALL_TOKEN, segments=14)
+            for s, n in state.last_placed[who].items():
+                # on election night the tokens placed on a state roll its last-minute dice
+                for i in range(n):
+                    x, y = lay.pip_xy(s, min(2, i))
+                    sb.circle(x, y, 4.4, colour, segments=12)
+                    sb.circle(x, y, 3.3, SMALL_TOKEN, segments=12)
+        if state.home is not None:
+            for who, s in enumerate(state.home):
+                l, b, w, h = lay.slot_rect(s)
+                house(sb, l + w - 6, b + 6 + who * 0, 8, party_colours[who])
+
+    # ---- every frame ---------------------------------------------------------------------------
+    def place_tokens(self, polls) -> None:
+        """Put each poll token at its (float) square; only tokens that moved are touched."""
+        for s, poll in enumerate(polls):
+            if self._token_polls[s] != poll:
+                self._token_polls[s] = poll
+                self.tokens[s].position = self.layout.token_xy(s, poll)
+        votes = projection(self.scenario, polls)
+        if votes != self.votes or self._bar_key is None:
+            self.votes = votes
+            self._bar_key = tuple(votes)
+            self._build_bar(votes)
+
+    def _build_bar(self, votes) -> None:
+        sb = self.bar
+        sb.clear()
+        total = sum(votes) or 1
+        width = BAR_RIGHT - BAR_LEFT
+        split = BAR_LEFT + width * votes[DEMOCRAT] / total
+        blue, red = theme.player_colour(0), theme.player_colour(1)
+        sb.gradient_rect(BAR_LEFT, BAR_Y, split - BAR_LEFT, BAR_H, theme.shade(blue, 0.7), blue)
+        sb.gradient_rect(split, BAR_Y, BAR_RIGHT - split, BAR_H, theme.shade(red, 0.7), red)
+        sb.rect(BAR_LEFT, BAR_Y + BAR_H - 4, width, 3, (255, 255, 255, 36))
+        mid = BAR_LEFT + width / 2
+        sb.rect(mid - 1.5, BAR_Y - 5, 3, BAR_H + 10, theme.ACCENT)
+        sb.triangle((mid - 5, BAR_Y + BAR_H + 6), (mid + 5, BAR_Y + BAR_H + 6), (mid, BAR_Y + BAR_H + 1), theme.ACCENT)
+        for i in range(2):
+            self.totals[i].text = str(votes[i])
+
+    def draw(self) -> None:
+        self.pieces.draw()
+        self.bar.draw()
+        self.batch.draw()
+        self.tokens.draw(pixelated=False)

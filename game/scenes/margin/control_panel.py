@@ -1,0 +1,245 @@
+"""The control panel on the left (`ControlPanel`), as the rule text's main board has it: the week
+track (the opponent's stops under each week, an asterisk on its advertising weeks), the cash
+track, the turn track, the media presence and fundraising boxes, the five favours of political
+capital, the pool of seven green itinerary days and the running mate's blue token, the planned
+cost against the cash, and the End planning and Suggest buttons.
+
+The frame, the section names and the cells are built once for the cached layer; the markers,
+tokens and changing words are rebuilt when the position shown changes (`sync`).
+"""
+from __future__ import annotations
+
+import pyglet
+
+from game.engines.margin import resolve
+from game.engines.margin.plan import CAPITAL_TITLES, MAX_FUNDRAISING_DAYS
+from game.scenes.margin.board_view import ITINERARY_GREEN, SLOT_GREEN, pip, vp_pip
+from game.scenes.margin.layout import CONTROL_RECT, MarginLayout
+from game.ui import theme
+from game.ui.draw import ShapeBuilder
+from game.ui.widgets import make_text, set_colour
+
+PARTY_PLURALS = ("Democrats", "Republicans")
+TURN_STEPS = ("Choose actions", "Fundraising", "Campaign", "Advertise", "Opponent")
+STEP_OF_TASK = {resolve.FUND: 1, resolve.CAMP: 2, resolve.AD: 3, resolve.OPP_STOP: 4, resolve.OPP_AD: 4}
+FAVOUR_RED = (206, 52, 60)
+CELL = (34, 50, 90)
+CELL_PAST = (28, 38, 66)
+DARK_TEXT = (24, 20, 10)
+PLANNED_SPEND = (122, 44, 54)
+
+
+def turn_step(state) -> int | None:
+    """Which step of the turn track the position is on (0..4), None after the last week."""
+    if state.phase == "plan":
+        return 0
+    task = state.task
+    if task is not None and task[0] in STEP_OF_TASK:
+        return STEP_OF_TASK[task[0]]
+    for event in reversed(state.events[-3:]):
+        if event.get("kind") in STEP_OF_TASK:
+            return STEP_OF_TASK[event["kind"]]
+    return None
+
+
+class ControlPanel:
+    def __init__(self, layout: MarginLayout, solo: bool):
+        self.layout = layout
+        self.scenario = sc = layout.scenario
+        self.solo = solo
+        self.static_batch = pyglet.graphics.Batch()
+        self.batch = pyglet.graphics.Batch()
+        self.pieces = ShapeBuilder()
+        lay = layout
+        add = self._static = []
+
+        def label(text, y, x=None):
+            add.append(make_text(text, x if x is not None else lay.inner_l, y, 8, theme.ACCENT, display=True,
+                                 batch=self.static_batch))
+
+        label("WEEK", lay.week_label_y)
+        label("CASH", lay.cash_label_y)
+        label("TURN", lay.turn_label_y)
+        label("MEDIA PRESENCE", lay.media_label_y)
+        label("FUNDRAISING", lay.fund_label_y)
+        label("POLITICAL CAPITAL", lay.capital_label_y)
+        label("ITINERARY", lay.pool_label_y)
+        if solo:
+            add.append(make_text("opponent's stops · * TV ad", lay.inner_l + lay.inner_w, lay.week_label_y, 7.5,
+                                 theme.TEXT_DIM, anchor_x="right", batch=self.static_batch))
+        for box, values in ((lay.media_rect, [f"{v:+d}" if v else "0" for v in sc.media_presence]),
+                            (lay.fund_rect, ["0"] + ["D" + (f"+{b}" if b else "") for b in sc.fundraising])):
+            for i, value in enumerate(values):
+                x, y, w, h = self.box_cell(box, i)
+                add.append(make_text(value, x + (w - 20) / 2, y + h / 2, 9, theme.TEXT, anchor_x="center", bold=True,
+                                     batch=self.static_batch))
+        # changing words
+        il, iw = lay.inner_l, lay.inner_w
+        self.title = make_text("", il, lay.title_y, 10, theme.TEXT, display=True, batch=self.batch)
+        self.week_words = make_text("", il + iw, lay.title_y, 9, theme.TEXT_MUTED, anchor_x="right", batch=self.batch)
+        self.weeks, self.stops = [], []
+        for w, (x, y, cw, ch) in enumerate(lay.week_cells, start=1):
+            self.weeks.append(make_text(str(w), x + cw / 2, y + ch - 11, 11, theme.TEXT, anchor_x="center", bold=True,
+                                        batch=self.batch))
+            if solo:
+                stops = sc.opponent_stops[w - 1]
+                mark = f"{stops}{'*' if w in sc.opponent_advert_weeks else ''}"
+                self.stops.append(make_text(mark, x + cw / 2, y + 8, 8, theme.TEXT_MUTED, anchor_x="center",
+                                            batch=self.batch))
+        self.cash = [make_text(str(v), x + cw / 2, y + ch / 2, 8, theme.TEXT, anchor_x="center", bold=True,
+                               batch=self.batch) for v, (x, y, cw, ch) in enumerate(lay.cash_cells)]
+        self.steps = [make_text(step, x + 20, y + h / 2, 9.5, theme.TEXT_MUTED, batch=self.batch)
+                      for step, (x, y, w, h) in zip(TURN_STEPS, lay.turn_rows)]
+        self.favours = {name: make_text(CAPITAL_TITLES[name], x + 24, y + h / 2, 9.5, theme.TEXT, batch=self.batch)
+                        for name, (x, y, w, h) in lay.favour_rects.items()}
+        self.days = make_text("", il, lay.days_y, 10, theme.TEXT, bold=True, batch=self.batch)
+        self.cost = make_text("", il, lay.cost_y, 9.5, theme.TEXT_MUTED, batch=self.batch)
+        self.end_label = make_text("End planning", *self._mid(lay.end_rect), 10.5, DARK_TEXT, anchor_x="center",
+                                   bold=True, batch=self.batch)
+        self.suggest_label = make_text("Suggest", *self._mid(lay.suggest_rect), 10.5, theme.TEXT, anchor_x="center",
+                                       bold=True, batch=self.batch)
+        self.end_enabled = self.suggest_enabled = False
+
+    @staticmethod
+    def _mid(rect):
+        return rect[0] + rect[2] / 2, rect[1] + rect[3] / 2
+
+    @staticmethod
+    def box_cell(box, i: int) -> tuple[float, float, float, float]:
+        """Cell i (0..3: days placed) of the media presence or fundraising box."""
+        x, y, w, h = box
+        cw = (w - 4) / 4
+        return x + 2 + i * cw, y + 2, cw - 2, h - 4
+
+    def day_xy(self, box, i: int) -> tuple[float, float]:
+        """Where the i-th day placed in a box sits (cells 1..3)."""
+        x, y, w, h = self.box_cell(box, i)
+        return x + w - 11, y + h / 2
+
+    # ---- the cached layer ----------------------------------------------------------------------
+    def build_static(self, sb: ShapeBuilder) -> None:
+        lay = self.layout
+        l, b, w, h = CONTROL_RECT
+        sb.panel(l, b, w, h, fill=(20, 31, 60), radius=12)
+        sb.rect(l + 10, lay.title_y - 12, w - 20, 1.5, theme.with_alpha(theme.ACCENT, 80))
+        for x, y, cw, ch in lay.week_cells:
+            sb.rounded_rect(x, y, cw, ch, 4, CELL)
+        for x, y, cw, ch in lay.cash_cells:
+            sb.rounded_rect(x, y, cw, ch, 3, CELL)
+        for x, y, rw, rh in lay.turn_rows:
+            sb.circle(x + 8, y + rh / 2, 5, CELL, segments=14)
+        for box in (lay.media_rect, lay.fund_rect):
+            x, y, bw, bh = box
+            sb.rounded_rect(x, y, bw, bh, 6, SLOT_GREEN)
+            for i in range(4):
+                if i:
+                    cx, cy, cw, ch = self.box_cell(box, i)
+                    sb.rect(cx - 1, cy + 3, 1.5, ch - 6, theme.shade(SLOT_GREEN, 0.6))
+                    sb.circle(*self.day_xy(box, i), 5, theme.shade(SLOT_GREEN, 0.6), segments=14)
+        for x, y, fw, fh in lay.favour_rects.values():
+            sb.circle(x + 10, y + fh / 2, 6.5, (16, 22, 40), segments=16)
+        pl, pb, pw, ph = lay.pool_rect
+        sb.rounded_rect(pl, pb, pw, ph, 8, SLOT_GREEN)
+        for x, y in lay.pool_xy:
+            sb.circle(x, y, 7, theme.shade(SLOT_GREEN, 0.6), segments=16)
+        sb.circle(*lay.vp_xy, 12, (16, 26, 58), segments=20)
+
+    # ---- what a position adds ------------------------------------------------------------------
+    def sync(self, state, side: int | None, party_colours, planning: bool, can_suggest: bool, cash_shown) -> None:
+        """Markers, tokens and words for the position `state`; `side` is the campaign whose plan,
+        cash and favours the panel shows; `planning` that a person may plan now; `cash_shown`
+        each campaign's cash as the week show has it (it changes when the dice say so)."""
+        sc, lay, sb = self.scenario, self.layout, self.pieces
+        sb.clear()
+        side = state.seat_sides[0] if side is None else side
+        colour = party_colours[side]
+        self.title.text = PARTY_PLURALS[side].upper()
+        self.week_words.text = f"week {state.week} of {sc.weeks}"
+        set_colour(self.title, theme.shade(colour, 1.25))
+        # the week
+        for w, ((x, y, cw, ch), text) in enumerate(zip(lay.week_cells, self.weeks), start=1):
+            if w == state.week:
+                sb.rounded_rect(x, y, cw, ch, 4, theme.ACCENT)
+            elif w < state.week:
+                sb.rounded_rect(x, y, cw, ch, 4, CELL_PAST)
+            set_colour(text, DARK_TEXT if w == state.week else theme.TEXT_DIM if w < state.week else theme.TEXT)
+            if self.stops:
+                set_colour(self.stops[w - 1], (90, 60, 10) if w == state.week else
+                           theme.TEXT_DIM if w < state.week else theme.TEXT_MUTED)
+        # cash: each campaign's token; the money this week's plan would spend is tinted
+        plan = state.plans[side]
+        cost = plan.planned_cost(sc)
+        cash = cash_shown[side]
+        for value in range(max(0, cash - cost) + 1 if cost else cash + 1, cash + 1):
+            x, y, cw, ch = lay.cash_cells[value]
+            sb.rounded_rect(x, y, cw, ch, 3, PLANNED_SPEND)
+        marked = {}
+        sides = [side] if state.solo else [0, 1]
+        for who in sides:
+            marked.setdefault(cash_shown[who], []).append(who)
+        for value, whos in marked.items():
+            x, y, cw, ch = lay.cash_cells[value]
+            if len(whos) == 1:
+                sb.rounded_rect(x - 1, y - 1, cw + 2, ch + 2, 4, theme.shade(party_colours[whos[0]], 1.1)
+                                if not state.solo else theme.ACCENT)
+            else:
+                sb.rounded_rect(x - 1, y - 1, cw / 2 + 1, ch + 2, 3, party_colours[0])
+                sb.rounded_rect(x + cw / 2, y - 1, cw / 2 + 1, ch + 2, 3, party_colours[1])
+        for value, text in enumerate(self.cash):
+            set_colour(text, DARK_TEXT if value in marked and state.solo else
+                       theme.CREAM if value in marked else theme.TEXT_MUTED)
+        # the turn track
+        step = turn_step(state)
+        for i, ((x, y, rw, rh), text) in enumerate(zip(lay.turn_rows, self.steps)):
+            if i == step:
+                sb.circle(x + 8, y + rh / 2, 5, theme.ACCENT, segments=14)
+            set_colour(text, theme.TEXT if i == step else theme.TEXT_DIM)
+        # media presence and fundraising: a day in each cell up to the days placed
+        for box, days in ((lay.media_rect, plan.media), (lay.fund_rect, plan.fund)):
+            x, y, cw, ch = self.box_cell(box, min(days, MAX_FUNDRAISING_DAYS))
+            sb.rounded_outline(x, y, cw, ch, 4, 1.5, theme.ACCENT)
+            for i in range(1, days + 1):
+                pip(sb, *self.day_xy(box, i), 4.8, ITINERARY_GREEN)
+        # political capital: a red token on each favour spent; this week's favour lit
+        used = state.used[side]
+        for name, (x, y, fw, fh) in lay.favour_rects.items():
+            if plan.capital == name:
+                sb.rounded_rect(x, y, fw, fh, 5, theme.with_alpha(theme.ACCENT, 60))
+            if name in used:
+                pip(sb, x + 10, y + fh / 2, 5.2, FAVOUR_RED, rim=(60, 10, 16))
+            set_colour(self.favours[name], theme.ACCENT if plan.capital == name else
+                       theme.TEXT_DIM if name in used else theme.TEXT)
+        # the pool: days still to place, then the running mate
+        for i, (x, y) in enumerate(lay.pool_xy):
+            if i < plan.days_left:
+                pip(sb, x, y, 6.6, ITINERARY_GREEN)
+        if plan.vp is None and state.phase == "plan":
+            vp_pip(sb, *lay.vp_xy, 9.5)
+        days, total = plan.days_left, sc.days_per_week
+        self.days.text = (f"{days} of {total} days left" if state.phase == "plan" else
+                          "Election night" if state.phase in ("last", "over") or state.task and
+                          state.task[0] in (resolve.LAST, resolve.FINAL) else "The week is rolled")
+        self.cost.text = f"Plan costs ${cost} · cash ${cash}"
+        set_colour(self.cost, theme.BAD if cost > cash else theme.TEXT_MUTED)
+        # the buttons
+        gaffe = state.phase == "resolve" and state.acting_side() is not None
+        self.end_enabled = planning or (gaffe and side == state.acting_side())
+        self.suggest_enabled = planning and can_suggest and state.phase == "plan"
+        self.end_label.text = "Take the gaffe" if gaffe else "End planning"
+        for rect, enabled, primary, label in ((lay.end_rect, self.end_enabled, True, self.end_label),
+                                              (lay.suggest_rect, self.suggest_enabled, False, self.suggest_label)):
+            x, y, bw, bh = rect
+            sb.rounded_rect(x + 2, y - 4, bw, bh, 9, (0, 0, 0, 90))
+            if not enabled:
+                sb.rounded_rect(x, y, bw, bh, 9, theme.shade(theme.PANEL_LIGHT, 0.8))
+            elif primary:
+                sb.rounded_rect(x, y, bw, bh, 9, theme.ACCENT)
+                sb.gradient_rect(x + 5, y + bh * 0.5, bw - 10, bh * 0.42, (255, 255, 255, 0), (255, 255, 255, 55))
+            else:
+                sb.rounded_rect(x, y, bw, bh, 9, theme.PANEL_LIGHT)
+                sb.rounded_outline(x, y, bw, bh, 9, 1.5, theme.BORDER)
+            set_colour(label, theme.DISABLED if not enabled else DARK_TEXT if primary else theme.TEXT)
+
+    def draw(self) -> None:
+        self.pieces.draw()
+        self.batch.draw()

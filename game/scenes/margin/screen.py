@@ -1,0 +1,286 @@
+"""The Margin of Error screen (`MarginScreen`, registered as "margin" in game/catalog.py): the
+control panel, the six region boards, the projection bar, and the dice tray where the week is
+rolled (layout.py says where each is).
+
+This module holds the flow: what the board shows (the position shown, with the poll tokens and
+the cash where the week show has them), when the board takes input, and the GameScreen hooks
+(seats are parties: the Democrats blue, the Republicans red; the solo game's opponent is the
+dice). Planning input is in planning.py, drawing in board_view.py and control_panel.py, the
+dice and everything that moves after planning in week_show.py.
+
+Drawing: the boards' frames, names, tracks and labels are one cached layer, built once; the
+pieces a position adds are one shape list and one text batch per part, rebuilt when the position
+shown changes; the poll tokens are sprites placed each frame where the week show has them.
+"""
+from __future__ import annotations
+
+from game.core.session import MatchSession, Seat
+from game.engines.margin import GAME
+from game.scenes.game_screen import GameScreen
+from game.scenes.margin.board_view import BoardView
+from game.scenes.margin.control_panel import ControlPanel
+from game.scenes.margin.demo import demo_session
+from game.scenes.margin.layout import MarginLayout
+from game.scenes.margin.planning import CANDIDATE, PlanningInput, move_words
+from game.ui import theme
+from game.ui.draw import ShapeBuilder
+
+PARTY_PLURALS = ("Democrats", "Republicans")
+
+
+class _StillShow:
+    """Stands in for the week show (week_show.py) when it cannot be loaded: nothing moves, the
+    board shows the position as it is."""
+
+    busy = False
+    speed = 1.0
+
+    def __init__(self, screen):
+        self.screen = screen
+        self.reset()
+
+    def reset(self) -> None:
+        view = self.screen.view_state()
+        self.display_polls = [float(p) for p in view.polls]
+        self.display_cash = list(view.cash)
+
+    def feed(self, move, before, mover) -> None:
+        self.reset()
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def skip(self) -> None:
+        self.reset()
+
+    def draw(self) -> None:
+        pass
+
+    def pointer_move(self, x, y) -> bool:
+        return False
+
+    def pointer_press(self, x, y) -> bool:
+        return False
+
+    def action(self, device, action) -> bool:
+        return False
+
+
+def make_show(screen):
+    try:
+        from game.scenes.margin.week_show import WeekShow
+    except ImportError:
+        return _StillShow(screen)
+    return WeekShow(screen)
+
+
+class MarginScreen(PlanningInput, GameScreen):
+    game_name = "margin"
+    hints = "Click or drag days   Right-click: running mate   [←↑↓→] [Enter] place   [Tab] switch   [Esc] menu"
+    pad_hints = "[D-pad] choose   [A] place   [RB] candidate / running mate   [B] drop   [Start] menu"
+    chance_delay = 0.0                  # the week show throws the dice itself
+
+    def __init__(self, session: MatchSession, mode=None):
+        super().__init__(session, mode)
+        state = session.state
+        self.layout = MarginLayout(state.scenario)
+        self.board = BoardView(self.layout)
+        self.controls = ControlPanel(self.layout, state.solo)
+        self.static = ShapeBuilder()
+        self._shown_key = None
+        self._init_planning()
+        self.show = make_show(self)
+
+    # ---- constructors -------------------------------------------------------------------------
+    @classmethod
+    def demo(cls) -> "MarginScreen":
+        return cls(demo_session())
+
+    @classmethod
+    def for_state(cls, state, seats=None, mode=None) -> "MarginScreen":
+        """The screen on a given position (tests); never saved."""
+        seats = seats or [Seat.human() for _ in state.seat_sides]
+        session = MatchSession(GAME, dict(state.options), state.seed, seats, autosave=False, start_state=state)
+        return cls(session, mode)
+
+    # ---- parties ------------------------------------------------------------------------------
+    def side_of(self, seat: int) -> int:
+        return self.session.state.seat_sides[seat]
+
+    @classmethod
+    def seat_label_of(cls, seat: int) -> str:
+        return PARTY_PLURALS[seat % 2]
+
+    def seat_colour(self, seat: int):
+        return theme.player_colour(self.side_of(seat))
+
+    def seat_name(self, seat: int) -> str:
+        player = self.session.seats[seat]
+        return player.name or PARTY_PLURALS[self.side_of(seat)]
+
+    def seat_score(self, state, seat: int) -> str:
+        # the projection's electoral votes for the seat's party (a party's name leaves the card
+        # room for the number only)
+        return str(state.votes()[state.seat_sides[seat]])
+
+    def party_colours(self):
+        return theme.player_colour(0), theme.player_colour(1)
+
+    def shown_side(self, state) -> int:
+        """The campaign whose plan and favours the board shows: the one deciding or being rolled,
+        else the last to plan (solo: always the player's)."""
+        if state.solo:
+            return state.seat_sides[0]
+        side = state.acting_side()
+        if side is None and state.task is not None and len(state.task) > 1 and state.task[1] in (0, 1):
+            side = state.task[1]
+        return state.planner if side is None else side
+
+    # ---- the position shown -------------------------------------------------------------------
+    def position_key(self):
+        session = self.session
+        return (session.changes, session.view_ply(), session.in_replay, tuple(self.show.display_cash),
+                theme.colour_blind(), self.may_place())
+
+    def _sync(self) -> None:
+        key = self.position_key()
+        if key == self._shown_key:
+            return
+        self._shown_key = key
+        state = self.view_state()
+        side = self.shown_side(state)
+        colours = self.party_colours()
+        names, whos = [], []
+        for party in range(2):
+            seat = state.side_seat(party)
+            names.append(PARTY_PLURALS[party])
+            if seat is None:
+                whos.append("Opponent (dice)")
+            else:
+                whos.append(self.seat_name(seat) if self.session.seats[seat].name else self.seat_kind(seat))
+        self.board.cash_shown = list(self.show.display_cash)
+        self.board.sync(state, side, colours, names, whos)
+        planning = self.may_place() and not self.session.in_replay
+        self.controls.sync(state, side, colours, planning, self.can_suggest(), self.show.display_cash)
+
+    # ---- GameScreen hooks: the flow -----------------------------------------------------------
+    def on_move_played(self, move, before, mover: int) -> None:
+        self.show.feed(move, before, mover)
+        self.after_placing()
+
+    def on_view_changed(self) -> None:
+        self.show.reset()
+        self._press = self.drag = None
+        self.after_placing()
+
+    def is_animating(self) -> bool:
+        show = getattr(self, "show", None)        # the side panel asks while the screen is made
+        return show is not None and show.busy
+
+    def skip_animation(self) -> None:
+        self.show.skip()
+
+    def update_board(self, dt: float) -> None:
+        self.show.update(dt)
+        self.update_planning(dt)
+
+    # ---- the side panel's words ---------------------------------------------------------------
+    def status_text(self) -> str:
+        if self._flash_left > 0 and self._flash_text:
+            return self._flash_text
+        state = self.session.state
+        if hasattr(self, "tool") and not self.session.in_replay and self.may_place():
+            side = state.acting_side()
+            party = PARTY_PLURALS[side]
+            if state.phase == "plan":
+                plan = state.plans[side]
+                what = "" if self.tool == CANDIDATE else f" Clicks on states place {'the running mate' if self.tool == 'vp' else 'endorsements'}."
+                return (f"{party}: plan week {state.week} of {state.scenario.weeks}, {plan.days_left} "
+                        f"day{'s' if plan.days_left != 1 else ''} left.{what}")
+            if state.phase == "last":
+                left = len(state.small_tokens[side]) - sum(state.last_placed[side].values())
+                return f"{party}: place your small-state tokens ({left} left), one die each on election night."
+            return f"{party}: a gaffe! Spend a favour to ignore a die, or take it."
+        return super().status_text()
+
+    def move_label(self, index: int, text: str) -> str:
+        words = text.split()
+        kind = words[0]
+        labels = {"camp": "Day in", "vp": "Running mate to", "endorse": "Endorse", "last": "Token on",
+                  "ad": "TV ads:", "capital": "Favour:", "die": "Die"}
+        if kind in labels and len(words) > 1:
+            rest = " ".join(words[1:]).replace("-", " ")
+            return f"{labels[kind]} {rest.title() if kind in ('ad', 'capital') else rest}"
+        return {"fund": "Fundraising day", "media": "Media day", "end": "End planning", "accept": "Gaffe taken"}.get(
+            kind, "Ignore a " + words[1] if kind == "ignore" else text)
+
+    def lesson_anchors(self, move) -> list[tuple[float, float]]:
+        if not isinstance(move, tuple):
+            return []
+        kind = move[0]
+        key = {"camp": "state", "vp": "state", "endorse": "state", "last": "state", "ad": "region",
+               "capital": "favour", "ignore": "favour"}.get(kind)
+        target = self.layout.target((key, move[-1]) if key else (("end",) if kind in ("end", "accept") else (kind,)))
+        return [target.centre] if target is not None else []
+
+    def hit_test(self, x: float, y: float):
+        target = self.layout.target_at(x, y)
+        return self.move_for(target.key) if target is not None else None
+
+    # ---- Suggest ------------------------------------------------------------------------------
+    def _planner(self):
+        try:
+            from game.engines.margin import planner
+        except ImportError:
+            return None
+        return getattr(planner, "suggest_move", None)
+
+    def can_suggest(self) -> bool:
+        return self._planner() is not None
+
+    def suggest(self) -> bool:
+        """Let the campaign staff (the bots' planner) place the rest of the week's days, one
+        placement at a time, up to ending planning (left to the player)."""
+        suggest_move = self._planner()
+        session = self.session
+        if suggest_move is None or session.state.phase != "plan" or not self.may_place():
+            self.play("error")
+            return False
+        side = session.state.acting_side()
+        placed = 0
+        for _ in range(4 * session.state.scenario.days_per_week):
+            state = session.state
+            if state.phase != "plan" or state.acting_side() != side:
+                break
+            move = suggest_move(state)
+            if move == ("end",) or state.move_fault(move) is not None or not self.submit_move(move, "kbm"):
+                break
+            placed += 1
+        self.flash("Your staff's plan is on the board: change it, or end planning." if placed else
+                   "Your staff have nothing to add to this plan.")
+        return placed > 0
+
+    # ---- drawing ------------------------------------------------------------------------------
+    def baked_key(self):
+        return ("margin", theme.colour_blind())
+
+    def rebuild_baked(self) -> None:
+        self.static.clear()
+        self.controls.build_static(self.static)
+        self.board.build_static(self.static)
+
+    def draw_baked(self) -> None:
+        self.static.draw()
+        self.controls.static_batch.draw()
+        self.board.static_batch.draw()
+
+    def draw_board(self) -> None:
+        self._sync()
+        self.board.place_tokens(self.show.display_polls)
+        self.controls.draw()
+        self.board.draw()
+        self.draw_planning()
+        self.show.draw()
+
+
+__all__ = ["MarginScreen", "move_words"]
