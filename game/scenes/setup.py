@@ -103,7 +103,10 @@ class MatchSetupScene(Scene):
         if self.rows:
             self.ui.focus(self.rows[0])
 
-    def _show_game(self, index: int) -> None:
+    def _show_game(self, index: int, keep: dict | None = None) -> None:
+        """Show the game's option and seat rows; `keep`: option values to show instead of the
+        defaults (the seat rows follow them)."""
+        keep = keep or {}
         self.selected = index
         choice = self.choice
         for widget in self.rows:
@@ -135,14 +138,15 @@ class MatchSetupScene(Scene):
 
         labels = [(o, [(v, label(o, v)) for v in (o.choices or [o.default])]) for o in game.options()
                   if o.choices or o.default not in ("", None)]
-        seat_count = self.seat_count()
+        seat_count = game.num_players_for({**game.default_options(), **keep})
         self._built_seats = seat_count
         row_count = len(labels) + self.extra_row_count(seat_count)
         row_h = max(30, min(52, (ROWS_TOP - ROWS_BOTTOM) // max(1, row_count) - ROW_GAP))
         y = ROWS_TOP
         for option, values in labels:
             y -= row_h
-            row = ChoiceRow(option.label, values, option.default, self._option_changed, ROW_LEFT, y, ROW_WIDTH, row_h)
+            row = ChoiceRow(option.label, values, keep.get(option.key, option.default), self._option_changed,
+                            ROW_LEFT, y, ROW_WIDTH, row_h)
             row.help_text = option.help
             self.option_rows[option.key] = row
             self.rows.append(self.ui.add(row))
@@ -169,9 +173,7 @@ class MatchSetupScene(Scene):
         if self.seat_count() != self._built_seats:
             focused = self.ui.focused
             keep = {k: r.value for k, r in self.option_rows.items()}
-            self._show_game(self.selected)
-            for key, value in keep.items():
-                self.option_rows[key].set_value(value)
+            self._show_game(self.selected, keep)
             if focused is not None and getattr(focused, "label", None) is not None:
                 match = next((r for r in self.rows if getattr(r, "label", None) is not None
                               and r.label.text == focused.label.text), None)
@@ -345,7 +347,8 @@ class CouchScene(MatchSetupScene):
     def _build_discs(self, sb: ShapeBuilder) -> None:
         self.seat_marks = []
         for seat, row in enumerate(self.seat_rows):
-            x, y = row.left + 160, row.bottom + row.height / 2
+            # beside the seat's name, however long (a party's name is longer than "Player 1")
+            x, y = max(row.left + 160, row.label.x + row.label.content_width + 24), row.bottom + row.height / 2
             sb.circle(x, y, 13, self.screen_class().seat_colour_of(seat))
             self.seat_marks.append(make_text(theme.player_mark(seat), x, y, theme.SIZE_TINY, theme.BACKGROUND_DEEP,
                                              anchor_x="center"))
