@@ -7,8 +7,11 @@ plan.py       a week's itinerary and which placements the rules allow
 notation.py   moves as text (docs/notation/margin.md)
 opponent.py   the solo game's scripted opponent
 resolve.py    the week's steps after planning, die by die; election night
-heuristic.py  the bots' evaluation
+odds.py       the bots: exact odds of each kind of roll
+outlook.py    the bots: each state's chance at the count from each square
+heuristic.py  the bots' evaluation (an expectation over the dice)
 state.py      the position (MarginState)
+planner.py    the bots' planner and the screen's "Suggest" (imported when a bot is made)
 rules.py      the game as a whole (MarginGame, GAME): options, setup, bots
 """
 from game.engines.margin.rules import GAME, MarginGame, MarginState
