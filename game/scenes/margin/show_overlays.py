@@ -1,0 +1,263 @@
+"""What the week's show draws besides the dice: the step card beside the tray (what is rolled,
+then what it did), the big "GAFFE!" and week banners, the states and regions lit on the
+board, and the labels that float off a token ("+2") or the cash ("+5 cash").
+
+Shapes are built only when what they show changes (a ShapeBuilder each); texts are made
+once, as the screen opens, and only given new words later: making a text costs far more than
+changing one, too much for the frame a step lands on.
+
+Board geometry comes from the screen's board view (`state_rect(s)`, `region_rect(r)`,
+`token_xy(s, poll)`, `cash_xy(side)`); with no board (a test's stand-in) the marks are simply
+not drawn.
+"""
+from __future__ import annotations
+
+import math
+
+from game.scenes.margin.layout import REGIONS_RECT
+from game.ui import theme
+from game.ui.draw import ShapeBuilder
+from game.ui.widgets import make_text
+from game.ui.widgets.text import fit_text, set_colour, warm_glyphs
+
+FLOAT_SECONDS = 1.5        # a floating label's life
+FLOAT_RISE = 30            # pixels a second
+FLOAT_LABELS = 8           # made as the screen opens; a step shows at most one per state of a region
+SHOUT_SECONDS = 1.3
+PAD = 12
+MIDDLE = REGIONS_RECT[0] + REGIONS_RECT[2] / 2     # banners sit over the region boards
+
+
+class Overlays:
+    """`card` is the step card's rectangle beside the tray (left, bottom, width, height)."""
+
+    def __init__(self, tray, card):
+        self.tray = tray
+        self.card = card
+        l, b, w, h = card
+        top, inner = b + h, w - 2 * PAD
+        self.heading = make_text("", l + PAD, top - 17, 10, theme.ACCENT, display=True)
+        self.title = make_text("", l + PAD, top - 39, 17, theme.CREAM, bold=True)
+        self.detail = make_text("", l + PAD, top - 62, theme.SIZE_TINY, theme.TEXT_MUTED)
+        self.sum = make_text("", l + PAD, b + 50, 15, theme.CREAM, bold=True)
+        self.effect = make_text("", l + PAD, b + 38, theme.SIZE_TINY, theme.CREAM, anchor_y="top", width=inner,
+                                multiline=True)
+        cx, cy = tray.left + tray.width / 2, tray.bottom + tray.height / 2
+        self.shout_text = make_text("", cx, cy, 44, theme.BAD, anchor_x="center", display=True)
+        self.shout_shadow = make_text("", cx + 3, cy - 3, 44, (0, 0, 0, 200), anchor_x="center", display=True)
+        self.banner_title = make_text("", MIDDLE, 430, 40, theme.ACCENT, anchor_x="center", display=True)
+        self.banner_line = make_text("", MIDDLE, 384, theme.SIZE_BODY, theme.CREAM, anchor_x="center")
+        self.floats = [[make_text("", 0, 0, theme.SIZE_BODY, (0, 0, 0), anchor_x="center", bold=True),
+                        make_text("", 0, 0, theme.SIZE_BODY, theme.TEXT, anchor_x="center", bold=True), 0.0, 0.0, -1.0]
+                       for _ in range(FLOAT_LABELS)]
+        for text in (self.heading, self.title, self.detail, self.sum, self.effect, self.shout_text,
+                     self.banner_title, self.banner_line, self.floats[0][1]):
+            warm_glyphs(text)
+        self.card_shapes = ShapeBuilder()
+        self.marks = ShapeBuilder()
+        self.banner_back = ShapeBuilder()
+        self.accent = theme.ACCENT
+        self.alarm = False
+        self.shout_left = 0.0
+        self.time = 0.0
+        self._marks: list[tuple] = []      # ("state", s, colour) / ("region", r, colour) / ("arrow", a, b, colour)
+        self._marks_board = None
+        self._marks_dirty = False
+        self._said = None
+        self.say(("", "", ""), ("", ""), theme.ACCENT)
+
+    # ---- what beats ask for ---------------------------------------------------------------------
+    def say(self, caption, outcome, colour, alarm: bool = False) -> None:
+        """The step card: what is rolled (heading, title, detail) and, once the dice settle,
+        what they did (sum, effect); `colour` is the side's, `alarm` a gaffe's red."""
+        key = (tuple(caption), tuple(outcome), tuple(colour), alarm)
+        if key == self._said:
+            return
+        self._said = key
+        heading, title, detail = caption
+        total, effect = outcome
+        inner = self.card[2] - 2 * PAD
+        self.heading.text = heading
+        fit_text(self.heading, inner, 8)
+        self.title.font_size = 17
+        self.title.text = title
+        fit_text(self.title, inner, 11)
+        self.detail.font_size = theme.SIZE_TINY
+        self.detail.text = detail
+        fit_text(self.detail, inner, 9)
+        self.sum.text = total
+        self.sum.font_size = 15
+        fit_text(self.sum, inner, 10)
+        self.effect.text = effect
+        self.accent, self.alarm = colour, alarm
+        set_colour(self.heading, theme.BAD if alarm else colour)
+        set_colour(self.sum, theme.BAD if alarm else theme.CREAM)
+        set_colour(self.effect, theme.BAD if alarm else theme.CREAM)
+        self._build_card()
+
+    def shout(self, text: str) -> None:
+        self.shout_text.text = self.shout_shadow.text = text
+        self.shout_left = SHOUT_SECONDS
+
+    def banner(self, title: str, line: str = "") -> None:
+        self.banner_title.text, self.banner_line.text = title, line
+        self.banner_back.clear()
+        if title:
+            w = max(self.banner_title.content_width, self.banner_line.content_width) + 120
+            x = self.banner_title.x - w / 2
+            self.banner_back.rounded_rect(x + 4, 352 - 8, w, 118, 18, (0, 0, 0, 110))
+            self.banner_back.rounded_rect(x, 352, w, 118, 18, (8, 13, 28, 235))
+            self.banner_back.rounded_outline(x, 352, w, 118, 18, 2, theme.ACCENT_DARK)
+
+    def mark_states(self, states, colour, arrow: bool = False) -> None:
+        """Light these states' rows (an arrow from the first to the last: a fall-through)."""
+        keep = [m for m in self._marks if m[0] == "region"]
+        self._marks = keep + [("state", s, colour) for s in states]
+        if arrow and len(states) >= 2:
+            self._marks.append(("arrow", states[0], states[-1], colour))
+        self._marks_dirty = True
+
+    def mark_region(self, region: int, colour, keep: bool = False) -> None:
+        self._marks = ([m for m in self._marks if m[0] == "region"] if keep else []) + [("region", region, colour)]
+        self._marks_dirty = True
+
+    def float_at(self, s: int, poll: float, text: str, colour, board, above: bool = False) -> None:
+        if board is None:
+            return
+        x, y = board.token_xy(s, poll)
+        self._float(text, x, y + (26 if above else 14), colour)
+
+    def float_cash(self, side: int, text: str, board=None) -> None:
+        """A label rising off the side's cash on the control panel (over the tray with no board)."""
+        if board is not None:
+            x, y = board.cash_xy(side)
+            y += 14
+        else:
+            x, y = self.tray.left + self.tray.width / 2, self.tray.bottom + self.tray.height - 20
+        self._float(text, x, y, theme.GOOD)
+
+    def clear(self) -> None:
+        self.say(("", "", ""), ("", ""), theme.ACCENT)
+        self._marks = []
+        self._marks_dirty = True
+        self.shout_left = 0.0
+        self.banner("")
+
+    # ---- the frame ----------------------------------------------------------------------------------
+    def update(self, step: float) -> None:
+        self.time += step
+        self.shout_left = max(0.0, self.shout_left - step)
+        for item in self.floats:
+            if item[4] >= 0:
+                item[4] += step
+                if item[4] > FLOAT_SECONDS:
+                    item[4] = -1.0
+
+    def draw_marks(self, board) -> None:
+        """Under the tray and the texts: the lit states and regions."""
+        if board is None:
+            return
+        if self._marks_dirty or board is not self._marks_board:
+            self._build_marks(board)
+        self.marks.draw()
+
+    def draw_card(self) -> None:
+        """The step card beside the tray."""
+        self.card_shapes.draw()
+        for text in (self.heading, self.title, self.detail, self.sum, self.effect):
+            if text.text:
+                text.draw()
+
+    def draw_texts(self, board) -> None:
+        """Over the tray and the board: the shout, the banner, the floating labels."""
+        if self.shout_left > 0:
+            gone = SHOUT_SECONDS - self.shout_left
+            grow = 1.0 + 0.25 * max(0.0, 1 - gone * 6)                 # pops in, then settles
+            alpha = round(255 * min(1.0, self.shout_left / 0.3))
+            size = round(44 * grow)
+            for text in (self.shout_shadow, self.shout_text):
+                if text.font_size != size:
+                    text.font_size = size
+            self.shout_shadow.color = (0, 0, 0, round(alpha * 0.7))
+            self.shout_text.color = theme.with_alpha(theme.BAD, alpha)
+            self.shout_shadow.draw()
+            self.shout_text.draw()
+        if self.banner_title.text:
+            self.banner_back.draw()
+            self.banner_title.draw()
+            self.banner_line.draw()
+        for shadow, text, x, y, age in self.floats:
+            if age < 0:
+                continue
+            alpha = round(255 * max(0.0, min(1.0, (FLOAT_SECONDS - age) / 0.5)))
+            rise = age * FLOAT_RISE
+            shadow.y, text.y = y + rise - 1.5, y + rise
+            shadow.color = (0, 0, 0, round(alpha * 0.8))
+            text.color = theme.with_alpha(text.color, alpha)
+            shadow.draw()
+            text.draw()
+
+    # ---- shapes ----------------------------------------------------------------------------------------
+    def _build_card(self) -> None:
+        sb = self.card_shapes
+        sb.clear()
+        l, b, w, h = self.card
+        edge = theme.BAD if self.alarm else self.accent
+        sb.rounded_rect(l + 3, b - 6, w, h, 14, (0, 0, 0, 100))
+        sb.rounded_rect(l, b, w, h, 14, (14, 22, 44))
+        sb.gradient_rect(l + 2, b + h - 30, w - 4, 28, (14, 22, 44, 0), theme.with_alpha(edge, 50))
+        sb.rounded_outline(l, b, w, h, 14, 2.5 if self.alarm else 1.5, theme.with_alpha(edge, 220))
+        sb.rect(l + PAD, b + 66, w - 2 * PAD, 1, theme.with_alpha(theme.BORDER, 200))
+
+    def _build_marks(self, board) -> None:
+        sb = self.marks
+        sb.clear()
+        self._marks_board = board
+        self._marks_dirty = False
+        for mark in self._marks:
+            if mark[0] == "region":
+                l, b, w, h = board.region_rect(mark[1])
+                sb.rounded_rect(l - 3, b - 3, w + 6, h + 6, 12, theme.with_alpha(mark[2], 18))
+                sb.rounded_outline(l - 3, b - 3, w + 6, h + 6, 12, 3, theme.with_alpha(mark[2], 230))
+            elif mark[0] == "state":
+                l, b, w, h = board.state_rect(mark[1])
+                sb.rounded_rect(l - 1, b - 1, w + 2, h + 2, 6, theme.with_alpha(mark[2], 22))
+                sb.rounded_outline(l - 2, b - 2, w + 4, h + 4, 6, 2.5, theme.with_alpha(mark[2], 245))
+            elif mark[0] == "arrow":
+                self._arrow(sb, board.state_rect(mark[1]), board.state_rect(mark[2]), mark[3])
+
+    @staticmethod
+    def _arrow(sb: ShapeBuilder, start, end, colour) -> None:
+        """A curved arrow from one state's row to another's (the stop passed down the list),
+        centre to centre, bowed to one side, on a dark underlay so it reads over the boards."""
+        x0, y0 = start[0] + start[2] * 0.3, start[1] + start[3] / 2
+        x1, y1 = end[0] + end[2] * 0.3, end[1] + end[3] / 2
+        dx, dy = x1 - x0, y1 - y0
+        length = math.hypot(dx, dy) or 1.0
+        bow = min(90.0, 0.18 * length)
+        mx, my = (x0 + x1) / 2 - dy / length * bow, (y0 + y1) / 2 + dx / length * bow
+        points = []
+        for i in range(25):
+            t = i / 24
+            points.append(((1 - t) ** 2 * x0 + 2 * (1 - t) * t * mx + t * t * x1,
+                           (1 - t) ** 2 * y0 + 2 * (1 - t) * t * my + t * t * y1))
+        points = points[:-2]                     # the head covers the last stretch
+        (ax, ay), (bx, by) = points[-2], points[-1]
+        angle = math.atan2(by - ay, bx - ax)
+        tip = (bx + 14 * math.cos(angle), by + 14 * math.sin(angle))
+        left = (bx + 7 * math.cos(angle + 1.9), by + 7 * math.sin(angle + 1.9))
+        right = (bx + 7 * math.cos(angle - 1.9), by + 7 * math.sin(angle - 1.9))
+        sb.polyline(points, 7, (6, 10, 22, 200))
+        sb.triangle((tip[0] + 2 * math.cos(angle), tip[1] + 2 * math.sin(angle)),
+                    (left[0] + 2 * math.cos(angle + 1.9), left[1] + 2 * math.sin(angle + 1.9)),
+                    (right[0] + 2 * math.cos(angle - 1.9), right[1] + 2 * math.sin(angle - 1.9)), (6, 10, 22, 200))
+        sb.polyline(points, 3.5, theme.with_alpha(colour, 245))
+        sb.triangle(tip, left, right, theme.with_alpha(colour, 255))
+
+    def _float(self, text: str, x: float, y: float, colour) -> None:
+        item = min(self.floats, key=lambda f: (0, 0.0) if f[4] < 0 else (1, -f[4]))   # a free one, else the oldest
+        shadow, label = item[0], item[1]
+        shadow.text = label.text = text
+        shadow.x, label.x = x + 1, x
+        label.color = theme.shade(colour, 1.45)        # lighter: legible on the dark boards
+        item[2], item[3], item[4] = x, y, 0.0

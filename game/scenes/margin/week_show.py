@@ -1,0 +1,408 @@
+"""Everything that moves after planning: each resolved step of the week played as a short
+scene (its dice thrown in the tray, the gaffe flash, the opponent's region and state picked,
+tokens sliding to their new squares, "+2" floating off them), then election night.
+
+The screen feeds every played move (`feed`, from on_move_played); the engine has already
+resolved it, so the show compares the events before and after the move and queues one beat
+per new event. A die that does not complete a step adds no event and shows nothing yet; the
+step's dice are thrown together once the last one is rolled. While anything plays `busy` is
+True (the screen's is_animating), so the next roll waits; `skip()` lands everything at once.
+
+    show = WeekShow(screen)          # screen.session, view_state(), board (token_xy, state_rect, region_rect, cash_xy)
+    show.feed(move, before, mover); show.update(dt); show.draw()
+    show.display_polls / show.display_cash    what the board and the control panel show now
+    show.reset()                     the position shown changed without a move (replay, undo)
+
+Beats are generators: each `yield` waits a frame; `self.step` is the frame's time already
+scaled by `speed` (the animation-speed setting), so every pause follows the setting.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from game.engines.margin.charts import gaffe_squares, media_bonus
+from game.scenes.margin import show_words as words
+from game.scenes.margin.dice_tray import DiceTray
+from game.scenes.margin.election_night import ElectionNight
+from game.scenes.margin.gaffe_prompt import GaffePrompt
+from game.scenes.margin.show_overlays import Overlays
+from game.ui import theme
+
+RESULT_HOLD = 0.6          # the settled dice and the card saying what they did
+GAFFE_HOLD = 1.3           # the gaffe's dice pulse (the tray's flash lasts about as long)
+PICK_HOLD = 0.55           # the opponent's region, then its state, lit on the board
+SLIDE = 0.45               # a token sliding to its new square
+AFTER = 0.25               # a breath before the next step's dice
+BANNER_HOLD = 1.0          # "Week 4 of 9", "Election night"
+NOTE_HOLD = 1.1            # a step without dice (no cash, a fact check)
+TRAY_PACE = 1.6            # throws play this much faster than the simulated seconds
+CARD_W, CARD_GAP = 224, 10  # the step card takes the left of the tray's place
+
+
+def ease(t: float) -> float:
+    """Smooth start and stop (smoothstep)."""
+    t = max(0.0, min(1.0, t))
+    return t * t * (3 - 2 * t)
+
+
+class WeekShow:
+    def __init__(self, screen, tray_rect=None):
+        from game.scenes.margin import layout
+        self.screen = screen
+        l, b, w, h = tray_rect or layout.TRAY_RECT
+        self.tray = DiceTray(l + CARD_W + CARD_GAP, b, w - CARD_W - CARD_GAP, h)
+        self.overlays = Overlays(self.tray, (l, b, CARD_W, h))
+        self.night = ElectionNight(self)
+        self.prompt = GaffePrompt(self)
+        self.beats: deque = deque()
+        self.current = None
+        self.step = 0.0
+        self.speed_override: float | None = None
+        self._held: dict | None = None          # a gaffe's dice, left in the tray for the decision
+        self._night_shown = False
+        self.display_polls: list[float] = []
+        self.display_cash: list[int] = []
+        self.reset()
+
+    # ---- what the screen reads ----------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.beats)
+
+    @property
+    def speed(self) -> float:
+        """How fast the show plays: the animation-speed setting unless a test or the bench set one."""
+        return self.speed_override if self.speed_override is not None else 1.0 / theme.anim(1.0)
+
+    @speed.setter
+    def speed(self, value: float | None) -> None:
+        self.speed_override = value
+
+    def display_votes(self) -> list[int]:
+        """The projection for the tokens as they stand on screen (a sliding token counts where
+        it is heading once it is past halfway)."""
+        state = self.state
+        totals = list(state.scenario.base_votes)
+        for info, poll in zip(state.scenario.states, self.display_polls):
+            square = round(poll)
+            totals[0 if square < 0 else 1 if square > 0 else info.leans] += info.votes
+        return totals
+
+    @property
+    def state(self):
+        return self.screen.session.state
+
+    @property
+    def board(self):
+        """The screen's board view: where each state's row, region, token and cash is."""
+        return getattr(self.screen, "board", None)
+
+    # ---- the screen's calls -------------------------------------------------------------
+    def reset(self) -> None:
+        """Show the screen's view state as it is, with nothing playing."""
+        view = self.screen.view_state()
+        self.beats.clear()
+        self.current = None
+        self._held = None
+        self.display_polls = [float(p) for p in view.polls]
+        self.display_cash = list(view.cash)
+        self.overlays.clear()
+        self.tray.clear()
+        self.night.reset(view)
+        self._night_shown = view.phase == "over" or (view.week == view.scenario.weeks and view.phase != "plan")
+        if not self.screen.session.in_replay and view.gaffe_choice_open():
+            # a match resumed (or taken back) at a gaffe: its dice are thrown again for the decision
+            self.beats.append((view, self._gaffe_beat(self._gaffe_snapshot(view), self._throw_seed(view, None))))
+
+    def feed(self, move, before, mover) -> None:
+        state = self.state
+        events = state.events[len(before.events):]
+        beats = []
+        if not self._night_shown and self._night_begins(before, state, events):
+            self._night_shown = True
+            beats.append(self._banner("Election night", "Last-minute campaigns, the final margins, then the count"))
+        for event in events:
+            beats.append(self._event_beat(dict(event), self._throw_seed(state, event)))
+        if not events and state.gaffe_choice_open():
+            beats.append(self._gaffe_beat(self._gaffe_snapshot(state), self._throw_seed(state, None)))
+        if state.phase == "over" and before.phase != "over":
+            beats.append(self.night.count(state))
+        # each beat remembers the position before its move: the panel shows that one meanwhile
+        self.beats.extend((before, beat) for beat in beats)
+
+    @property
+    def shown_state(self):
+        """The position the control panel should show: before the move whose steps are playing
+        (week, cash, plan and turn step as they were then); None when nothing plays."""
+        if self.current is not None:
+            return self.current[0]
+        return self.beats[0][0] if self.beats else None
+
+    def update(self, dt: float) -> None:
+        self.step = dt * self.speed
+        self.tray.speed = TRAY_PACE * self.speed
+        self.tray.update(dt)
+        self.overlays.update(self.step)
+        self.night.update(self.step)
+        for _ in range(len(self.beats) + 1):           # a beat that ends at once lets the next start
+            if self.current is None:
+                if not self.beats:
+                    break
+                self.current = self.beats.popleft()
+            try:
+                next(self.current[1])
+                break
+            except StopIteration:
+                self.current = None
+        if not self.busy:
+            self._settle_display()
+        self.prompt.update(dt)
+
+    def skip(self) -> None:
+        """The result at once: every queued step lands, the tray shows its last dice at rest."""
+        self.beats.clear()
+        self.current = None
+        self.tray.skip()
+        self.overlays.clear()
+        self._settle_display()
+        if self.state.phase == "over" and not self.screen.session.in_replay:
+            self.night.finish(self.state)
+
+    def draw(self) -> None:
+        self.overlays.draw_marks(self.board)
+        self.night.draw_board_marks(self.board)
+        self.tray.draw()
+        self.overlays.draw_card()
+        self.overlays.draw_texts(self.board)
+        self.night.draw()
+        self.prompt.draw()
+
+    # ---- input for the gaffe prompt (the screen passes these first) ----------------------
+    def pointer_move(self, x: float, y: float) -> bool:
+        return self.prompt.pointer_move(x, y)
+
+    def pointer_press(self, x: float, y: float) -> bool:
+        return self.prompt.pointer_press(x, y)
+
+    def action(self, device: str, action) -> bool:
+        return self.prompt.action(device, action)
+
+    # ---- building blocks of beats ----------------------------------------------------------
+    def _wait(self, seconds: float):
+        left = seconds
+        while left > 0:
+            yield
+            left -= self.step
+
+    def _settle_display(self) -> None:
+        state = self.state
+        if self.screen.session.in_replay:
+            return
+        self.display_polls = [float(p) for p in state.polls]
+        self.display_cash = list(state.cash)
+
+    def _throw(self, faces, colours, labels, side: int, seed: int):
+        self.tray.throw(list(faces), seed, colours=colours, labels=labels, side="left" if side == 0 else "right")
+        yield
+        while not self.tray.settled:
+            yield
+
+    def _slide(self, moves, side: int):
+        """Tokens slide together to their new squares; each shows its change as it lands."""
+        moves = [m for m in moves if m[1] != m[2]]
+        if not moves:
+            return
+        t = 0.0
+        while t < SLIDE:
+            t += self.step
+            k = ease(t / SLIDE)
+            for s, a, b in moves:
+                self.display_polls[s] = a + (b - a) * k
+            yield
+        for s, a, b in moves:
+            self.display_polls[s] = float(b)
+            helped = 0 if b < a else 1
+            self.overlays.float_at(s, b, words.signed(abs(b - a)), theme.player_colour(helped), self.board)
+
+    def _banner(self, title: str, line: str = ""):
+        self.overlays.banner(title, line)
+        yield from self._wait(BANNER_HOLD)
+        self.overlays.banner("")
+
+    def _throw_seed(self, state, event) -> int:
+        index = len(state.events) if event is None else state.events.index(event)
+        return (state.seed * 1_000_003 + index * 7919 + state.rolls) % (2 ** 31)
+
+    def _solo_player(self) -> int | None:
+        state = self.state
+        return state.seat_sides[0] if state.solo else None
+
+    @staticmethod
+    def _night_begins(before, state, events) -> bool:
+        """After the last week's steps: the small-state tokens are placed or rolled next."""
+        last_week = before.week == before.scenario.weeks
+        return last_week and before.phase == "resolve" and (
+            state.phase in ("last", "over") or any(e["kind"] in ("last", "final") for e in events))
+
+    # ---- the beats ---------------------------------------------------------------------------
+    def _event_beat(self, event: dict, seed: int):
+        kind = event["kind"]
+        sc = self.state.scenario
+        solo = self._solo_player()
+        blank = ("", "")
+        if kind == "week":
+            self._held = None
+            self.display_cash = list(event["cash_after"])
+            yield from self._banner(words.week_banner(event["week"], sc.weeks), "Plan the week's itinerary")
+            return
+        if kind == "internet":
+            side = event["side"]
+            self.display_cash = list(event["cash_after"])
+            self.overlays.float_cash(side, f"+{event['cash_after'][side] - event['cash_before']} cash", self.board)
+            return
+        if kind == "endorse":
+            yield from self._slide(event["moves"], event["side"])
+            return
+        if kind == "fact_check":
+            self.overlays.say(words.fact_check(sc, event), blank, theme.ACCENT)
+            self.overlays.mark_states([event["state"]], theme.BAD)
+            yield from self._wait(NOTE_HOLD)
+            self.overlays.clear()
+            return
+        if event.get("skipped"):
+            self.display_cash = list(event["cash_after"])
+            self.overlays.say(words.skipped(sc, event), blank, theme.TEXT_MUTED)
+            yield from self._wait(NOTE_HOLD)
+            self.overlays.clear()
+            return
+        side = event.get("side", 0)
+        colour = theme.ACCENT if kind == "final" else theme.player_colour(side)
+        caption = words.caption(sc, event, solo)
+        self.overlays.say(caption, blank, colour)
+        self._mark_target(event)
+        held = self._held
+        self._held = None
+        if held is not None and held["task"] == event.get("step"):
+            self._cancel_in_tray(held, event.get("ignored", []))
+        else:
+            faces, colours, labels = self._dice_of(event)
+            yield from self._throw(faces, colours, labels, side, seed)
+        if kind == "opp_stop":
+            yield from self._stop_picks(event, caption, colour)
+        elif kind == "opp_ad":
+            yield from self._advert_picks(event, caption, colour)
+        else:
+            gaffe = bool(event.get("gaffe"))
+            if gaffe:
+                self.flash_gaffe(event["dice"])
+            self.overlays.say(caption, words.result(sc, event, solo), colour, alarm=gaffe)
+            yield from self._wait(GAFFE_HOLD if gaffe else RESULT_HOLD)
+        self.display_cash = list(event["cash_after"])
+        if event.get("token"):
+            s = event["step"][2]
+            self.overlays.float_at(s, self.display_polls[s], "small-state token", theme.ACCENT, self.board, above=True)
+        yield from self._slide(event.get("moves", []), side)
+        yield from self._wait(AFTER)
+        self.overlays.clear()
+
+    def _dice_of(self, event: dict):
+        kind = event["kind"]
+        faces = list(event["dice"]) + list(event.get("ignored", []))
+        if kind == "opp_stop":
+            return faces, ["red", "white"], ["region", "state"]
+        if kind == "opp_ad":
+            return faces, ["white", "white"], ["region", "region"]
+        colour = "ivory" if kind == "final" else "white"
+        return faces, [colour] * len(faces), None
+
+    def _mark_target(self, event: dict) -> None:
+        kind, step = event["kind"], event.get("step", ())
+        colour = theme.player_colour(event.get("side", 0))
+        if kind in ("camp", "last"):
+            self.overlays.mark_states([step[2]], colour)
+        elif kind == "final":
+            self.overlays.mark_states([step[1]], theme.ACCENT)
+        elif kind == "ad":
+            self.overlays.mark_region(step[2], colour)
+
+    def flash_gaffe(self, dice, shout: bool = True) -> None:
+        """Pulse the dice that make the gaffe (those repeated), never a cancelled one."""
+        repeated = {v for v in dice if list(dice).count(v) >= 2}
+        live = [i for i, d in enumerate(self.tray.dice) if not d.ignored and d.face in repeated]
+        self.tray.flash(live)
+        if shout:
+            self.overlays.shout("GAFFE!")
+
+    def _stop_picks(self, event: dict, caption, colour):
+        """The opponent's stop: the red die's region lights, then the white die's state, then
+        the fall-through down the list when that state is already safe for them."""
+        sc = self.state.scenario
+        self.overlays.say(caption, words.stop_region_line(sc, event), colour)
+        self.overlays.mark_region(event["region"], theme.RED)
+        yield from self._wait(PICK_HOLD)
+        self.overlays.say(caption, words.stop_state_line(sc, event), colour)
+        self.overlays.mark_states([event["rolled"]], theme.CREAM)
+        yield from self._wait(PICK_HOLD)
+        outcome = words.stop_result(sc, event)
+        if event["state"] != event["rolled"]:
+            marks = [event["rolled"]] + ([event["state"]] if event["state"] is not None else [])
+            self.overlays.mark_states(marks, theme.ACCENT, arrow=len(marks) == 2)
+            self.overlays.say(caption, outcome, theme.ACCENT)
+            yield from self._wait(PICK_HOLD * 1.8)
+        self.overlays.say(caption, outcome, colour)
+        if event["state"] is not None:
+            self.overlays.mark_states([event["state"]], colour)
+
+    def _advert_picks(self, event: dict, caption, colour):
+        """The opponent's ad: the two dice's regions light, then the one it runs in."""
+        sc = self.state.scenario
+        a, b = event["dice"][0] - 1, event["dice"][1] - 1
+        self.overlays.mark_region(a, theme.CREAM)
+        if b != a:
+            self.overlays.mark_region(b, theme.CREAM, keep=True)
+        names = f"the {sc.regions[a].name}" + ("" if a == b else f" or the {sc.regions[b].name}")
+        self.overlays.say(caption, (f"Dice {a + 1} and {b + 1}", names), colour)
+        yield from self._wait(PICK_HOLD * 1.4)
+        self.overlays.mark_region(event["region"], colour)
+        self.overlays.say(caption, words.result(sc, event, self._solo_player()), colour)
+        yield from self._wait(RESULT_HOLD)
+
+    # ---- a gaffe waiting for its campaign's decision -----------------------------------------
+    def _gaffe_snapshot(self, state) -> dict:
+        task = state.task
+        side = task[1]
+        vp = task[0] == "camp" and task[4]
+        bonus = state.scenario.vice_president if vp else media_bonus(state.scenario, state.plans[side].media)
+        return {"task": task, "dice": list(state.dice), "ignored": list(state.ignored), "side": side,
+                "squares": gaffe_squares(state.scenario, state.dice),
+                "event": {"kind": task[0], "step": task, "side": side, "bonus": bonus,
+                          "paid": state.task_info.get("paid", 1)}}
+
+    def _gaffe_beat(self, snap: dict, seed: int):
+        sc = self.state.scenario
+        held = self._held
+        caption = words.caption(sc, snap["event"], self._solo_player())
+        if held is not None and held["task"] == snap["task"]:
+            self._cancel_in_tray(held, snap["ignored"])
+        else:
+            faces = snap["dice"] + snap["ignored"]
+            self._held = {"task": snap["task"], "faces": faces, "cancelled": []}
+            self.overlays.say(caption, ("", ""), theme.player_colour(snap["side"]))
+            self._mark_target(snap["event"])
+            yield from self._throw(faces, ["white"] * len(faces), None, snap["side"], seed)
+        self.flash_gaffe(snap["dice"])
+        self.overlays.say(caption, words.gaffe_pending(sc, snap["dice"], snap["squares"]), theme.BAD, alarm=True)
+        yield from self._wait(GAFFE_HOLD)
+
+    def _cancel_in_tray(self, held: dict, ignored: list[int]) -> None:
+        """Cross out the dice the campaign cancelled (by value, each die once)."""
+        todo = list(ignored)
+        for value in held["cancelled"]:
+            if value in todo:
+                todo.remove(value)
+        for value in todo:
+            for i, face in enumerate(held["faces"]):
+                if face == value and not self.tray.dice[i].ignored:
+                    self.tray.ignore(i)
+                    held["cancelled"].append(value)
+                    break
