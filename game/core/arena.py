@@ -65,6 +65,15 @@ def _play_args(args):
 MAX_GAMES = 100_000
 MAX_JOBS = 256
 
+# Other names the arena takes: a game with some options fixed (README, "Bot strength").
+ALIASES = {"margin-solo": ("margin", {"players": 1})}
+
+
+def resolve_alias(game_name: str, options: dict | None) -> tuple[str, dict]:
+    """The game an arena name plays and its options (an alias's own options win)."""
+    name, fixed = ALIASES.get(game_name, (game_name, {}))
+    return name, {**(options or {}), **fixed}
+
 
 def check_arena(game_name: str, specs: list[str], games: int = 10, options: dict | None = None,
                 jobs: int | None = None) -> dict:
@@ -72,6 +81,7 @@ def check_arena(game_name: str, specs: list[str], games: int = 10, options: dict
     an unknown or unbuilt game, bad options, a bot count the game does not seat, a bad bot
     spec, a number of games or jobs out of range. Checked before any process starts."""
     from game.catalog import NotBuilt, UnknownGame
+    game_name, options = resolve_alias(game_name, options)
     if not 1 <= games <= MAX_GAMES:
         raise ValueError(f"--games must be from 1 to {MAX_GAMES}, not {games}")
     if jobs is not None and not 1 <= jobs <= MAX_JOBS:
@@ -93,7 +103,7 @@ def run_arena(game_name: str, specs: list[str], games: int = 10, seed: int = 1, 
               jobs: int | None = None) -> dict:
     options = check_arena(game_name, specs, games, options, jobs)
     n = len(specs)
-    tasks = [(game_name, specs, options, seed + i, i % n) for i in range(games)]
+    tasks = [(resolve_alias(game_name, None)[0], specs, options, seed + i, i % n) for i in range(games)]
     jobs = min(jobs or os.cpu_count() or 1, games)
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
