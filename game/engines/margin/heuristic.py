@@ -95,52 +95,64 @@ def _opponent_steps(state) -> list[tuple]:
     return steps
 
 
-def _payments(state, steps: list[tuple]) -> list[tuple[float, tuple, list[int]]]:
-    """Each way this week's payments can go: (probability, days paid per step, cash after).
-    Only fundraising dice change what can be paid, so at most 36 ways (usually one)."""
+def _payments(state, steps: list[tuple]) -> list[tuple[float, tuple, list[float]]]:
+    """Each way this week's payments can go: (probability, days rolled per step, cash after).
+    Only a campaign's own fundraising die changes what it can pay, so each side has at most
+    six ways (usually one) and the two sides' ways combine."""
+    paid = [0] * len(steps)
+    for i, step in enumerate(steps):
+        if step is state.task and step[0] in (resolve.CAMP, resolve.AD, resolve.LAST, resolve.FINAL):
+            paid[i] = state.need
+        elif step[0] == resolve.LAST:
+            paid[i] = step[3]
+        elif step[0] == resolve.FINAL:
+            paid[i] = 2
+    ways = [(1.0, tuple(paid), list(map(float, state.cash)))]
+    for side in (0, 1):
+        mine = [i for i, st in enumerate(steps) if st[0] in (resolve.FUND, resolve.CAMP, resolve.AD)
+                and st[1] == side and st is not state.task]
+        if mine:
+            side_ways = _side_payments(state, side, [(i, steps[i]) for i in mine])
+            ways = [(p * q, tuple(side_paid.get(i, n) for i, n in enumerate(key)),
+                     [cash if k == side else c for k, c in enumerate(cash_after)])
+                    for p, key, cash_after in ways for q, side_paid, cash in side_ways]
+    return ways
+
+
+def _side_payments(state, side: int, steps: list[tuple[int, tuple]]) -> list[tuple[float, dict, float]]:
+    """One side's ways of paying its steps: (probability, {step index: days rolled}, mean cash
+    after), one way per distinct payment."""
     sc = state.scenario
-    odds = odds_for(sc)
-    funds = [i for i, st in enumerate(steps) if st[0] == resolve.FUND and st is not state.task]
-    ways: list[tuple[float, dict]] = [(1.0, {})]
-    for i in funds:
-        ways = [(p * q, {**raised, i: cash}) for p, raised in ways for cash, q in odds.fundraising[steps[i][2]]]
+    raises = [(0, 1.0)]
+    for _, step in steps:
+        if step[0] == resolve.FUND:
+            raises = list(odds_for(sc).fundraising[step[2]])
+    ad_cost = (sc.advertising_day_cost_blitz if state.plans[side].capital == MEDIA_BLITZ
+               else sc.advertising_day_cost)
     grouped: dict[tuple, list] = {}
-    for p, raised in ways:
-        cash = list(state.cash)
-        paid = []
-        for i, step in enumerate(steps):
+    for raised, q in raises:
+        cash = state.cash[side]
+        paid = {}
+        for i, step in steps:
             kind = step[0]
-            n = 0
-            if i in raised:
-                cash[step[1]] = min(sc.cash_max, cash[step[1]] + raised[i])
-            elif step is state.task and kind in (resolve.CAMP, resolve.AD, resolve.LAST, resolve.FINAL):
-                n = state.need
-            elif kind == resolve.CAMP:
-                _, side, _s, days, vp = step
-                if vp:
-                    n = 1
-                else:
-                    cost = sc.campaign_day_cost
-                    n = days if cost == 0 else min(days, cash[side] // cost)
-                    cash[side] -= n * cost
-            elif kind == resolve.AD:
-                side, days = step[1], step[3]
-                cost = (sc.advertising_day_cost_blitz if state.plans[side].capital == MEDIA_BLITZ
-                        else sc.advertising_day_cost)
-                n = days if cost == 0 else min(days, cash[side] // cost)
-                cash[side] -= n * cost
-            elif kind == resolve.LAST:
-                n = step[3]
-            elif kind == resolve.FINAL:
-                n = 2
-            paid.append(n)
-        key = tuple(paid)
+            if kind == resolve.FUND:
+                cash = min(sc.cash_max, cash + raised)
+                continue
+            if kind == resolve.CAMP and step[4]:
+                paid[i] = 1
+                continue
+            cost = sc.campaign_day_cost if kind == resolve.CAMP else ad_cost
+            days = step[3]
+            n = days if cost == 0 else min(days, cash // cost)
+            cash -= n * cost
+            paid[i] = n
+        key = tuple(paid.items())
         if key in grouped:
-            grouped[key][0] += p
-            grouped[key][2] = [a + p * b for a, b in zip(grouped[key][2], cash)]
+            grouped[key][0] += q
+            grouped[key][2] += q * cash
         else:
-            grouped[key] = [p, key, [p * c for c in cash]]
-    return [(p, key, [c / p for c in cash]) for p, key, cash in grouped.values()]
+            grouped[key] = [q, paid, q * cash]
+    return [(q, paid, cash / q) for q, paid, cash in grouped.values()]
 
 
 def _state_events(state, steps: list[tuple], paid: tuple) -> dict[int, list[tuple]]:
@@ -188,11 +200,16 @@ def evaluate(state, side: int, scale: float | None = None) -> Evaluation:
     cash = tokens = 0.0
     base = [outlook[s][p - T0] for s, p in enumerate(state.polls)]
     transit = outlook_for(state, side).transit
+    seen: dict[tuple, float] = {}      # the ways of paying share most states' pushes
     for p_way, paid, cash_after in _payments(state, steps):
         events = _state_events(state, steps, paid)
         for s in range(len(carry)):
             if s in events:
-                carry[s] += p_way * transit(s, state.polls[s], events[s], outlook[s])
+                key = (s, *((side_, id(odds), mode) for side_, odds, mode in events[s]))
+                chance = seen.get(key)
+                if chance is None:
+                    chance = seen[key] = transit(s, state.polls[s], events[s], outlook[s])
+                carry[s] += p_way * chance
             else:
                 carry[s] += p_way * base[s]
         cash += p_way * cash_after[side]

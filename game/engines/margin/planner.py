@@ -24,7 +24,9 @@ import time
 from collections import OrderedDict
 from typing import Callable
 
+from game.engines.margin.charts import winner_of
 from game.engines.margin.heuristic import evaluate, square_value
+from game.engines.margin.outlook import outlook_for
 from game.engines.margin.plan import (
     DEFINING_SPEECH, ENDORSEMENTS, FACT_CHECK, INTERNET_FUNDS, MAX_DAYS_PER_REGION, MEDIA_BLITZ, planning_moves,
 )
@@ -32,6 +34,7 @@ from game.engines.margin.plan import (
 # A favour that cancels a gaffe: the least useful as an action first.
 SPEND_ORDER = (DEFINING_SPEECH, FACT_CHECK, MEDIA_BLITZ, ENDORSEMENTS, INTERNET_FUNDS)
 MIN_GAIN = 1e-9
+VISIT_STATES = 8              # campaign stops are tried in this many states (and a few more)
 _FOLLOW_UPS: OrderedDict = OrderedDict()      # position -> the rest of a chosen pair
 MAX_FOLLOW_UPS = 256
 
@@ -62,6 +65,20 @@ def _tried(state, side: int, moves: list):
     for move in moves:
         trial._plan(side, move)
     return trial
+
+
+def _worth_a_visit(state, side: int) -> set[int]:
+    """The states a campaign stop is tried in: the `VISIT_STATES` where one square gains most
+    (by votes), those already in the plan, and small states that would give a token."""
+    sc = state.scenario
+    look = outlook_for(state, side)
+    tables = look.tables(next_week=state.week + 1, stops_now=0, ad_now=False, final_on=True)
+    gains = sorted(((look.one_square_gain(s, p, tables[s]) * sc.states[s].votes, s)
+                    for s, p in enumerate(state.polls)), reverse=True)
+    worth = {s for _, s in gains[:VISIT_STATES]} | set(state.plans[side].camp)
+    worth |= {s for s in sc.small_states if s not in state.small_tokens[side]
+              and winner_of(state.polls[s], sc.states[s].leans) != side}
+    return worth
 
 
 class Planner:
@@ -108,7 +125,9 @@ class Planner:
         with the ad it allows, and the endorsements favour with its best states."""
         sc = state.scenario
         plan = state.plans[side]
-        legal = planning_moves(sc, plan, state.used[side])
+        worth = _worth_a_visit(state, side)
+        legal = [m for m in planning_moves(sc, plan, state.used[side])
+                 if m[0] not in ("camp", "vp") or m[1] in worth]
         options = [[m] for m in legal if m[0] != "end" and m != ("capital", ENDORSEMENTS)]
         if plan.days_left >= 2:
             for move in legal:
