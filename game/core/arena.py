@@ -65,14 +65,20 @@ def _play_args(args):
 MAX_GAMES = 100_000
 MAX_JOBS = 256
 
-# Other names the arena takes: a game with some options fixed (README, "Bot strength").
-ALIASES = {"margin-solo": ("margin", {"players": 1})}
-
 
 def resolve_alias(game_name: str, options: dict | None) -> tuple[str, dict]:
-    """The game an arena name plays and its options (an alias's own options win)."""
-    name, fixed = ALIASES.get(game_name, (game_name, {}))
-    return name, {**(options or {}), **fixed}
+    """The game an arena name plays and its options: `<game>-<variant>` is a variant the game
+    names (Game.arena_variants, its options win over --options); any other name is a game."""
+    from game.catalog import NotBuilt, UnknownGame
+    base, _, variant = game_name.partition("-")
+    if variant:
+        try:
+            fixed = get_game(base).arena_variants().get(variant)
+        except (UnknownGame, NotBuilt):
+            fixed = None
+        if fixed is not None:
+            return base, {**(options or {}), **fixed}
+    return game_name, dict(options or {})
 
 
 def check_arena(game_name: str, specs: list[str], games: int = 10, options: dict | None = None,

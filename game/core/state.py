@@ -366,3 +366,8 @@ class Game(ABC):
         """The game's own figures for `python -m game bench` (name -> number), measured for
         about `seconds`. None by default."""
         return {}
+
+    def arena_variants(self) -> dict[str, dict]:
+        """Names the arena takes as `<game>-<variant>` (`margin-solo`) -> the options they fix.
+        None by default."""
+        return {}

@@ -83,6 +83,9 @@ class MarginGame(Game):
         from game.engines.margin.planner import bench_planner
         return bench_planner(self, seconds)
 
+    def arena_variants(self) -> dict[str, dict]:
+        return {"solo": {"players": 1}}       # `python -m game arena margin-solo --p1 hard`
+
 
 GAME = MarginGame()
 MarginState.game = GAME
