@@ -35,6 +35,7 @@ class Outlook:
         self.final_side = final_side
         self._targets: dict[tuple, tuple[int, ...]] = {}
         self._tables: dict[tuple, list[list[float]]] = {}
+        self._future: dict[tuple, list[float]] = {}
         votes = sum(info.votes for info in scenario.states)
         self.effort = [min(MAX_EFFORT, EFFORT_SQUARES * info.votes / votes) for info in scenario.states]
 
@@ -62,20 +63,33 @@ class Outlook:
         return found
 
     def _state_table(self, s: int, next_week: int, stops_now: int, ad_now: bool, final_on: bool) -> list[float]:
-        sc = self.scenario
-        info = sc.states[s]
-        me, other = self.side, 1 - self.side
-        value = [1.0 if winner_of(p, info.leans) == me else 0.0 for p in SQUARES]
-        if final_on:
-            value = self._final(value)
-        for week in range(sc.weeks, next_week - 1, -1):
-            if self.solo:
-                value = self._opponent_week(s, value, sc.opponent_stops[week - 1], week in sc.opponent_advert_weeks)
-            else:
-                value = self._effort(s, value, other)
-            value = self._effort(s, value, me)
+        value = self._weeks_to_come(s, next_week, final_on)
         if self.solo:
             value = self._opponent_week(s, value, stops_now, ad_now)
+        return value
+
+    def _weeks_to_come(self, s: int, next_week: int, final_on: bool) -> list[float]:
+        """The chance to carry state s from each square at the start of week `next_week` (kept:
+        each week's table is the next week's with one more week of pushes)."""
+        key = (s, next_week, final_on)
+        found = self._future.get(key)
+        if found is not None:
+            return found
+        sc = self.scenario
+        me = self.side
+        if next_week > sc.weeks:
+            value = [1.0 if winner_of(p, sc.states[s].leans) == me else 0.0 for p in SQUARES]
+            if final_on:
+                value = self._final(value)
+        else:
+            value = self._weeks_to_come(s, next_week + 1, final_on)
+            if self.solo:
+                value = self._opponent_week(s, value, sc.opponent_stops[next_week - 1],
+                                            next_week in sc.opponent_advert_weeks)
+            else:
+                value = self._effort(s, value, 1 - me)
+            value = self._effort(s, value, me)
+        self._future[key] = value
         return value
 
     def _final(self, value: list[float]) -> list[float]:
