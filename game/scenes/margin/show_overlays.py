@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import math
 
+import pyglet
+
 from game.scenes.margin.layout import REGIONS_RECT
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
@@ -36,12 +38,13 @@ class Overlays:
         self.card = card
         l, b, w, h = card
         top, inner = b + h, w - 2 * PAD
-        self.heading = make_text("", l + PAD, top - 17, 10, theme.ACCENT, display=True)
-        self.title = make_text("", l + PAD, top - 39, 17, theme.CREAM, bold=True)
-        self.detail = make_text("", l + PAD, top - 62, theme.SIZE_TINY, theme.TEXT_MUTED)
-        self.sum = make_text("", l + PAD, b + 50, 15, theme.CREAM, bold=True)
+        self.card_texts = batch = pyglet.graphics.Batch()     # the card's five texts in one draw
+        self.heading = make_text("", l + PAD, top - 17, 10, theme.ACCENT, display=True, batch=batch)
+        self.title = make_text("", l + PAD, top - 39, 17, theme.CREAM, bold=True, batch=batch)
+        self.detail = make_text("", l + PAD, top - 62, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch)
+        self.sum = make_text("", l + PAD, b + 50, 15, theme.CREAM, bold=True, batch=batch)
         self.effect = make_text("", l + PAD, b + 38, theme.SIZE_TINY, theme.CREAM, anchor_y="top", width=inner,
-                                multiline=True)
+                                multiline=True, batch=batch)
         cx, cy = tray.left + tray.width / 2, tray.bottom + tray.height / 2
         self.shout_text = make_text("", cx, cy, 44, theme.BAD, anchor_x="center", display=True)
         self.shout_shadow = make_text("", cx + 3, cy - 3, 44, (0, 0, 0, 200), anchor_x="center", display=True)
@@ -53,7 +56,9 @@ class Overlays:
         for text in (self.heading, self.title, self.detail, self.sum, self.effect, self.shout_text,
                      self.banner_title, self.banner_line, self.floats[0][1]):
             warm_glyphs(text)
-        self.card_shapes = ShapeBuilder()
+        self.card_body = ShapeBuilder()      # never changes: a screen may bake it (draw_static)
+        self._build_card_body()
+        self.card_shapes = ShapeBuilder()    # the side's colour on the edge, rebuilt per step
         self.marks = ShapeBuilder()
         self.banner_back = ShapeBuilder()
         self.accent = theme.ACCENT
@@ -161,12 +166,13 @@ class Overlays:
             self._build_marks(board)
         self.marks.draw()
 
+    def draw_card_body(self) -> None:
+        self.card_body.draw()
+
     def draw_card(self) -> None:
-        """The step card beside the tray."""
+        """The step card's edge in the side's colour and its words (over the body)."""
         self.card_shapes.draw()
-        for text in (self.heading, self.title, self.detail, self.sum, self.effect):
-            if text.text:
-                text.draw()
+        self.card_texts.draw()
 
     def draw_texts(self, board) -> None:
         """Over the tray and the board: the shout, the banner, the floating labels."""
@@ -198,16 +204,20 @@ class Overlays:
             text.draw()
 
     # ---- shapes ----------------------------------------------------------------------------------------
+    def _build_card_body(self) -> None:
+        sb = self.card_body
+        l, b, w, h = self.card
+        sb.rounded_rect(l + 3, b - 6, w, h, 14, (0, 0, 0, 100))
+        sb.rounded_rect(l, b, w, h, 14, (14, 22, 44))
+        sb.rect(l + PAD, b + 66, w - 2 * PAD, 1, theme.with_alpha(theme.BORDER, 200))
+
     def _build_card(self) -> None:
         sb = self.card_shapes
         sb.clear()
         l, b, w, h = self.card
         edge = theme.BAD if self.alarm else self.accent
-        sb.rounded_rect(l + 3, b - 6, w, h, 14, (0, 0, 0, 100))
-        sb.rounded_rect(l, b, w, h, 14, (14, 22, 44))
-        sb.gradient_rect(l + 2, b + h - 30, w - 4, 28, (14, 22, 44, 0), theme.with_alpha(edge, 50))
+        sb.gradient_rect(l + 14, b + h - 26, w - 28, 24, (14, 22, 44, 0), theme.with_alpha(edge, 50))
         sb.rounded_outline(l, b, w, h, 14, 2.5 if self.alarm else 1.5, theme.with_alpha(edge, 220))
-        sb.rect(l + PAD, b + 66, w - 2 * PAD, 1, theme.with_alpha(theme.BORDER, 200))
 
     def _build_marks(self, board) -> None:
         sb = self.marks

@@ -60,6 +60,8 @@ class WeekShow:
         self.speed_override: float | None = None
         self._held: dict | None = None          # a gaffe's dice, left in the tray for the decision
         self._night_shown = False
+        self.rehearsals = 0                     # throws and slides played for the benchmark
+        self.static_in_layer = False            # the screen's cached layer draws draw_static
         self.display_polls: list[float] = []
         self.display_cash: list[int] = []
         self.reset()
@@ -168,14 +170,38 @@ class WeekShow:
         if self.state.phase == "over" and not self.screen.session.in_replay:
             self.night.finish(self.state)
 
+    def draw_static(self) -> None:
+        """What never changes (the empty tray, the step card's body): a screen may draw it in
+        its cached board layer; `draw` then leaves it out."""
+        self.static_in_layer = True
+        self.tray.draw_box()
+        self.overlays.draw_card_body()
+
     def draw(self) -> None:
         self.overlays.draw_marks(self.board)
         self.night.draw_board_marks(self.board)
-        self.tray.draw()
+        if not self.static_in_layer:
+            self.tray.draw_box()
+            self.overlays.draw_card_body()
+        self.tray.draw_dice()
         self.overlays.draw_card()
         self.overlays.draw_texts(self.board)
         self.night.draw()
         self.prompt.draw()
+
+    def rehearse(self, motion: str) -> None:
+        """Keep one kind of motion going without a move, for the frame benchmark: "throw" (a
+        three-dice campaign throw, thrown again once it rests) or "slide" (the first region's
+        tokens sliding two squares, again and again)."""
+        if motion == "throw" and not self.tray.rolling:
+            self.rehearsals += 1
+            self.overlays.say(("YOUR CAMPAIGN", "Pennsylvania", "3 dice + 1 media"), ("", ""), theme.player_colour(0))
+            self.tray.throw([2, 5, 6], self.rehearsals, colours=["white"] * 3)
+        elif motion == "slide" and not self.busy:
+            self.rehearsals += 1
+            polls = self.state.polls
+            moves = [(s, polls[s], max(-5, polls[s] - 2)) for s in self.state.scenario.regions[0].states]
+            self.beats.append((None, self._slide(moves, 0)))
 
     # ---- input for the gaffe prompt (the screen passes these first) ----------------------
     def pointer_move(self, x: float, y: float) -> bool:
