@@ -21,12 +21,18 @@ THINKING_BOT = "mcts:120s"       # a search that is still running when the measu
 
 
 EMPTY = "empty"
+# Game screens measured in motion, not at rest: the scene's screen and what keeps it moving
+# (Margin of Error's dice tray while dice roll, its region boards while tokens slide).
+MOTION_SCENES = {"margin-dice": ("margin", "throw"), "margin-tokens": ("margin", "slide")}
 
 
 def default_scenes() -> list[str]:
-    """The empty frame, the menus, and every game screen that can show its demo position here."""
+    """The empty frame, the menus, every game screen that can show its demo position here, and
+    the screens in motion."""
     from game.catalog import playable_games
-    return [EMPTY, "menu", "quick-match", "settings", "tutorials", "results"] + playable_games()
+    games = playable_games()
+    return ([EMPTY, "menu", "quick-match", "settings", "tutorials", "results"] + games
+            + [name for name, (game, _) in MOTION_SCENES.items() if game in games])
 
 
 def _show_empty(window) -> None:
@@ -55,25 +61,31 @@ def measure_scene(window, name: str, seconds: float) -> dict:
     from game.scenes.game_screen import GameScreen
     from game.scenes.showcase import show_scene
     from game.scenes.manager import settle_memory
+    motion = MOTION_SCENES.get(name)
     if name == EMPTY:
         _show_empty(window)
     else:
-        show_scene(window, name)
+        show_scene(window, motion[0] if motion else name)
     settle_memory()            # as at the dark moment of the fade that shows a scene in the game
     screen = window.scenes.current
     thinking = False
-    if isinstance(screen, GameScreen) and not screen.session.is_over():
+    keep_moving = None
+    if motion is not None:
+        keep_moving = lambda: screen.show.rehearse(motion[1])      # noqa: E731 (the frame's own motion)
+    elif isinstance(screen, GameScreen) and not screen.session.is_over():
         screen.session.seats = [Seat.bot_seat(THINKING_BOT) for _ in screen.session.seats]
         screen.session.autosave_enabled = False
         window.bots().start()
         thinking = True
     for _ in range(WARMUP_FRAMES):
+        if keep_moving is not None:
+            keep_moving()
         window.render_frame(1 / 60)
     window.ctx.finish()
     times, python_times = [], []
     end = time.perf_counter() + seconds
     while time.perf_counter() < end or len(times) < 10:
-        python_ms, total_ms = timed_frame(window)
+        python_ms, total_ms = timed_frame(window, keep_moving)
         times.append(total_ms)
         python_times.append(python_ms)
     result = {"median_ms": round(statistics.median(times), 2), "p99_ms": round(_percentile(times, 0.99), 2),
