@@ -73,8 +73,12 @@ def _couch_session(game_name):
     from game.core.session import MatchSession, Seat
     from game.catalog import get_game
     game = get_game(game_name)
-    count = game.num_players_for(game.default_options())
-    return MatchSession(game, game.default_options(), 3, [Seat.human() for _ in range(count)])
+    options = game.default_options()
+    players = next((o for o in game.options() if o.key == "players"), None)
+    if game.num_players_for(options) < 2 and players is not None and 2 in players.choices:
+        options["players"] = 2            # a couch match seats two (Margin of Error is solo unless asked)
+    count = game.num_players_for(options)
+    return MatchSession(game, options, 3, [Seat.human() for _ in range(count)])
 
 
 @pytest.mark.parametrize("game_name", GAMES)
@@ -136,3 +140,24 @@ def test_overlays_draw_over_a_game_that_never_updated(app, game_name):
         app.scenes.pop(fade=False)
         app.scenes.finish()
         draw_only(app)
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_a_margin_match_resumed_at_a_gaffe_draws_before_its_first_update(app, home, players):
+    """Resumed while a campaign decides on a gaffe: the show throws the held dice again, but
+    the first frame comes before any update."""
+    from game.core.session import MatchSession, Seat
+    from game.catalog import screen_class
+    session = MatchSession.new("margin", {"players": players, "dice": [3, 3]}, 3, [Seat.human()] * players)
+    plan = ["camp PA", "camp PA", "end"] if players == 1 else ["camp PA", "end", "camp PA", "end"]   # turns alternate
+    for text in plan:
+        session.play(session.state.text_to_move(text))
+    while session.is_chance():
+        session.roll_chance()
+    assert session.state.gaffe_choice_open()
+    session.autosave()
+    screen = screen_class("margin")(MatchSession.load(session.autosave_path()))
+    enter_without_update(app, screen)
+    poke(app)
+    assert screen.show.busy                 # the dice will be thrown on the first update
+    assert brightest(app, range(60, 900, 20), range(100, 640, 40)) > 90

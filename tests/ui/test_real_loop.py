@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game import catalog
+from game.core.state import CHANCE
 from tests.ui.helpers import KEY
 from tests.ui.real_loop import RealLoop
 
@@ -43,6 +44,11 @@ def start_match(loop, entry: str, game: str):
     assert type(setup).__name__ in ("QuickMatchScene", "CouchScene")
     yield from loop.press_until(KEY.DOWN, lambda: setup.choice.name == game, what=game)
     yield from loop.press(KEY.ENTER)                    # into the options
+    players = setup.option_rows.get("players")
+    if entry == "couch" and players is not None and setup.seat_count() < 2:
+        # a couch match seats two at least (Margin of Error is solo unless asked)
+        yield from loop.press_until(KEY.DOWN, lambda: setup.ui.focused is players, what="Players")
+        yield from loop.press_until(KEY.RIGHT, lambda: setup.seat_count() >= 2, limit=4, what="two players")
     yield from loop.press_until(KEY.DOWN, lambda: setup.ui.focused is setup.start, what="Start")
     yield from loop.press(KEY.ENTER)
     yield loop.until(lambda: in_game(loop), what="the game screen")
@@ -68,6 +74,9 @@ def ready(screen) -> bool:
 
 def play_any_move(loop, screen):
     """The human to move plays some legal move with their keys (whatever the cursor offers)."""
+    if screen.game.name == "margin":
+        yield from play_margin_move(loop, screen)
+        return
     yield loop.until(lambda: ready(screen), what="a human's turn")
     keys = ARROWS[human_device(screen)]
     before = len(screen.session.moves)
@@ -122,9 +131,12 @@ def test_quick_match_from_the_title_plays_against_a_bot_and_leaves(loop, home, g
     seen = {}
     loop.run(lambda loop: enter_play_three_and_leave(loop, "quick", game, seen))
     screen = seen["screen"]
-    assert any(seat.is_bot for seat in screen.session.seats)
     assert len(seen["moves"]) >= 3
-    assert any(seat_moved != 0 for seat_moved in screen.movers), "the bot moved too"
+    if len(screen.session.seats) == 1:                 # a solo game (Margin of Error): the dice play the rival
+        assert CHANCE in screen.movers, "the dice rolled too"
+    else:
+        assert any(seat.is_bot for seat in screen.session.seats)
+        assert any(seat_moved != 0 for seat_moved in screen.movers), "the bot moved too"
     assert seen["title focus"] == "continue"           # saved on the way out, offered first
 
 
@@ -231,7 +243,96 @@ def steer_dodgson(loop, screen, want: str):
         yield from loop.press(KEY.ENTER)
 
 
-STEER = {"constitution": steer_constitution, "grundy": steer_grundy, "dodgson": steer_dodgson}
+# ---- Margin of Error: a cursor over the board's targets, and the gaffe card --------------------------
+def margin_target(move) -> tuple:
+    """The board target a planning move is made on."""
+    kind = move[0]
+    if kind in ("camp", "vp", "endorse", "last"):
+        return "state", move[1]
+    if kind == "ad":
+        return "region", move[1]
+    if kind == "capital":
+        return "favour", move[1]
+    return (kind,)
+
+
+def margin_turn(loop, screen):
+    """Wait for a person's decision; while the week's dice play, Enter skips them (a player in a
+    hurry), so a whole week takes a few presses."""
+    keys = ARROWS["kbm"]
+    for _ in range(400):
+        if ready(screen) or screen.session.is_over():
+            return
+        if screen.show.busy:
+            yield from loop.press(keys["confirm"])
+        else:
+            yield loop.frames(2)
+    loop.fail("no person's turn came in Margin of Error")
+
+
+def steer_margin_move(loop, screen, move, device: str = "kbm"):
+    """Play `move` with `device`'s keys: on the gaffe card by cycling its buttons, on the board by
+    switching the tool (candidate / running mate / endorsements) and walking the cursor there."""
+    from game.ui.input import Action
+    keys = ARROWS[device]
+    prompt = screen.show.prompt
+    if prompt.open:
+        yield from loop.press_until(keys["next"], lambda: prompt.moves[prompt.focus] == move, limit=12,
+                                    what=f"the gaffe card's {move}")
+        yield from loop.press(keys["confirm"])
+        return
+    if screen.session.state.phase == "plan":
+        tool = {"vp": "vp", "endorse": "endorse"}.get(move[0], "candidate")
+        yield from loop.press_until(keys["next"], lambda: screen.tool == tool, limit=4, what=f"the {tool}")
+    if not screen.cursor_shown:
+        yield from loop.press(keys["right"])               # shows the cursor
+    goal, layout = margin_target(move), screen.layout
+    arrows = {Action.UP: "up", Action.DOWN: "down", Action.LEFT: "left", Action.RIGHT: "right"}
+    for _ in range(40):
+        if screen.cursor == goal:
+            break
+        allowed = screen.targets_now()
+        there = layout.target(goal).centre
+        best, best_d = None, _dist(layout.target(screen.cursor).centre, there)
+        for action, name in arrows.items():
+            step = layout.step_from(screen.cursor, action, allowed)
+            if step is not None and _dist(layout.target(step).centre, there) < best_d:
+                best, best_d = name, _dist(layout.target(step).centre, there)
+        if best is None:
+            loop.fail(f"no arrow leads closer to {goal} from {screen.cursor}")
+        yield from loop.press(keys[best])
+    yield from loop.press(keys["confirm"])
+
+
+def play_margin_move(loop, screen):
+    """Two days on the first states with room, then the end of planning (and the week's dice,
+    skipped through); a small-state token; or taking a gaffe: whatever the person to move may
+    do now."""
+    yield from margin_turn(loop, screen)
+    if screen.session.is_over():
+        return
+    state = screen.session.state
+    side = state.acting_side()
+    if screen.show.prompt.open:
+        move = ("accept",)
+    elif state.phase == "last":
+        move = ("last", 0)
+    else:
+        plan = state.plans[side]
+        room = [s for s in range(len(state.scenario.states)) if plan.camp.get(s, 0) < 3]
+        move = ("camp", room[0]) if plan.days_left > state.scenario.days_per_week - 2 and room else ("end",)
+    before = len(screen.session.moves)
+    yield from steer_margin_move(loop, screen, move, human_device(screen))
+    yield loop.until(lambda: len(screen.session.moves) > before, what=f"the move {move}")
+    yield from margin_turn(loop, screen)
+
+
+def steer_margin(loop, screen, want: str):
+    yield from steer_margin_move(loop, screen, screen.session.state.text_to_move(want))
+
+
+STEER = {"constitution": steer_constitution, "grundy": steer_grundy, "dodgson": steer_dodgson,
+         "margin": steer_margin}
 
 
 def _lessons():
@@ -245,6 +346,10 @@ def _lessons():
 @pytest.mark.parametrize("level_path", _lessons())
 def test_each_lesson_from_the_tutorials_list_is_played_to_the_end(loop, home, level_path):
     seen = {}
+    if "margin-" in str(level_path):
+        # a lesson's weeks of dice, watched at the fastest animation setting
+        loop.window.settings.animation_speed = 4.0
+        loop.window.settings.apply_to_theme()
 
     def script(loop):
         yield from from_title(loop, "tutorials")
