@@ -16,7 +16,7 @@ dice_tray.py      the dice tray: a pymunk throw played back with sprites, gaffe 
                   cancelled dice
 week_show.py      WeekShow: each resolved step played out (dice, gaffes, opponent's picks, tokens
                   sliding), then election night; display_polls / display_cash for the board
-show_overlays.py  the show's caption, banners, lit states and regions, floating labels
+show_overlays.py  the step card beside the tray, banners, lit states and regions, floating labels
 show_words.py     the show's words
 gaffe_prompt.py   the choice after a gaffe: spend a favour to ignore a die, or take it
 election_night.py the count state by state, ending on the result
