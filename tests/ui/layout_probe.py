@@ -396,6 +396,8 @@ def problems(frame: Frame, font_check=None) -> list[str]:
                 continue
             if box.order > t.order and (box.front or box.notice) and not t.notice:
                 continue     # a pop-up or notice drawn over it (notices are checked below)
+            if t.front and not box.front and box.order < t.order:
+                continue     # a pop-up's words over the board's boxes (a caption, a rising "+2")
             if t.clip is not None and not intersects(box.rect, t.clip):
                 continue
             found.append(f"{t.describe()} crosses the edge of {box.describe()}")
