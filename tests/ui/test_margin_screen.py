@@ -297,3 +297,24 @@ def test_the_solo_republican_campaign_is_red_on_the_panel(window):
     assert screen.seat_name(0) == "Republicans"
     assert screen.seat_score(screen.session.state, 0) == str(screen.session.state.votes()[1])
     assert screen.board.whos[0].text == "Opponent (dice)"
+
+
+def test_the_couch_setup_seats_both_parties_once_two_players_are_chosen(window):
+    from game import catalog
+    from game.scenes.directory import make_scene
+    from game.ui.input import Action
+    scene = make_scene("couch")
+    window.scenes.reset(scene, fade=False)
+    window.scenes.finish()
+    position = catalog.names().index("margin")
+    scene.games.select(position)
+    scene._choose_game(position, scene.games.current())
+    assert [row.label.text for row in scene.seat_rows] == ["Democrats"]
+    scene.ui.focus(scene.option_rows["players"])
+    scene.ui.on_action(Action.RIGHT)
+    assert scene.option_rows["players"].value == 2
+    assert [row.label.text for row in scene.seat_rows] == ["Democrats", "Republicans"]
+    window.render_frame()
+    # each seat's colour disc sits clear of its name
+    for row, mark in zip(scene.seat_rows, scene.seat_marks):
+        assert mark.x - 13 > row.label.x + row.label.content_width

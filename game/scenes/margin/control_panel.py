@@ -17,7 +17,7 @@ from game.scenes.margin.board_view import ITINERARY_GREEN, SLOT_GREEN, pip, vp_p
 from game.scenes.margin.layout import CONTROL_RECT, MarginLayout
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
-from game.ui.widgets import make_text, set_colour
+from game.ui.widgets import fit_text, make_text, set_colour
 
 PARTY_PLURALS = ("Democrats", "Republicans")
 TURN_STEPS = ("Choose actions", "Fundraising", "Campaign", "Advertise", "Opponent")
@@ -27,6 +27,7 @@ CELL = (34, 50, 90)
 CELL_PAST = (28, 38, 66)
 DARK_TEXT = (24, 20, 10)
 PLANNED_SPEND = (122, 44, 54)
+END_SIZE = 10.5
 
 
 def turn_step(state) -> int | None:
@@ -71,7 +72,7 @@ class ControlPanel:
                             (lay.fund_rect, ["0"] + ["D" + (f"+{b}" if b else "") for b in sc.fundraising])):
             for i, value in enumerate(values):
                 x, y, w, h = self.box_cell(box, i)
-                add.append(make_text(value, x + (w - 20) / 2, y + h / 2, 9, theme.TEXT, anchor_x="center", bold=True,
+                add.append(make_text(value, x + (w - 16) / 2, y + h / 2, 8.5, theme.TEXT, anchor_x="center", bold=True,
                                      batch=self.static_batch))
         # changing words
         il, iw = lay.inner_l, lay.inner_w
@@ -94,7 +95,7 @@ class ControlPanel:
                         for name, (x, y, w, h) in lay.favour_rects.items()}
         self.days = make_text("", il, lay.days_y, 10, theme.TEXT, bold=True, batch=self.batch)
         self.cost = make_text("", il, lay.cost_y, 9.5, theme.TEXT_MUTED, batch=self.batch)
-        self.end_label = make_text("End planning", *self._mid(lay.end_rect), 10.5, DARK_TEXT, anchor_x="center",
+        self.end_label = make_text("End planning", *self._mid(lay.end_rect), END_SIZE, DARK_TEXT, anchor_x="center",
                                    bold=True, batch=self.batch)
         self.suggest_label = make_text("Suggest", *self._mid(lay.suggest_rect), 10.5, theme.TEXT, anchor_x="center",
                                        bold=True, batch=self.batch)
@@ -114,7 +115,7 @@ class ControlPanel:
     def day_xy(self, box, i: int) -> tuple[float, float]:
         """Where the i-th day placed in a box sits (cells 1..3)."""
         x, y, w, h = self.box_cell(box, i)
-        return x + w - 11, y + h / 2
+        return x + w - 9, y + h / 2
 
     # ---- the cached layer ----------------------------------------------------------------------
     def build_static(self, sb: ShapeBuilder) -> None:
@@ -135,7 +136,7 @@ class ControlPanel:
                 if i:
                     cx, cy, cw, ch = self.box_cell(box, i)
                     sb.rect(cx - 1, cy + 3, 1.5, ch - 6, theme.shade(SLOT_GREEN, 0.6))
-                    sb.circle(*self.day_xy(box, i), 5, theme.shade(SLOT_GREEN, 0.6), segments=14)
+                    sb.circle(*self.day_xy(box, i), 4.6, theme.shade(SLOT_GREEN, 0.6), segments=14)
         for x, y, fw, fh in lay.favour_rects.values():
             sb.circle(x + 10, y + fh / 2, 6.5, (16, 22, 40), segments=16)
         pl, pb, pw, ph = lay.pool_rect
@@ -199,7 +200,7 @@ class ControlPanel:
             x, y, cw, ch = self.box_cell(box, min(days, MAX_FUNDRAISING_DAYS))
             sb.rounded_outline(x, y, cw, ch, 4, 1.5, theme.ACCENT)
             for i in range(1, days + 1):
-                pip(sb, *self.day_xy(box, i), 4.8, ITINERARY_GREEN)
+                pip(sb, *self.day_xy(box, i), 4.4, ITINERARY_GREEN)
         # political capital: a red token on each favour spent; this week's favour lit
         used = state.used[side]
         for name, (x, y, fw, fh) in lay.favour_rects.items():
@@ -226,6 +227,8 @@ class ControlPanel:
         self.end_enabled = planning or (gaffe and side == state.acting_side())
         self.suggest_enabled = planning and can_suggest and state.phase == "plan"
         self.end_label.text = "Take the gaffe" if gaffe else "End planning"
+        self.end_label.font_size = END_SIZE
+        fit_text(self.end_label, lay.end_rect[2] - 10, 8)
         for rect, enabled, primary, label in ((lay.end_rect, self.end_enabled, True, self.end_label),
                                               (lay.suggest_rect, self.suggest_enabled, False, self.suggest_label)):
             x, y, bw, bh = rect

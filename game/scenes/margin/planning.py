@@ -362,7 +362,6 @@ class PlanningInput:
             self._overlay_key = key
             self._build_overlay(live)
         self.overlay.draw()
-        self._draw_tooltip()
 
     def _build_overlay(self, live: bool) -> None:
         sb = self.overlay
@@ -400,7 +399,7 @@ class PlanningInput:
             else:
                 pip(sb, x, y, 7.5, ITINERARY_GREEN)
 
-    def _draw_tooltip(self) -> None:
+    def draw_tooltip(self) -> None:
         lines = self.tooltip_lines()
         if lines is None or not lines[0]:
             return

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from game.core.session import MatchSession, Seat
 from game.engines.margin import GAME
+from game.engines.margin.plan import CAPITAL_TITLES
 from game.scenes.game_screen import GameScreen
 from game.scenes.margin.board_view import BoardView
 from game.scenes.margin.control_panel import ControlPanel
@@ -207,10 +208,12 @@ class MarginScreen(PlanningInput, GameScreen):
         words = text.split()
         kind = words[0]
         labels = {"camp": "Day in", "vp": "Running mate to", "endorse": "Endorse", "last": "Token on",
-                  "ad": "TV ads:", "capital": "Favour:", "die": "Die"}
+                  "ad": "TV ads:", "die": "Die"}
+        if kind == "capital" and words[1] in CAPITAL_TITLES:
+            return CAPITAL_TITLES[words[1]]
         if kind in labels and len(words) > 1:
             rest = " ".join(words[1:]).replace("-", " ")
-            return f"{labels[kind]} {rest.title() if kind in ('ad', 'capital') else rest}"
+            return f"{labels[kind]} {rest.title() if kind == 'ad' else rest}"
         return {"fund": "Fundraising day", "media": "Media day", "end": "End planning", "accept": "Gaffe taken"}.get(
             kind, "Ignore a " + words[1] if kind == "ignore" else text)
 
@@ -280,7 +283,11 @@ class MarginScreen(PlanningInput, GameScreen):
         self.controls.draw()
         self.board.draw()
         self.draw_planning()
+
+    def draw_front(self) -> None:
+        # over the board and its texts: the tray, the show's captions and prompts, the tooltip
         self.show.draw()
+        self.draw_tooltip()
 
 
 __all__ = ["MarginScreen", "move_words"]
