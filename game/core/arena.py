@@ -96,7 +96,11 @@ def check_arena(game_name: str, specs: list[str], games: int = 10, options: dict
         game = get_game(game_name)
     except (UnknownGame, NotBuilt) as exc:
         raise ValueError(str(exc)) from None
-    options = game.validate_options(options or {})
+    options = dict(options or {})
+    if "players" not in options and game.min_players != game.max_players \
+            and game.min_players <= len(specs) <= game.max_players:
+        options["players"] = len(specs)     # as many seats as bots, where the game allows it
+    options = game.validate_options(options)
     n = game.num_players_for(options)
     if len(specs) != n:
         raise ValueError(f"{game_name} needs {n} bots (--p1 .. --p{n}), got {len(specs)}")

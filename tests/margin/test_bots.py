@@ -229,3 +229,12 @@ def test_presets_arena_alias_and_bench():
     assert set(figures) == {"planner_games_per_s", "planner_move_ms", "planner_move_p99_ms"}
     assert all(isinstance(v, float) and v > 0 for v in figures.values())
 
+
+
+def test_the_arena_seats_as_many_players_as_bots_where_the_game_allows():
+    # the command: `arena margin --p1 hard --p2 random` is the two-player game
+    assert check_arena("margin", ["hard", "random"], 1)["players"] == 2
+    assert check_arena("margin", ["hard"], 1)["players"] == 1
+    assert check_arena("margin", ["hard"], 1, {"players": 1})["players"] == 1
+    with pytest.raises(ValueError, match="needs 1 bots"):
+        check_arena("margin", ["hard", "random"], 1, {"players": 1})
