@@ -288,3 +288,35 @@ def test_a_finished_match_reopened_shows_the_count_done(app):
     screen = show_screen(app, MarginScreen.for_state(state), 2)
     assert screen.show.night.finished and not screen.show.busy
     assert screen.show.night.result.text
+
+
+def test_the_opponents_ad_lights_both_dice_regions_then_slides_a_whole_region_together(app):
+    """Week 3's television ad: dice 4 and 5 name the Southeast and the Midwest; the region that
+    hurts the player more is pushed, every state of it sliding at once."""
+    from game.engines.margin import GAME
+    from game.scenes.margin.screen import MarginScreen
+    stops = [1, 1] * 7                         # weeks 1-3: seven stops, all in Pennsylvania's region
+    state = GAME.new_initial_state({"players": 1, "party": "democrat", "dice": stops + [4, 5]}, 5)
+    while not (state.week == 3 and state.phase == "plan"):
+        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else ("end",))
+    screen = show_screen(app, MarginScreen.for_state(state))
+    show = screen.show
+    screen.apply_move(("end",))
+    marks, together = [], []
+
+    def watch(frame):
+        current = [m[:2] for m in show.overlays._marks]
+        if current and (not marks or marks[-1] != current):
+            marks.append(current)
+        event = next((e for e in screen.session.state.events if e["kind"] == "opp_ad"), {})
+        if event:
+            moving = [s for s, a, b in event["moves"] if a != b and show.display_polls[s] not in (a, b)]
+            if len(moving) > 1:
+                together.append(moving)
+
+    run_until(app, lambda: week_over(screen), each=watch)
+    ad = [e for e in screen.session.state.events if e["kind"] == "opp_ad"][0]
+    assert ad["region"] in (3, 4) and ad["squares"] == 2
+    assert [("region", 3), ("region", 4)] in marks, "both regions the dice name light up"
+    assert marks[-1] == [("region", ad["region"])]
+    assert together, "the region's tokens slide at the same time"
