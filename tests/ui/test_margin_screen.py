@@ -280,14 +280,25 @@ def test_undo_takes_back_a_placement_in_a_solo_quick_match(window):
     assert screen.controls.days.text.startswith("6 of 7")
 
 
-def test_a_placement_does_not_render_the_board_layer_again(window):
+def test_a_placement_patches_the_board_layer_where_it_changed_and_matches_a_whole_render(window):
     screen = open_screen(window)
     window.render_frame()
-    renders = screen.baked.renders
+    renders, patches = screen.baked.renders, screen.baked.patches
     click(window, *row_point(screen, 3))
+    lay = screen.layout
+    drag(window, lay.pool_xy[0], centre_of(lay.media_rect))
+    click(window, *centre_of(lay.favour_rects["internet-funds"]))
     window.render_frame()
-    assert screen.session.moves[-1] == f"camp {code(screen, 3)}"
-    assert screen.baked.renders == renders
+    assert screen.session.moves[-3:] == [f"camp {code(screen, 3)}", "media", "capital internet-funds"]
+    assert screen.baked.renders == renders and screen.baked.patches >= patches + 3
+    send(window, "on_mouse_motion", 600, 30, 0, 0)        # no hover: both pictures alike
+    patched = image(window)
+    screen.baked.invalidate()
+    window.render_frame()
+    whole = image(window)
+    assert screen.baked.renders == renders + 1
+    box = (0, 0, int(968 * patched.width / 1280), patched.height)
+    assert patched.crop(box).tobytes() == whole.crop(box).tobytes()
 
 
 def test_the_solo_republican_campaign_is_red_on_the_panel(window):
@@ -318,3 +329,17 @@ def test_the_couch_setup_seats_both_parties_once_two_players_are_chosen(window):
     # each seat's colour disc sits clear of its name
     for row, mark in zip(scene.seat_rows, scene.seat_marks):
         assert mark.x - 13 > row.label.x + row.label.content_width
+
+
+def test_with_two_campaigns_each_has_its_own_line_of_days_in_its_colour(window):
+    from game.ui import theme
+    screen = open_screen(window, options={"players": 2}, moves=["camp PA", "camp PA"])
+    s = index_of(screen, "PA")
+    state = screen.session.state
+    assert state.plans[0].camp == {s: 1} and state.plans[1].camp == {s: 1}
+    img = image(window)
+    dem = pixel(window, *screen.layout.pip_xy(s, 0, 0, compact=True), img)
+    rep = pixel(window, *screen.layout.pip_xy(s, 0, 1, compact=True), img)
+    blue, red = theme.player_colour(0), theme.player_colour(1)
+    assert dem[2] > dem[0] + 60 and near(dem, blue, 70), dem
+    assert rep[0] > rep[2] + 60 and near(rep, red, 70), rep

@@ -25,6 +25,7 @@ from game.scenes.margin.layout import (
 from game.ui import theme
 from game.ui.draw import ShapeBuilder, star_points
 from game.ui.widgets import fit_text, make_text, set_colour
+from game.ui.widgets.text import warm_glyphs
 
 # the poll track as the rule text prints it
 SAFE_BLUE, BLUE, WHITE, PINK, SAFE_RED = (24, 54, 142), (78, 132, 226), (242, 240, 232), (238, 156, 168), (150, 28, 44)
@@ -91,6 +92,12 @@ def token_texture(radius: int) -> arcade.Texture:
                           hit_box_algorithm=arcade.hitbox.algo_bounding_box)
 
 
+def day_colour(state, side: int, party_colours):
+    """The colour of a campaign's itinerary days: green (the rule text's), or with two
+    campaigns each its party's colour (the text's second set of tokens)."""
+    return ITINERARY_GREEN if state.solo else theme.mix(party_colours[side], (255, 255, 255), 0.15)
+
+
 def pip(sb: ShapeBuilder, x: float, y: float, r: float, colour, rim=(10, 24, 16)) -> None:
     """An itinerary token seen from above: a rim, a body, a glint."""
     sb.circle(x + 0.8, y - 1.2, r + 0.6, (0, 0, 0, 120), segments=12)
@@ -102,12 +109,6 @@ def pip(sb: ShapeBuilder, x: float, y: float, r: float, colour, rim=(10, 24, 16)
 def vp_pip(sb: ShapeBuilder, x: float, y: float, r: float) -> None:
     pip(sb, x, y, r, VP_BLUE, rim=(10, 20, 60))
     sb.fan((x, y), star_points(x, y, r * 0.7, r * 0.3), (250, 250, 255))
-
-
-def house(sb: ShapeBuilder, x: float, y: float, size: float, colour) -> None:
-    """A home state's mark: a little house in the candidate's colour."""
-    sb.rect(x - size * 0.5, y - size * 0.55, size, size * 0.6, colour)
-    sb.triangle((x - size * 0.7, y), (x + size * 0.7, y), (x, y + size * 0.6), colour)
 
 
 class BoardView:
@@ -122,7 +123,6 @@ class BoardView:
         self._make_static_texts()
         self.pieces = ShapeBuilder()
         self.bar = ShapeBuilder()
-        self._bar_key = None
         px = PROJECTION_RECT[1] + PROJECTION_RECT[3] / 2
         self.totals = [make_text("", BAR_LEFT - 10, px - 3, 20, theme.player_colour(0), anchor_x="right", bold=True,
                                  batch=self.batch),
@@ -133,11 +133,15 @@ class BoardView:
         self.whos = [make_text("", PROJECTION_RECT[0] + 2, px - 9, 9, theme.TEXT_MUTED, batch=self.batch),
                      make_text("", PROJECTION_RECT[0] + PROJECTION_RECT[2] - 2, px - 9, 9, theme.TEXT_MUTED,
                                anchor_x="right", batch=self.batch)]
+        for text in self.totals + self.names + self.whos:
+            warm_glyphs(text)
         self.tokens = arcade.SpriteList(lazy=True, capacity=len(self.scenario.states))
         texture = token_texture(self._token_radius())
         for _ in self.scenario.states:
             self.tokens.append(arcade.Sprite(texture, scale=1 / TEXELS))
         self._token_polls: list[float] = [None] * len(self.scenario.states)
+        self._shown_looks: dict = {}
+        self._bar_key = None
         self.votes = list(self.scenario.base_votes)
         self.cash_shown = [self.scenario.cash_start] * 2     # the screen keeps it as the panel shows it
 
@@ -228,48 +232,98 @@ class BoardView:
         sb.rounded_rect(BAR_LEFT - 3, BAR_Y - 3, BAR_RIGHT - BAR_LEFT + 6, BAR_H + 6, 6, (6, 10, 22))
 
     # ---- what a position adds ------------------------------------------------------------------
-    def sync(self, state, side: int | None, party_colours, names, whos) -> None:
-        """Rebuild the pieces for the position `state`: the plan of `side` (None: no plan shown),
-        everyone's small-state tokens, home states; and the projection's names."""
+    def sync(self, state, side: int | None, party_colours, names, whos) -> list:
+        """Rebuild the pieces for the position `state`: the plan of `side` (solo), everyone's
+        small-state tokens, home states; and the projection's names. Returns the boxes (left,
+        bottom, right, top) whose look changed: the rows and headers touched, the projection."""
         lay, sb = self.layout, self.pieces
+        changed = []
+        looks = self._looks(state, side, party_colours, names, whos)
+        for key, look in looks.items():
+            if self._shown_looks.get(key) != look:
+                l, b, w, h = (PROJECTION_RECT if key == "projection" else
+                              lay.row_rects[key[1]] if key[0] == "state" else lay.header_rects[key[1]])
+                changed.append((l - 3, b - 3, l + w + 3, b + h + 3))
+        self._shown_looks = looks
         sb.clear()
         for i in range(2):
             self.names[i].text, self.whos[i].text = names[i], whos[i]
             set_colour(self.totals[i], party_colours[i])
-        plan = state.plans[side] if side is not None else None
-        if plan is not None:
-            rim = (10, 24, 16) if state.solo else theme.shade(party_colours[side], 0.6)
-            for s, days in plan.camp.items():
-                for i in range(days):
-                    pip(sb, *lay.pip_xy(s, i), 4.2, ITINERARY_GREEN, rim)
-            if plan.vp is not None:
-                vp_pip(sb, *lay.pip_xy(plan.vp, 0, row=1), 4.4)
-            for r, days in plan.ads.items():
-                for i in range(days):
-                    pip(sb, *lay.ad_pip_xy(r, i), 4.6, ITINERARY_GREEN, rim)
-            if plan.capital == ENDORSEMENTS:
-                for s in plan.endorsed:
-                    x, y = lay.pip_xy(s, 1, row=1)
-                    sb.fan((x, y), star_points(x, y, 5.5, 2.4), theme.ACCENT)
+        if state.solo:
+            self._plan_pips(state.plans[side], None, ITINERARY_GREEN)
+        else:
+            # two campaigns: each has a line of the itinerary areas and tokens of its own colour
+            for who in range(2):
+                self._plan_pips(state.plans[who], who, day_colour(state, who, party_colours))
         for who in range(2):
             colour = party_colours[who]
-            rim = (40, 40, 48) if state.solo else colour
             for s in state.small_tokens[who]:
-                # the white small-state token, in the state's itinerary area
-                x, y = lay.pip_xy(s, 2 - (who if not state.solo else 0), row=1)
+                # the white small-state token: in the itinerary area, or by the votes (two campaigns)
+                if state.solo:
+                    x, y = lay.pip_xy(s, 2, row=1)
+                else:
+                    rx, ry, rw, rh = lay.row_rects[s]
+                    x, y = rx + lay.votes_x + VOTES_W - 1, ry + (rh - 8 if who == 0 else 8)
                 sb.circle(x + 0.7, y - 1, 4.6, (0, 0, 0, 120), segments=14)
-                sb.circle(x, y, 4.6, rim, segments=14)
+                sb.circle(x, y, 4.6, (40, 40, 48) if state.solo else colour, segments=14)
                 sb.circle(x, y, 3.6, SMALL_TOKEN, segments=14)
             for s, n in state.last_placed[who].items():
                 # on election night the tokens placed on a state roll its last-minute dice
                 for i in range(n):
-                    x, y = lay.pip_xy(s, min(2, i))
+                    x, y = lay.pip_xy(s, min(2, i), row=0 if state.solo else who)
                     sb.circle(x, y, 4.4, colour, segments=12)
                     sb.circle(x, y, 3.3, SMALL_TOKEN, segments=12)
         if state.home is not None:
+            # a home state: a stripe in its candidate's colour along the row's edge
             for who, s in enumerate(state.home):
-                l, b, w, h = lay.slot_rect(s)
-                house(sb, l + w - 6, b + 6 + who * 0, 8, party_colours[who])
+                x, y, w, h = lay.row_rects[s]
+                sb.rect(x + 1, y + 3, 3, h - 6, party_colours[who])
+        return changed
+
+    @staticmethod
+    def _looks(state, side, party_colours, names, whos) -> dict:
+        """What each row, header and the projection's words show: a row is drawn again when
+        its look changes."""
+        plans = [state.plans[side]] if state.solo else state.plans
+        looks = {"projection": (tuple(names), tuple(whos), tuple(party_colours))}
+        home = state.home or ()
+        for s in range(len(state.scenario.states)):
+            looks["state", s] = (
+                tuple((p.camp.get(s, 0), p.vp == s, s in p.endorsed) for p in plans),
+                tuple(s in t for t in state.small_tokens), tuple(d.get(s, 0) for d in state.last_placed),
+                tuple(h == s for h in home), tuple(party_colours))
+        for r in range(len(state.scenario.regions)):
+            looks["region", r] = (tuple(p.ads.get(r, 0) for p in plans), tuple(party_colours))
+        return looks
+
+    def _plan_pips(self, plan, row: int | None, colour) -> None:
+        """One campaign's week: its days as green pips, its running mate blue, its ad days on the
+        headers, its endorsements as gold stars; `row` None: the only campaign, pips full size."""
+        lay, sb = self.layout, self.pieces
+        compact = row is not None
+        r = 3.4 if compact else 4.2
+        rim = theme.shade(colour, 0.3)
+        for s, days in plan.camp.items():
+            for i in range(days):
+                pip(sb, *lay.pip_xy(s, i, row or 0, compact), r, colour, rim)
+        if plan.vp is not None:
+            if compact:
+                x, y = lay.pip_xy(plan.vp, 3, row, compact)
+                pip(sb, x, y, r, colour, rim)
+                sb.fan((x, y), star_points(x, y, r * 0.75, r * 0.32), (250, 250, 255))
+            else:
+                vp_pip(sb, *lay.pip_xy(plan.vp, 0, row=1), 4.4)
+        for region, days in plan.ads.items():
+            for i in range(days):
+                pip(sb, *lay.ad_pip_xy(region, i, row), 3.6 if compact else 4.6, colour, rim)
+        if plan.capital == ENDORSEMENTS:
+            for s in plan.endorsed:
+                if compact:
+                    rx, ry, rw, rh = lay.row_rects[s]
+                    x, y = rx + lay.votes_x + 2, ry + (rh - 8 if row == 0 else 8)
+                else:
+                    x, y = lay.pip_xy(s, 1, row=1)
+                sb.fan((x, y), star_points(x, y, 5.5, 2.4), theme.ACCENT)
 
     # ---- every frame ---------------------------------------------------------------------------
     def place_tokens(self, polls) -> None:
@@ -278,11 +332,18 @@ class BoardView:
             if self._token_polls[s] != poll:
                 self._token_polls[s] = poll
                 self.tokens[s].position = self.layout.token_xy(s, poll)
+
+    def update_projection(self, polls) -> list:
+        """The projection for the tokens where they stand; returns the bar's box when it changed."""
         votes = projection(self.scenario, polls)
-        if votes != self.votes or self._bar_key is None:
-            self.votes = votes
-            self._bar_key = tuple(votes)
-            self._build_bar(votes)
+        key = (tuple(votes), theme.player_colour(0), theme.player_colour(1))
+        if key == self._bar_key:
+            return []
+        self.votes = votes
+        self._bar_key = key
+        self._build_bar(votes)
+        l, b, w, h = PROJECTION_RECT
+        return [(l - 3, b - 3, l + w + 3, b + h + 3)]
 
     def _build_bar(self, votes) -> None:
         sb = self.bar
@@ -300,8 +361,12 @@ class BoardView:
         for i in range(2):
             self.totals[i].text = str(votes[i])
 
-    def draw(self) -> None:
+    def draw_layer(self) -> None:
+        """What the position adds, drawn into the screen's cached layer."""
         self.pieces.draw()
         self.bar.draw()
         self.batch.draw()
+
+    def draw(self) -> None:
+        """Every frame: the poll tokens."""
         self.tokens.draw(pixelated=False)

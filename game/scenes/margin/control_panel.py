@@ -13,11 +13,12 @@ import pyglet
 
 from game.engines.margin import resolve
 from game.engines.margin.plan import CAPITAL_TITLES, MAX_FUNDRAISING_DAYS
-from game.scenes.margin.board_view import ITINERARY_GREEN, SLOT_GREEN, pip, vp_pip
+from game.scenes.margin.board_view import SLOT_GREEN, day_colour, pip, vp_pip
 from game.scenes.margin.layout import CONTROL_RECT, MarginLayout
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
 from game.ui.widgets import fit_text, make_text, set_colour
+from game.ui.widgets.text import warm_glyphs
 
 PARTY_PLURALS = ("Democrats", "Republicans")
 TURN_STEPS = ("Choose actions", "Fundraising", "Campaign", "Advertise", "Opponent")
@@ -100,6 +101,9 @@ class ControlPanel:
         self.suggest_label = make_text("Suggest", *self._mid(lay.suggest_rect), 10.5, theme.TEXT, anchor_x="center",
                                        bold=True, batch=self.batch)
         self.end_enabled = self.suggest_enabled = False
+        for text in (self.days, self.cost, self.week_words, self.end_label, self.title):
+            warm_glyphs(text)      # a placement never renders a glyph on the frame it lands
+        self._shown: dict = {}
 
     @staticmethod
     def _mid(rect):
@@ -146,13 +150,20 @@ class ControlPanel:
         sb.circle(*lay.vp_xy, 12, (16, 26, 58), segments=20)
 
     # ---- what a position adds ------------------------------------------------------------------
-    def sync(self, state, side: int | None, party_colours, planning: bool, can_suggest: bool, cash_shown) -> None:
+    def sync(self, state, side: int | None, party_colours, planning: bool, can_suggest: bool, cash_shown) -> list:
         """Markers, tokens and words for the position `state`; `side` is the campaign whose plan,
         cash and favours the panel shows; `planning` that a person may plan now; `cash_shown`
-        each campaign's cash as the week show has it (it changes when the dice say so)."""
+        each campaign's cash as the week show has it (it changes when the dice say so). Returns
+        the boxes (left, bottom, right, top) of the parts whose look changed."""
         sc, lay, sb = self.scenario, self.layout, self.pieces
-        sb.clear()
         side = state.seat_sides[0] if side is None else side
+        plan = state.plans[side]
+        looks = self._looks(state, side, party_colours, planning, can_suggest, cash_shown)
+        changed = [self.section_box(name) for name, look in looks.items() if self._shown.get(name) != look]
+        if not changed:
+            return []
+        self._shown = looks
+        sb.clear()
         colour = party_colours[side]
         self.title.text = PARTY_PLURALS[side].upper()
         self.week_words.text = f"week {state.week} of {sc.weeks}"
@@ -168,7 +179,7 @@ class ControlPanel:
                 set_colour(self.stops[w - 1], (90, 60, 10) if w == state.week else
                            theme.TEXT_DIM if w < state.week else theme.TEXT_MUTED)
         # cash: each campaign's token; the money this week's plan would spend is tinted
-        plan = state.plans[side]
+        days_colour = day_colour(state, side, party_colours)
         cost = plan.planned_cost(sc)
         cash = cash_shown[side]
         for value in range(max(0, cash - cost) + 1 if cost else cash + 1, cash + 1):
@@ -200,7 +211,7 @@ class ControlPanel:
             x, y, cw, ch = self.box_cell(box, min(days, MAX_FUNDRAISING_DAYS))
             sb.rounded_outline(x, y, cw, ch, 4, 1.5, theme.ACCENT)
             for i in range(1, days + 1):
-                pip(sb, *self.day_xy(box, i), 4.4, ITINERARY_GREEN)
+                pip(sb, *self.day_xy(box, i), 4.4, days_colour)
         # political capital: a red token on each favour spent; this week's favour lit
         used = state.used[side]
         for name, (x, y, fw, fh) in lay.favour_rects.items():
@@ -213,7 +224,7 @@ class ControlPanel:
         # the pool: days still to place, then the running mate
         for i, (x, y) in enumerate(lay.pool_xy):
             if i < plan.days_left:
-                pip(sb, x, y, 6.6, ITINERARY_GREEN)
+                pip(sb, x, y, 6.6, days_colour)
         if plan.vp is None and state.phase == "plan":
             vp_pip(sb, *lay.vp_xy, 9.5)
         days, total = plan.days_left, sc.days_per_week
@@ -223,12 +234,11 @@ class ControlPanel:
         self.cost.text = f"Plan costs ${cost} · cash ${cash}"
         set_colour(self.cost, theme.BAD if cost > cash else theme.TEXT_MUTED)
         # the buttons
-        gaffe = state.phase == "resolve" and state.acting_side() is not None
-        self.end_enabled = planning or (gaffe and side == state.acting_side())
-        self.suggest_enabled = planning and can_suggest and state.phase == "plan"
-        self.end_label.text = "Take the gaffe" if gaffe else "End planning"
-        self.end_label.font_size = END_SIZE
-        fit_text(self.end_label, lay.end_rect[2] - 10, 8)
+        self.end_enabled, self.suggest_enabled, words = looks["buttons"]
+        if self.end_label.text != words:
+            self.end_label.text = words
+            self.end_label.font_size = END_SIZE
+            fit_text(self.end_label, lay.end_rect[2] - 10, 8)
         for rect, enabled, primary, label in ((lay.end_rect, self.end_enabled, True, self.end_label),
                                               (lay.suggest_rect, self.suggest_enabled, False, self.suggest_label)):
             x, y, bw, bh = rect
@@ -242,7 +252,52 @@ class ControlPanel:
                 sb.rounded_rect(x, y, bw, bh, 9, theme.PANEL_LIGHT)
                 sb.rounded_outline(x, y, bw, bh, 9, 1.5, theme.BORDER)
             set_colour(label, theme.DISABLED if not enabled else DARK_TEXT if primary else theme.TEXT)
+        return changed
 
-    def draw(self) -> None:
+    @staticmethod
+    def _looks(state, side, party_colours, planning, can_suggest, cash_shown) -> dict:
+        """What each part of the panel shows: a part is drawn again when its look changes."""
+        plan = state.plans[side]
+        cost = plan.planned_cost(state.scenario)
+        colours = tuple(party_colours)
+        gaffe = state.phase == "resolve" and state.acting_side() is not None
+        return {
+            "head": (side, state.week, colours),
+            "cash": (side, tuple(cash_shown), cost, colours),
+            "turn": turn_step(state),
+            "media": (plan.media, side, colours),
+            "fund": (plan.fund, side, colours),
+            "capital": (tuple(sorted(state.used[side])), plan.capital),
+            "pool": (plan.days_left, plan.vp is None, state.phase, cost, cash_shown[side], side, colours,
+                     state.task[0] if state.task else None),
+            "buttons": (planning or (gaffe and side == state.acting_side()),
+                        planning and can_suggest and state.phase == "plan",
+                        "Take the gaffe" if gaffe else "End planning"),
+        }
+
+    def section_box(self, name: str) -> tuple[float, float, float, float]:
+        """Where a part of the panel is (left, bottom, right, top), its shadows and rings included."""
+        lay = self.layout
+        l, r = CONTROL_RECT[0] + 3, CONTROL_RECT[0] + CONTROL_RECT[2] - 3
+
+        def around(rects, pad=4):
+            return (l, min(b for _, b, _, _ in rects) - pad, r, max(b + h for _, b, _, h in rects) + pad)
+
+        if name == "head":
+            return l, lay.week_cells[0][1] - 3, r, CONTROL_RECT[1] + CONTROL_RECT[3] - 3
+        if name == "cash":
+            return around(lay.cash_cells)
+        if name == "turn":
+            return around(lay.turn_rows)
+        if name in ("media", "fund"):
+            return around([lay.media_rect if name == "media" else lay.fund_rect])
+        if name == "capital":
+            return around(list(lay.favour_rects.values()))
+        if name == "pool":
+            return l, lay.cost_y - 10, r, lay.pool_y + 18
+        return around([lay.end_rect, lay.suggest_rect], 8)
+
+    def draw_layer(self) -> None:
+        """The markers, tokens and words, drawn into the screen's cached layer."""
         self.pieces.draw()
         self.batch.draw()

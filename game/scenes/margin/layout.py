@@ -129,14 +129,19 @@ class MarginLayout:
         x, y, _, h = self.row_rects[s]
         return x + self.slot_x, y + 3, SLOT_W - 4, h - 6
 
-    def pip_xy(self, s: int, index: int, row: int = 0) -> tuple[float, float]:
-        """The index-th pip of a slot's top (row 0) or bottom (row 1) line."""
+    def pip_xy(self, s: int, index: int, row: int = 0, compact: bool = False) -> tuple[float, float]:
+        """The index-th pip of a slot's top (row 0) or bottom (row 1) line; `compact`: four
+        smaller pips a line (two campaigns share the slot, a line each)."""
         l, b, w, h = self.slot_rect(s)
-        return l + 7 + index * 10.5, b + h * (0.72 if row == 0 else 0.28)
+        x = l + 5 + index * 8 if compact else l + 7 + index * 10.5
+        return x, b + h * (0.72 if row == 0 else 0.28)
 
-    def ad_pip_xy(self, r: int, index: int) -> tuple[float, float]:
+    def ad_pip_xy(self, r: int, index: int, row: int | None = None) -> tuple[float, float]:
+        """An ad day's pip on region r's header (`row` 0 or 1: two campaigns, a line each)."""
         x, y, w, h = self.header_rects[r]
-        return x + w - 48 + index * 13, y + h / 2
+        if row is None:
+            return x + w - 48 + index * 13, y + h / 2
+        return x + w - 48 + index * 13, y + h * (0.66 if row == 0 else 0.34)
 
     # ---- the control panel ---------------------------------------------------------------------
     def _place_control_panel(self) -> None:

@@ -21,13 +21,14 @@ import pyglet
 
 from game.engines.margin.charts import gaffe_values
 from game.engines.margin.plan import CAPITAL_TITLES, ENDORSEMENTS, MAX_ENDORSED_VOTES
-from game.scenes.margin.board_view import ITINERARY_GREEN, pip, vp_pip
+from game.scenes.margin.board_view import day_colour, pip, vp_pip
 from game.scenes.margin.layout import REGIONS_RECT
 from game.scenes.match_layout import PANEL_LEFT
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
 from game.ui.input import DIRECTIONS, Action
 from game.ui.widgets import make_text, set_colour
+from game.ui.widgets.text import warm_glyphs
 
 CANDIDATE, RUNNING_MATE, ENDORSE = "candidate", "vp", "endorse"
 TOOL_WORDS = {CANDIDATE: "the candidate", RUNNING_MATE: "the running mate", ENDORSE: "endorsements"}
@@ -101,6 +102,8 @@ class PlanningInput:
         self.tip_batch = pyglet.graphics.Batch()
         self.tip_texts = [make_text("", 0, 0, 10, theme.TEXT, bold=True, batch=self.tip_batch),
                           make_text("", 0, 0, 9, theme.TEXT_MUTED, batch=self.tip_batch)]
+        for text in self.tip_texts:
+            warm_glyphs(text)
         self.tip_box = ShapeBuilder()
         self._tip_key = None
 
@@ -338,6 +341,8 @@ class PlanningInput:
             poll = state.polls[key[1]]
             leader = "even" if poll == 0 else f"{abs(poll)} {'Democratic' if poll < 0 else 'Republican'}"
             small = ", small state" if info.small else ""
+            if state.home is not None and key[1] in state.home:
+                small += f", home of the {('Democrats', 'Republicans')[state.home.index(key[1])]}"
             return f"{info.name}: {info.votes} votes{small}", f"poll {leader}; die faces {', '.join(map(str, info.faces))}", True
         if key[0] == "region":
             region = sc.regions[key[1]]
@@ -382,9 +387,15 @@ class PlanningInput:
             sb.rounded_rect(l - 1, b - 1, w + 2, h + 2, 6, theme.with_alpha(colour, 34))
             sb.rounded_outline(l - 2, b - 2, w + 4, h + 4, 6, thick, theme.with_alpha(colour, 235))
             if ok and move[0] == "camp" and not self.drag:
-                days = state.plans[state.acting_side()].camp.get(move[1], 0)
-                x, y = lay.pip_xy(move[1], days)
-                sb.circle(x, y, 4.2, theme.with_alpha(ITINERARY_GREEN, 120), segments=12)
+                # where the day will go: a faint pip in the itinerary area
+                side = state.acting_side()
+                days = state.plans[side].camp.get(move[1], 0)
+                if state.solo:
+                    x, y = lay.pip_xy(move[1], days)
+                else:
+                    x, y = lay.pip_xy(move[1], days, side, compact=True)
+                colour = day_colour(state, side, self.party_colours())
+                sb.circle(x, y, 4.2 if state.solo else 3.4, theme.with_alpha(colour, 130), segments=12)
         if live and state.phase == "plan":
             # the pool shows what a click on a state places
             if self.tool == RUNNING_MATE:
@@ -397,7 +408,7 @@ class PlanningInput:
             if self.drag == "vp":
                 vp_pip(sb, x, y, 10)
             else:
-                pip(sb, x, y, 7.5, ITINERARY_GREEN)
+                pip(sb, x, y, 7.5, day_colour(state, state.acting_side(), self.party_colours()))
 
     def draw_tooltip(self) -> None:
         lines = self.tooltip_lines()

@@ -17,16 +17,21 @@ from __future__ import annotations
 from game.core.session import MatchSession, Seat
 from game.engines.margin import GAME
 from game.engines.margin.plan import CAPITAL_TITLES
+from game.scenes.base import draw_backdrop
 from game.scenes.game_screen import GameScreen
 from game.scenes.margin.board_view import BoardView
 from game.scenes.margin.control_panel import ControlPanel
 from game.scenes.margin.demo import demo_session
-from game.scenes.margin.layout import MarginLayout
+from game.scenes.margin.layout import CONTROL_RECT, PROJECTION_RECT, REGIONS_RECT, MarginLayout
 from game.scenes.margin.planning import CANDIDATE, PlanningInput, move_words
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
+from game.ui.layer_boxes import merge_boxes
 
 PARTY_PLURALS = ("Democrats", "Republicans")
+# a patch's pass costs about as much as drawing this many pixels (its text batches): boxes a
+# move changed merge into one pass unless that adds more
+PATCH_PASS_COST = 100000.0
 
 
 class _StillShow:
@@ -143,10 +148,12 @@ class MarginScreen(PlanningInput, GameScreen):
         return (session.changes, session.view_ply(), session.in_replay, tuple(self.show.display_cash),
                 theme.colour_blind(), self.may_place())
 
-    def _sync(self) -> None:
+    def _sync(self) -> list:
+        """Bring the pieces up to date with the position shown; returns the boxes of the
+        cached layer whose look changed."""
         key = self.position_key()
         if key == self._shown_key:
-            return
+            return []
         self._shown_key = key
         state = self.view_state()
         side = self.shown_side(state)
@@ -160,9 +167,9 @@ class MarginScreen(PlanningInput, GameScreen):
             else:
                 whos.append(self.seat_name(seat) if self.session.seats[seat].name else self.seat_kind(seat))
         self.board.cash_shown = list(self.show.display_cash)
-        self.board.sync(state, side, colours, names, whos)
+        boxes = self.board.sync(state, side, colours, names, whos)
         planning = self.may_place() and not self.session.in_replay
-        self.controls.sync(state, side, colours, planning, self.can_suggest(), self.show.display_cash)
+        return boxes + self.controls.sync(state, side, colours, planning, self.can_suggest(), self.show.display_cash)
 
     # ---- GameScreen hooks: the flow -----------------------------------------------------------
     def on_move_played(self, move, before, mover: int) -> None:
@@ -272,15 +279,31 @@ class MarginScreen(PlanningInput, GameScreen):
         self.controls.build_static(self.static)
         self.board.build_static(self.static)
 
-    def draw_baked(self) -> None:
+    def draw_baked(self, box=None) -> None:
+        """The cached layer; inside `box` (left, bottom, right, top) only the parts that reach
+        it (a pass of a patch pays for every text batch it draws, even clipped away)."""
         self.static.draw()
-        self.controls.static_batch.draw()
-        self.board.static_batch.draw()
+        if box is None or box[0] < CONTROL_RECT[0] + CONTROL_RECT[2]:
+            self.controls.static_batch.draw()
+            self.controls.draw_layer()
+        if box is None or box[2] > REGIONS_RECT[0] or box[3] > PROJECTION_RECT[1]:
+            self.board.static_batch.draw()
+            self.board.draw_layer()
+
+    def draw_scene(self) -> None:
+        # what the position shown changed is drawn again into the cached layer, there only
+        boxes = self._sync() + self.board.update_projection(self.show.display_polls)
+        layer = self.baked
+        if boxes and not layer.patch(merge_boxes(boxes, PATCH_PASS_COST), self._draw_layer_part):
+            layer.invalidate()
+        super().draw_scene()
+
+    def _draw_layer_part(self, box) -> None:
+        draw_backdrop()
+        self.draw_baked(box)
 
     def draw_board(self) -> None:
-        self._sync()
         self.board.place_tokens(self.show.display_polls)
-        self.controls.draw()
         self.board.draw()
         self.draw_planning()
 
