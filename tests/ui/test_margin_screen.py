@@ -343,3 +343,34 @@ def test_with_two_campaigns_each_has_its_own_line_of_days_in_its_colour(window):
     blue, red = theme.player_colour(0), theme.player_colour(1)
     assert dem[2] > dem[0] + 60 and near(dem, blue, 70), dem
     assert rep[0] > rep[2] + 60 and near(rep, red, 70), rep
+
+
+def test_suggest_places_the_staffs_plan_and_leaves_ending_it_to_the_player(window):
+    screen = open_screen(window)
+    assert screen.can_suggest() and screen.controls.suggest_enabled
+    click(window, *centre_of(screen.layout.suggest_rect))
+    moves = screen.session.moves
+    assert moves and "end" not in moves
+    assert all(m.split()[0] in ("camp", "vp", "ad", "fund", "media", "capital", "endorse") for m in moves)
+    assert screen.session.state.phase == "plan"
+    assert "end planning" in screen.status_text()
+
+
+def test_on_election_night_a_click_on_a_state_places_a_small_state_token(window):
+    from game.scenes.margin.screen import MarginScreen
+    state = GAME.new_initial_state(GAME.default_options(), 4)
+    nh = state.scenario.state_by_code("NH").index
+    state.week = state.scenario.weeks
+    state.small_tokens[0] = frozenset({nh})
+    state.apply(("end",))
+    while state.phase == "resolve" and state.is_chance_node():
+        state.apply(state.chance_outcomes()[0][0])
+    assert state.phase == "last"
+    screen = MarginScreen.for_state(state)
+    window.scenes.reset(screen, fade=False)
+    window.scenes.finish()
+    window.render_frame()
+    assert "small-state tokens (1 left)" in screen.status_text()
+    assert not screen.controls.end_enabled
+    click(window, *row_point(screen, index_of(screen, "OH")))
+    assert screen.session.moves[0] == "last OH"

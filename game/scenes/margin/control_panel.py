@@ -35,7 +35,11 @@ def turn_step(state) -> int | None:
     """Which step of the turn track the position is on (0..4), None after the last week."""
     if state.phase == "plan":
         return 0
+    if state.phase in ("last", "over"):
+        return None
     task = state.task
+    if task is not None and task[0] in (resolve.LAST, resolve.FINAL):
+        return None                       # election night: no week's step
     if task is not None and task[0] in STEP_OF_TASK:
         return STEP_OF_TASK[task[0]]
     for event in reversed(state.events[-3:]):
@@ -270,7 +274,7 @@ class ControlPanel:
             "capital": (tuple(sorted(state.used[side])), plan.capital),
             "pool": (plan.days_left, plan.vp is None, state.phase, cost, cash_shown[side], side, colours,
                      state.task[0] if state.task else None),
-            "buttons": (planning or (gaffe and side == state.acting_side()),
+            "buttons": ((planning and state.phase == "plan") or (gaffe and side == state.acting_side()),
                         planning and can_suggest and state.phase == "plan",
                         "Take the gaffe" if gaffe else "End planning"),
         }
