@@ -22,8 +22,9 @@ from game.scenes.game_screen import GameScreen
 from game.scenes.margin.board_view import BoardView
 from game.scenes.margin.control_panel import ControlPanel
 from game.scenes.margin.demo import demo_session
-from game.scenes.margin.layout import CONTROL_RECT, PROJECTION_RECT, REGIONS_RECT, MarginLayout
+from game.scenes.margin.layout import CONTROL_RECT, PROJECTION_RECT, REGIONS_RECT, TRAY_RECT, MarginLayout
 from game.scenes.margin.planning import CANDIDATE, PlanningInput, move_words
+from game.scenes.margin.week_show import WeekShow
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
 from game.ui.layer_boxes import merge_boxes
@@ -32,52 +33,6 @@ PARTY_PLURALS = ("Democrats", "Republicans")
 # a patch's pass costs about as much as drawing this many pixels (its text batches): boxes a
 # move changed merge into one pass unless that adds more
 PATCH_PASS_COST = 100000.0
-
-
-class _StillShow:
-    """Stands in for the week show (week_show.py) when it cannot be loaded: nothing moves, the
-    board shows the position as it is."""
-
-    busy = False
-    speed = 1.0
-
-    def __init__(self, screen):
-        self.screen = screen
-        self.reset()
-
-    def reset(self) -> None:
-        view = self.screen.view_state()
-        self.display_polls = [float(p) for p in view.polls]
-        self.display_cash = list(view.cash)
-
-    def feed(self, move, before, mover) -> None:
-        self.reset()
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def skip(self) -> None:
-        self.reset()
-
-    def draw(self) -> None:
-        pass
-
-    def pointer_move(self, x, y) -> bool:
-        return False
-
-    def pointer_press(self, x, y) -> bool:
-        return False
-
-    def action(self, device, action) -> bool:
-        return False
-
-
-def make_show(screen):
-    try:
-        from game.scenes.margin.week_show import WeekShow
-    except ImportError:
-        return _StillShow(screen)
-    return WeekShow(screen)
 
 
 class MarginScreen(PlanningInput, GameScreen):
@@ -95,7 +50,7 @@ class MarginScreen(PlanningInput, GameScreen):
         self.static = ShapeBuilder()
         self._shown_key = None
         self._init_planning()
-        self.show = make_show(self)
+        self.show = WeekShow(self)
 
     # ---- constructors -------------------------------------------------------------------------
     @classmethod
@@ -289,6 +244,8 @@ class MarginScreen(PlanningInput, GameScreen):
         if box is None or box[2] > REGIONS_RECT[0] or box[3] > PROJECTION_RECT[1]:
             self.board.static_batch.draw()
             self.board.draw_layer()
+        if box is None or (box[2] > TRAY_RECT[0] and box[1] < TRAY_RECT[1] + TRAY_RECT[3]):
+            self.show.draw_static()          # the empty tray and the step card's body
 
     def draw_scene(self) -> None:
         # what the position shown changed is drawn again into the cached layer, there only
