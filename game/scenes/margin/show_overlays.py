@@ -1,13 +1,13 @@
 """What the week's show draws besides the dice: the step card beside the tray (what is rolled,
 then what it did), the big "GAFFE!" and week banners, the states and regions lit on the
-board, and the labels that float off a token ("+2") or the cash ("+5 cash").
+board, and the labels beside a token that just moved ("+2").
 
 Shapes are built only when what they show changes (a ShapeBuilder each); texts are made
 once, as the screen opens, and only given new words later: making a text costs far more than
 changing one, too much for the frame a step lands on.
 
 Board geometry comes from the screen's board view (`state_rect(s)`, `region_rect(r)`,
-`token_xy(s, poll)`, `cash_xy(side)`); with no board (a test's stand-in) the marks are simply
+`token_xy(s, poll)`); with no board (a test's stand-in) the marks are simply
 not drawn.
 """
 from __future__ import annotations
@@ -23,7 +23,7 @@ from game.ui.widgets import make_text
 from game.ui.widgets.text import fit_text, set_colour, warm_glyphs
 
 FLOAT_SECONDS = 1.5        # a floating label's life
-FLOAT_RISE = 30            # pixels a second
+FLOAT_RISE = 5             # pixels over its life: it stays inside the row it labels
 FLOAT_LABELS = 8           # made as the screen opens; a step shows at most one per state of a region
 SHOUT_SECONDS = 1.3
 PAD = 12
@@ -126,20 +126,16 @@ class Overlays:
         self._marks = ([m for m in self._marks if m[0] == "region"] if keep else []) + [("region", region, colour)]
         self._marks_dirty = True
 
-    def float_at(self, s: int, poll: float, text: str, colour, board, above: bool = False) -> None:
+    def float_at(self, s: int, poll: float, text: str, colour, board) -> None:
+        """A label beside state s's token at `poll`, on the side towards the middle of the track,
+        inside the state's row."""
         if board is None:
             return
         x, y = board.token_xy(s, poll)
-        self._float(text, x, y + (26 if above else 14), colour)
-
-    def float_cash(self, side: int, text: str, board=None) -> None:
-        """A label rising off the side's cash on the control panel (over the tray with no board)."""
-        if board is not None:
-            x, y = board.cash_xy(side)
-            y += 14
-        else:
-            x, y = self.tray.left + self.tray.width / 2, self.tray.bottom + self.tray.height - 20
-        self._float(text, x, y, theme.GOOD)
+        label = self._float(text, x, y - 2, colour)
+        half = label.content_width / 2 + 14
+        label.x = x - half if poll >= 0 else x + half
+        label.x = max(board.state_rect(s)[0] + half, label.x)
 
     def clear(self) -> None:
         self.say(("", "", ""), ("", ""), theme.ACCENT)
@@ -196,7 +192,8 @@ class Overlays:
             if age < 0:
                 continue
             alpha = round(255 * max(0.0, min(1.0, (FLOAT_SECONDS - age) / 0.5)))
-            rise = age * FLOAT_RISE
+            rise = FLOAT_RISE * min(1.0, age / FLOAT_SECONDS)
+            shadow.x = text.x + 1
             shadow.y, text.y = y + rise - 1.5, y + rise
             shadow.color = (0, 0, 0, round(alpha * 0.8))
             text.color = theme.with_alpha(text.color, alpha)
@@ -264,10 +261,11 @@ class Overlays:
         sb.polyline(points, 3.5, theme.with_alpha(colour, 245))
         sb.triangle(tip, left, right, theme.with_alpha(colour, 255))
 
-    def _float(self, text: str, x: float, y: float, colour) -> None:
+    def _float(self, text: str, x: float, y: float, colour):
         item = min(self.floats, key=lambda f: (0, 0.0) if f[4] < 0 else (1, -f[4]))   # a free one, else the oldest
         shadow, label = item[0], item[1]
         shadow.text = label.text = text
-        shadow.x, label.x = x + 1, x
+        label.x = x
         label.color = theme.shade(colour, 1.45)        # lighter: legible on the dark boards
         item[2], item[3], item[4] = x, y, 0.0
+        return label

@@ -124,6 +124,8 @@ def result(sc, event: dict, solo_player: int | None) -> Outcome:
             what = "Three of a kind" if event["squares"] <= -sc.gaffe_triple else "Doubles"
             return Outcome(f"{what}: a gaffe!", f"{squares_text(event['squares'])} back")
         cancelled = "".join(f", a {v} cancelled" for v in event.get("ignored", []))
+        if event.get("token"):
+            cancelled += ", and a small-state token"
         if event["squares"] == 0:
             return Outcome(total, f"no change{cancelled}")
         effect = f"{squares_text(event['squares'])} {toward(side, solo_player)}{cancelled}"

@@ -158,6 +158,8 @@ class WeekShow:
                 self.current = None
         if not self.busy:
             self._settle_display()
+            if not self.overlays.title.text:
+                self._idle_card()
         self.prompt.update(dt)
 
     def skip(self) -> None:
@@ -227,6 +229,23 @@ class WeekShow:
         self.display_polls = [float(p) for p in state.polls]
         self.display_cash = list(state.cash)
 
+    def _idle_card(self) -> None:
+        """Between steps the card says when the dice will roll next."""
+        view = self.screen.view_state()
+        sc = view.scenario
+        rival = ("", "")
+        if view.phase == "plan":
+            words_now = ("THE DICE", f"Week {view.week} of {sc.weeks}", "They roll when planning ends")
+            if view.solo:
+                stops = sc.opponent_stops[view.week - 1]
+                rival = (f"{words.PLURALS[view.opponent_side]}: {stops} stop{'s' if stops != 1 else ''}",
+                         "and a TV ad this week" if view.week in sc.opponent_advert_weeks else "no TV ad this week")
+        elif view.phase == "last":
+            words_now = ("ELECTION NIGHT", "Small-state tokens", "Each one rolls a die on its state")
+        else:
+            return
+        self.overlays.say(words_now, rival, theme.ACCENT)
+
     def _throw(self, faces, colours, labels, side: int, seed: int):
         self.tray.throw(list(faces), seed, colours=colours, labels=labels, side="left" if side == 0 else "right")
         yield
@@ -284,7 +303,10 @@ class WeekShow:
         if kind == "internet":
             side = event["side"]
             self.display_cash = list(event["cash_after"])
-            self.overlays.float_cash(side, f"+{event['cash_after'][side] - event['cash_before']} cash", self.board)
+            raised = event["cash_after"][side] - event["cash_before"]
+            # said on the card, which keeps it through planning: nothing waits for it
+            self.overlays.say(("INTERNET FUNDS", f"+{raised} cash", f"{event['cash_after'][side]} in the bank"),
+                              ("", ""), theme.GOOD)
             return
         if kind == "endorse":
             yield from self._slide(event["moves"], event["side"])
@@ -324,9 +346,6 @@ class WeekShow:
             self.overlays.say(caption, words.result(sc, event, solo), colour, alarm=gaffe)
             yield from self._wait(GAFFE_HOLD if gaffe else RESULT_HOLD)
         self.display_cash = list(event["cash_after"])
-        if event.get("token"):
-            s = event["step"][2]
-            self.overlays.float_at(s, self.display_polls[s], "small-state token", theme.ACCENT, self.board, above=True)
         yield from self._slide(event.get("moves", []), side)
         yield from self._wait(AFTER)
         self.overlays.clear()
