@@ -61,6 +61,7 @@ class Overlays:
         self.card_shapes = ShapeBuilder()    # the side's colour on the edge, rebuilt per step
         self.marks = ShapeBuilder()
         self.banner_back = ShapeBuilder()
+        self.float_backs = ShapeBuilder()    # rebuilt each frame while labels show (a few pills)
         self.accent = theme.ACCENT
         self.alarm = False
         self.shout_left = 0.0
@@ -188,15 +189,23 @@ class Overlays:
             self.banner_back.draw()
             self.banner_title.draw()
             self.banner_line.draw()
-        for shadow, text, x, y, age in self.floats:
-            if age < 0:
-                continue
-            alpha = round(255 * max(0.0, min(1.0, (FLOAT_SECONDS - age) / 0.5)))
+        live = [f for f in self.floats if f[4] >= 0]
+        if not live:
+            return
+        # each label on a dark pill: the track's blue and red squares under it would drown it
+        backs = self.float_backs
+        backs.clear()
+        for shadow, text, x, y, age in live:
+            alpha = max(0.0, min(1.0, (FLOAT_SECONDS - age) / 0.5))
             rise = FLOAT_RISE * min(1.0, age / FLOAT_SECONDS)
             shadow.x = text.x + 1
             shadow.y, text.y = y + rise - 1.5, y + rise
-            shadow.color = (0, 0, 0, round(alpha * 0.8))
-            text.color = theme.with_alpha(text.color, alpha)
+            shadow.color = (0, 0, 0, round(200 * alpha))
+            text.color = theme.with_alpha(text.color, round(255 * alpha))
+            w = text.content_width + 12
+            backs.rounded_rect(text.x - w / 2, text.y - 10, w, 21, 8, (8, 13, 28, round(215 * alpha)))
+        backs.draw()
+        for shadow, text, *_ in live:
             shadow.draw()
             text.draw()
 
