@@ -51,10 +51,12 @@ WEEK_PLAN = ["camp PA", "camp PA", "camp MI", "fund", "end"]
 def test_a_week_plays_step_by_step_and_the_tokens_end_on_the_engines_squares(app):
     screen = margin_screen(app, WEEK_DICE, WEEK_PLAN)
     show, state = screen.show, screen.session.state
-    seen = {"pa": [], "moved_while_rolling": False}
+    seen = {"pa": [], "moved_while_rolling": False, "shown_weeks": set()}
 
     def watch(frame):
         seen["pa"].append(show.display_polls[PA])
+        if show.busy and state.week == 2:
+            seen["shown_weeks"].add(show.shown_state.week)
         if show.tray.rolling and len(seen["pa"]) > 1 and seen["pa"][-1] != seen["pa"][-2]:
             seen["moved_while_rolling"] = True
 
@@ -67,6 +69,8 @@ def test_a_week_plays_step_by_step_and_the_tokens_end_on_the_engines_squares(app
     assert seen["pa"][0] == -2.0 and -4.0 in seen["pa"] and seen["pa"][-1] == state.polls[PA] == -3
     assert any(-4 < p < -2 for p in seen["pa"][:seen["pa"].index(-4.0)]), "the token slides"
     assert not seen["moved_while_rolling"]
+    # the engine is in week 2 before the opponent's last stop is shown: the panel may keep week 1
+    assert seen["shown_weeks"] == {1}
     # fundraising, two campaigns, two opponent stops (each thrown), the week banner: seconds, not a blink
     assert 300 < frames_taken < 2400
 

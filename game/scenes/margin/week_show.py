@@ -80,16 +80,6 @@ class WeekShow:
     def speed(self, value: float | None) -> None:
         self.speed_override = value
 
-    def display_votes(self) -> list[int]:
-        """The projection for the tokens as they stand on screen (a sliding token counts where
-        it is heading once it is past halfway)."""
-        state = self.state
-        totals = list(state.scenario.base_votes)
-        for info, poll in zip(state.scenario.states, self.display_polls):
-            square = round(poll)
-            totals[0 if square < 0 else 1 if square > 0 else info.leans] += info.votes
-        return totals
-
     @property
     def state(self):
         return self.screen.session.state
