@@ -215,6 +215,7 @@ class SidePanel(LogicalSection):
                 self.names[seat].text = s.seat_name(seat)
                 self.kinds[seat].text = s.seat_kind(seat)
                 self.scores[seat].text = s.seat_score(state, seat)
+                self._fit_name(seat)
             self._layer_dirty = True
         status = s.status_text()
         if self.status.text != status:
@@ -225,6 +226,15 @@ class SidePanel(LogicalSection):
             self._refresh_coach()
         else:
             self._refresh_rows()
+
+    def _fit_name(self, seat: int) -> None:
+        """A long name ("Republicans") beside a score shrinks a little rather than touch it."""
+        name, score = self.names[seat], self.scores[seat]
+        room = score.x - score.content_width - name.x - 10
+        if name.font_size != theme.SIZE_BODY and name.content_width * theme.SIZE_BODY / name.font_size <= room:
+            name.font_size = theme.SIZE_BODY
+        if name.content_width > room:
+            fit_text(name, room, theme.SIZE_TINY)
 
     def _fit_status(self) -> None:
         """A long status (three lines) takes a smaller size rather than leave its box. Each
