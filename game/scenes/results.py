@@ -89,7 +89,7 @@ class ResultsScene(OverlayScene):
         if outcome.is_draw:
             return "DRAW", theme.ACCENT
         winners = list(outcome.winners)
-        if len(humans) == 1 and len(self.screen.session.seats) > 1:
+        if len(humans) == 1:          # against bots, or alone against the game (Margin of Error's solo)
             return ("YOU WIN!", theme.ACCENT) if humans[0] in winners else ("YOU LOSE", theme.BAD)
         if len(winners) == 1:
             return f"{self.screen.seat_name(winners[0]).upper()} WINS!", _seat_colour(self.screen, winners[0])
