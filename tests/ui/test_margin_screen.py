@@ -308,6 +308,10 @@ def test_the_solo_republican_campaign_is_red_on_the_panel(window):
     assert screen.seat_name(0) == "Republicans"
     assert screen.seat_score(screen.session.state, 0) == str(screen.session.state.votes()[1])
     assert screen.board.whos[0].text == "Opponent (dice)"
+    # the long party name on the seat card shrinks rather than run into the score
+    window.render_frame()
+    name, score = screen.panel.names[0], screen.panel.scores[0]
+    assert name.text == "Republicans" and name.x + name.content_width < score.x - score.content_width
 
 
 def test_the_couch_setup_seats_both_parties_once_two_players_are_chosen(window):
@@ -374,3 +378,16 @@ def test_on_election_night_a_click_on_a_state_places_a_small_state_token(window)
     assert not screen.controls.end_enabled
     click(window, *row_point(screen, index_of(screen, "OH")))
     assert screen.session.moves[0] == "last OH"
+
+
+def test_the_results_of_a_solo_campaign_say_you_win_or_you_lose(window):
+    from game.scenes.directory import make_scene
+    from game.scenes.showcase import finished_screen
+    screen = finished_screen("margin")
+    outcome = screen.session.outcome()
+    window.scenes.reset(screen, fade=False)
+    window.scenes.finish()
+    results = make_scene("results", screen)
+    expected = "DRAW" if outcome.is_draw else "YOU WIN!" if outcome.winners == (0,) else "YOU LOSE"
+    assert results.headline == expected, (results.headline, outcome)
+    assert "SHARED" not in results.headline
