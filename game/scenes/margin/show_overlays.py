@@ -23,7 +23,7 @@ from game.ui.widgets import make_text
 from game.ui.widgets.text import fit_text, set_colour, warm_glyphs
 
 FLOAT_SECONDS = 1.5        # a floating label's life
-FLOAT_RISE = 5             # pixels over its life: it stays inside the row it labels
+FLOAT_FADE = 0.4           # its last seconds, fading out
 FLOAT_LABELS = 8           # made as the screen opens; a step shows at most one per state of a region
 SHOUT_SECONDS = 1.3
 PAD = 12
@@ -50,8 +50,12 @@ class Overlays:
         self.shout_shadow = make_text("", cx + 3, cy - 3, 44, (0, 0, 0, 200), anchor_x="center", display=True)
         self.banner_title = make_text("", MIDDLE, 430, 40, theme.ACCENT, anchor_x="center", display=True)
         self.banner_line = make_text("", MIDDLE, 384, theme.SIZE_BODY, theme.CREAM, anchor_x="center")
-        self.floats = [[make_text("", 0, 0, theme.SIZE_BODY, (0, 0, 0), anchor_x="center", bold=True),
-                        make_text("", 0, 0, theme.SIZE_BODY, theme.TEXT, anchor_x="center", bold=True), 0.0, 0.0, -1.0]
+        # the labels' shadows and words, each in one batch (one draw for all); a free label is empty
+        self.float_shadows, self.float_words = pyglet.graphics.Batch(), pyglet.graphics.Batch()
+        self.floats = [[make_text("", 0, 0, theme.SIZE_BODY, (0, 0, 0), anchor_x="center", bold=True,
+                                  batch=self.float_shadows),
+                        make_text("", 0, 0, theme.SIZE_BODY, theme.TEXT, anchor_x="center", bold=True,
+                                  batch=self.float_words), 0.0, 0.0, -1.0]
                        for _ in range(FLOAT_LABELS)]
         for text in (self.heading, self.title, self.detail, self.sum, self.effect, self.shout_text,
                      self.banner_title, self.banner_line, self.floats[0][1]):
@@ -61,7 +65,8 @@ class Overlays:
         self.card_shapes = ShapeBuilder()    # the side's colour on the edge, rebuilt per step
         self.marks = ShapeBuilder()
         self.banner_back = ShapeBuilder()
-        self.float_backs = ShapeBuilder()    # rebuilt each frame while labels show (a few pills)
+        self.float_backs = ShapeBuilder()    # the labels' pills, rebuilt when a label comes, goes or fades
+        self._floats_key = None
         self.accent = theme.ACCENT
         self.alarm = False
         self.shout_left = 0.0
@@ -133,10 +138,10 @@ class Overlays:
         if board is None:
             return
         x, y = board.token_xy(s, poll)
-        label = self._float(text, x, y - 2, colour)
+        shadow, label = self._float(text, x, y - 2, colour)
         half = label.content_width / 2 + 14
-        label.x = x - half if poll >= 0 else x + half
-        label.x = max(board.state_rect(s)[0] + half, label.x)
+        label.x = max(board.state_rect(s)[0] + half, x - half if poll >= 0 else x + half)
+        shadow.x = label.x + 1
 
     def clear(self) -> None:
         self.say(("", "", ""), ("", ""), theme.ACCENT)
@@ -154,6 +159,8 @@ class Overlays:
                 item[4] += step
                 if item[4] > FLOAT_SECONDS:
                     item[4] = -1.0
+                    item[0].text = item[1].text = ""
+                    self._floats_key = None
 
     def draw_marks(self, board) -> None:
         """Under the tray and the texts: the lit states and regions."""
@@ -192,22 +199,24 @@ class Overlays:
         live = [f for f in self.floats if f[4] >= 0]
         if not live:
             return
-        # each label on a dark pill: the track's blue and red squares under it would drown it
-        backs = self.float_backs
-        backs.clear()
-        for shadow, text, x, y, age in live:
-            alpha = max(0.0, min(1.0, (FLOAT_SECONDS - age) / 0.5))
-            rise = FLOAT_RISE * min(1.0, age / FLOAT_SECONDS)
-            shadow.x = text.x + 1
-            shadow.y, text.y = y + rise - 1.5, y + rise
-            shadow.color = (0, 0, 0, round(200 * alpha))
-            text.color = theme.with_alpha(text.color, round(255 * alpha))
-            w = text.content_width + 12
-            backs.rounded_rect(text.x - w / 2, text.y - 10, w, 21, 8, (8, 13, 28, round(215 * alpha)))
-        backs.draw()
-        for shadow, text, *_ in live:
-            shadow.draw()
-            text.draw()
+        # each label on a dark pill (the track's blue and red squares under it would drown it);
+        # labels stand still and only fade at the end, in a few steps, so most frames change
+        # no vertex at all
+        fades = tuple(round(10 * max(0.0, min(1.0, (FLOAT_SECONDS - f[4]) / FLOAT_FADE))) for f in live)
+        key = (tuple(id(f[1]) for f in live), fades)
+        if key != self._floats_key:
+            self._floats_key = key
+            backs = self.float_backs
+            backs.clear()
+            for (shadow, text, x, y, _age), fade in zip(live, fades):
+                alpha = fade / 10
+                set_colour(shadow, (0, 0, 0, round(200 * alpha)))
+                set_colour(text, theme.with_alpha(text.color, round(255 * alpha)))
+                w = text.content_width + 12
+                backs.rounded_rect(text.x - w / 2, text.y - 10, w, 21, 8, (8, 13, 28, round(215 * alpha)))
+        self.float_backs.draw()
+        self.float_shadows.draw()
+        self.float_words.draw()
 
     # ---- shapes ----------------------------------------------------------------------------------------
     def _build_card_body(self) -> None:
@@ -274,7 +283,10 @@ class Overlays:
         item = min(self.floats, key=lambda f: (0, 0.0) if f[4] < 0 else (1, -f[4]))   # a free one, else the oldest
         shadow, label = item[0], item[1]
         shadow.text = label.text = text
-        label.x = x
-        label.color = theme.shade(colour, 1.45)        # lighter: legible on the dark boards
+        label.x, label.y = x, y
+        shadow.y = y - 1.5
+        set_colour(label, theme.shade(colour, 1.45))        # lighter: legible on the dark boards
+        shadow.x = x + 1
         item[2], item[3], item[4] = x, y, 0.0
-        return label
+        self._floats_key = None
+        return shadow, label
