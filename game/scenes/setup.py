@@ -255,9 +255,14 @@ class QuickMatchScene(MatchSetupScene):
         return key is not None and any(o.key == key for o in self.choice.game.options())
 
     def extra_row_count(self, seats: int) -> int:
+        if seats == 1:
+            return 0              # alone against the game (Margin of Error's solo): no bot, no seat to pick
         return 1 if self.order_is_an_option() else 2
 
     def extra_rows(self, seats: int, top: float, row_h: float) -> list:
+        if seats == 1:
+            self.difficulty = self.order = None
+            return []
         order = [("first", "First"), ("second", "Second"), ("random", "Random")] if seats == 2 else \
             [(str(i), self._seat_choice_label(i)) for i in range(seats)] + [("random", "Random")]
         self.difficulty = ChoiceRow("Difficulty", DIFFICULTIES, "normal", None, ROW_LEFT, top - row_h,
