@@ -391,3 +391,23 @@ def test_the_results_of_a_solo_campaign_say_you_win_or_you_lose(window):
     expected = "DRAW" if outcome.is_draw else "YOU WIN!" if outcome.winners == (0,) else "YOU LOSE"
     assert results.headline == expected, (results.headline, outcome)
     assert "SHARED" not in results.headline
+
+
+def test_the_quick_match_setup_asks_no_difficulty_or_seat_for_a_solo_campaign(window):
+    from game import catalog
+    from game.scenes.directory import make_scene
+    from game.ui.input import Action
+    scene = make_scene("quick-match")
+    window.scenes.reset(scene, fade=False)
+    window.scenes.finish()
+    position = catalog.names().index("margin")
+    scene.games.select(position)
+    scene._choose_game(position, scene.games.current())
+    labels = [row.label.text for row in scene.rows if getattr(row, "label", None) is not None]
+    assert "Difficulty" not in labels and "You play" not in labels
+    assert [seat.is_human for seat in scene.seats()] == [True]
+    scene.ui.focus(scene.option_rows["players"])
+    scene.ui.on_action(Action.RIGHT)               # two players: you and a bot
+    labels = [row.label.text for row in scene.rows if getattr(row, "label", None) is not None]
+    assert "Difficulty" in labels and "You play" in labels
+    assert sorted(seat.is_human for seat in scene.seats()) == [False, True]
