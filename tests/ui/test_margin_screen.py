@@ -411,3 +411,30 @@ def test_the_quick_match_setup_asks_no_difficulty_or_seat_for_a_solo_campaign(wi
     labels = [row.label.text for row in scene.rows if getattr(row, "label", None) is not None]
     assert "Difficulty" in labels and "You play" in labels
     assert sorted(seat.is_human for seat in scene.seats()) == [False, True]
+
+
+def test_a_gamepad_moves_the_cursor_places_days_and_switches_to_the_running_mate(window):
+    from pyglet.math import Vec2
+
+    from game.scenes.margin.screen import MarginScreen
+    from tests.ui.helpers import StandInPad
+    pad = StandInPad()
+    window.input.on_connect(pad)
+    try:
+        state = GAME.new_initial_state(GAME.default_options(), 2)
+        screen = MarginScreen.for_state(state, seats=[Seat.human("pad1")])
+        window.scenes.reset(screen, fade=False)
+        window.scenes.finish()
+        window.render_frame()
+        press(window, KEY.DOWN)                        # the keyboard has no seat here
+        assert not screen.cursor_shown
+        pad.dispatch_event("on_dpad_motion", pad, Vec2(0, -1))
+        pad.dispatch_event("on_dpad_motion", pad, Vec2(0, 0))
+        assert screen.cursor_shown and screen.cursor == ("state", 0)
+        pad.press("a")
+        assert screen.session.moves == [f"camp {code(screen, 0)}"]
+        pad.press("rightshoulder")                     # RB: the running mate
+        pad.press("a")
+        assert screen.session.moves[-1] == f"vp {code(screen, 0)}"
+    finally:
+        window.input.on_disconnect(pad)
