@@ -184,6 +184,10 @@ class GameScreen(Scene):
         player = self.session.seats[seat]
         return player.name or theme.player_colour_name(seat)
 
+    def winner_headline(self, seat: int) -> str:
+        """The results' headline when `seat` alone won (plural seats, parties, say it their way)."""
+        return f"{self.seat_name(seat).upper()} WINS!"
+
     def seat_colour(self, seat: int):
         """A seat's colour on the panel and the results."""
         return self.seat_colour_of(seat)
@@ -243,6 +247,8 @@ class GameScreen(Scene):
             outcome = session.outcome()
             if outcome.is_draw:
                 return f"Draw: {outcome.reason}"
+            if len(session.seats) == 1:
+                return outcome.reason          # alone against the game: the reason says it all
             names = " and ".join(self.seat_name(w) for w in outcome.winners)
             return f"{names} won: {outcome.reason}"
         if session.is_chance():
@@ -284,9 +290,7 @@ class GameScreen(Scene):
         if session.in_replay or session.is_over() or self.paused:
             return False
         seat = session.seat_to_move()
-        if seat is None or not seat.is_human:
-            return False
-        if self.lesson is not None and not self.lesson.waiting_for_move():
+        if seat is None or not seat.is_human or (self.lesson is not None and not self.lesson.waiting_for_move()):
             return False
         return seat.device in ("any", "", device)
 

@@ -92,7 +92,7 @@ class ResultsScene(OverlayScene):
         if len(humans) == 1:          # against bots, or alone against the game (Margin of Error's solo)
             return ("YOU WIN!", theme.ACCENT) if humans[0] in winners else ("YOU LOSE", theme.BAD)
         if len(winners) == 1:
-            return f"{self.screen.seat_name(winners[0]).upper()} WINS!", _seat_colour(self.screen, winners[0])
+            return self.screen.winner_headline(winners[0]), _seat_colour(self.screen, winners[0])
         return "SHARED WIN", theme.ACCENT
 
     def _build(self, sb: ShapeBuilder) -> None:

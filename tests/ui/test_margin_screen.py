@@ -391,6 +391,7 @@ def test_the_results_of_a_solo_campaign_say_you_win_or_you_lose(window):
     expected = "DRAW" if outcome.is_draw else "YOU WIN!" if outcome.winners == (0,) else "YOU LOSE"
     assert results.headline == expected, (results.headline, outcome)
     assert "SHARED" not in results.headline
+    assert screen.status_text() == outcome.reason       # not " won: You lose ..."
 
 
 def test_the_quick_match_setup_asks_no_difficulty_or_seat_for_a_solo_campaign(window):
@@ -438,3 +439,13 @@ def test_a_gamepad_moves_the_cursor_places_days_and_switches_to_the_running_mate
         assert screen.session.moves[-1] == f"vp {code(screen, 0)}"
     finally:
         window.input.on_disconnect(pad)
+
+
+def test_a_party_that_wins_a_two_player_game_is_named_in_the_plural(window):
+    from game.core.state import Outcome
+    from game.scenes.margin.screen import MarginScreen
+    screen = MarginScreen.for_state(GAME.new_initial_state({"players": 2}, 1),
+                                    seats=[Seat.human(name="Ada"), Seat.human()])
+    assert screen.winner_headline(1) == "THE REPUBLICANS WIN!"
+    assert screen.winner_headline(0) == "ADA WINS!"
+    assert Outcome((250.0,), (), "You lose 250 to 288").is_draw is False

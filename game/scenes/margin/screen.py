@@ -79,6 +79,11 @@ class MarginScreen(PlanningInput, GameScreen):
         player = self.session.seats[seat]
         return player.name or PARTY_PLURALS[self.side_of(seat)]
 
+    def winner_headline(self, seat: int) -> str:
+        if self.session.seats[seat].name:
+            return super().winner_headline(seat)
+        return f"THE {PARTY_PLURALS[self.side_of(seat)].upper()} WIN!"
+
     def seat_score(self, state, seat: int) -> str:
         # the projection's electoral votes for the seat's party (a party's name leaves the card
         # room for the number only)
