@@ -106,7 +106,7 @@ class MatchSetupScene(Scene):
     def _show_game(self, index: int, keep: dict | None = None) -> None:
         """Show the game's option and seat rows; `keep`: option values to show instead of the
         defaults (the seat rows follow them)."""
-        keep = keep or {}
+        keep = keep or self.first_options(index)
         self.selected = index
         choice = self.choice
         for widget in self.rows:
@@ -181,6 +181,10 @@ class MatchSetupScene(Scene):
                     self.ui.focus(match)
 
     # ---- subclasses: the seat rows and the seats ----------------------------------------------
+    def first_options(self, index: int) -> dict:
+        """Option values a game's rows start on in this mode, where they differ from its defaults."""
+        return {}
+
     def extra_row_count(self, seats: int) -> int:
         return 0
 
@@ -307,6 +311,13 @@ class CouchScene(MatchSetupScene):
 
     def extra_row_count(self, seats: int) -> int:
         return seats
+
+    def first_options(self, index: int) -> dict:
+        # people who sit down together play together: a game for one or more starts with the most seats
+        choice = self.choices[index]
+        if choice.playable and any(o.key == "players" for o in choice.game.options()):
+            return {"players": choice.game.max_players}
+        return {}
 
     def seat_options(self) -> list[tuple[str, str]]:
         connected = set(self.window.input.devices()) if hasattr(self.window, "input") else set()

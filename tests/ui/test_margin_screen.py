@@ -314,7 +314,7 @@ def test_the_solo_republican_campaign_is_red_on_the_panel(window):
     assert name.text == "Republicans" and name.x + name.content_width < score.x - score.content_width
 
 
-def test_the_couch_setup_seats_both_parties_once_two_players_are_chosen(window):
+def test_the_couch_setup_seats_both_parties_and_one_when_one_player_is_chosen(window):
     from game import catalog
     from game.scenes.directory import make_scene
     from game.ui.input import Action
@@ -324,10 +324,14 @@ def test_the_couch_setup_seats_both_parties_once_two_players_are_chosen(window):
     position = catalog.names().index("margin")
     scene.games.select(position)
     scene._choose_game(position, scene.games.current())
+    # people who sit down together play together: two campaigns to start with
+    assert scene.option_rows["players"].value == 2
+    assert [row.label.text for row in scene.seat_rows] == ["Democrats", "Republicans"]
+    scene.ui.focus(scene.option_rows["players"])
+    scene.ui.on_action(Action.LEFT)
     assert [row.label.text for row in scene.seat_rows] == ["Democrats"]
     scene.ui.focus(scene.option_rows["players"])
     scene.ui.on_action(Action.RIGHT)
-    assert scene.option_rows["players"].value == 2
     assert [row.label.text for row in scene.seat_rows] == ["Democrats", "Republicans"]
     window.render_frame()
     # each seat's colour disc sits clear of its name
@@ -449,3 +453,4 @@ def test_a_party_that_wins_a_two_player_game_is_named_in_the_plural(window):
     assert screen.winner_headline(1) == "THE REPUBLICANS WIN!"
     assert screen.winner_headline(0) == "ADA WINS!"
     assert Outcome((250.0,), (), "You lose 250 to 288").is_draw is False
+
