@@ -21,18 +21,22 @@ THINKING_BOT = "mcts:120s"       # a search that is still running when the measu
 
 
 EMPTY = "empty"
-# Game screens measured in motion, not at rest: the scene's screen and what keeps it moving
-# (Margin of Error's dice tray while dice roll, its region boards while tokens slide).
-MOTION_SCENES = {"margin-dice": ("margin", "throw"), "margin-tokens": ("margin", "slide")}
+
+
+def motion_scenes() -> dict[str, tuple[str, str]]:
+    """Game screens measured in motion, not at rest: "<game>-<part>" -> (game, motion), from each
+    screen's `bench_motions` (part -> motion its `rehearse` keeps going; Margin of Error's dice
+    tray while dice roll, its region boards while tokens slide)."""
+    from game.catalog import playable_games, screen_class
+    return {f"{game}-{part}": (game, motion) for game in playable_games()
+            for part, motion in getattr(screen_class(game), "bench_motions", {}).items()}
 
 
 def default_scenes() -> list[str]:
     """The empty frame, the menus, every game screen that can show its demo position here, and
     the screens in motion."""
     from game.catalog import playable_games
-    games = playable_games()
-    return ([EMPTY, "menu", "quick-match", "settings", "tutorials", "results"] + games
-            + [name for name, (game, _) in MOTION_SCENES.items() if game in games])
+    return [EMPTY, "menu", "quick-match", "settings", "tutorials", "results"] + playable_games() + list(motion_scenes())
 
 
 def _show_empty(window) -> None:
@@ -61,7 +65,7 @@ def measure_scene(window, name: str, seconds: float) -> dict:
     from game.scenes.game_screen import GameScreen
     from game.scenes.showcase import show_scene
     from game.scenes.manager import settle_memory
-    motion = MOTION_SCENES.get(name)
+    motion = motion_scenes().get(name)
     if name == EMPTY:
         _show_empty(window)
     else:
@@ -71,7 +75,7 @@ def measure_scene(window, name: str, seconds: float) -> dict:
     thinking = False
     keep_moving = None
     if motion is not None:
-        keep_moving = lambda: screen.show.rehearse(motion[1])      # noqa: E731 (the frame's own motion)
+        keep_moving = lambda: screen.rehearse(motion[1])      # noqa: E731 (the frame's own motion)
     elif isinstance(screen, GameScreen) and not screen.session.is_over():
         screen.session.seats = [Seat.bot_seat(THINKING_BOT) for _ in screen.session.seats]
         screen.session.autosave_enabled = False

@@ -37,9 +37,10 @@ PATCH_PASS_COST = 100000.0
 
 class MarginScreen(PlanningInput, GameScreen):
     game_name = "margin"
-    hints = "Click or drag days   Right-click: running mate   [←↑↓→] [Enter] place   [Tab] switch   [Esc] menu"
+    hints = "Drag days   Right-click: running mate   [←↑↓→] [Enter] place   [Tab] switch   [Esc] menu"
     pad_hints = "[D-pad] choose   [A] place   [RB] candidate / running mate   [B] drop   [Start] menu"
     chance_delay = 0.0                  # the week show throws the dice itself
+    bench_motions = {"dice": "throw", "tokens": "slide"}     # `python -m game bench` scenes, see rehearse
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
@@ -78,6 +79,10 @@ class MarginScreen(PlanningInput, GameScreen):
     def seat_name(self, seat: int) -> str:
         player = self.session.seats[seat]
         return player.name or PARTY_PLURALS[self.side_of(seat)]
+
+    def rehearse(self, motion: str) -> None:
+        """Keep dice rolling ("throw") or tokens sliding ("slide") without a move: the bench."""
+        self.show.rehearse(motion)
 
     def winner_headline(self, seat: int) -> str:
         if self.session.seats[seat].name:
