@@ -268,6 +268,27 @@ def test_end_planning_rolls_the_week_and_the_next_week_starts(window):
     assert screen.controls.weeks[1].text == "2" and screen.controls.days.text.startswith("7 of 7")
 
 
+def test_the_panel_shows_the_week_being_played_out_until_its_last_step_has_been_shown(window):
+    screen = open_screen(window)
+    click(window, *row_point(screen, index_of(screen, "PA")))
+    click(window, *centre_of(screen.layout.end_rect))
+    seen_during_show = None
+    for _ in range(6000):
+        window.render_frame()
+        if screen.session.state.week == 2 and screen.is_animating():
+            seen_during_show = screen.controls.week_words.text   # the opponent's last stop still plays
+            break
+    assert seen_during_show == "week 1 of 9"
+    screen.skip_animation()
+    for _ in range(600):
+        if not screen.is_animating():
+            break
+        screen.skip_animation()
+        window.render_frame()
+    window.render_frame()
+    assert screen.controls.week_words.text == "week 2 of 9"
+
+
 def test_undo_takes_back_a_placement_in_a_solo_quick_match(window):
     screen = open_screen(window, quick=True)
     assert len(screen.session.seats) == 1 and screen.takebacks.offered

@@ -111,7 +111,7 @@ class MarginScreen(PlanningInput, GameScreen):
     def position_key(self):
         session = self.session
         return (session.changes, session.view_ply(), session.in_replay, tuple(self.show.display_cash),
-                theme.colour_blind(), self.may_place())
+                theme.colour_blind(), self.may_place(), id(self.show.shown_state))
 
     def _sync(self) -> list:
         """Bring the pieces up to date with the position shown; returns the boxes of the
@@ -134,7 +134,10 @@ class MarginScreen(PlanningInput, GameScreen):
         self.board.cash_shown = list(self.show.display_cash)
         boxes = self.board.sync(state, side, colours, names, whos)
         planning = self.may_place() and not self.session.in_replay
-        return boxes + self.controls.sync(state, side, colours, planning, self.can_suggest(), self.show.display_cash)
+        # while a move's steps play out the panel shows the week, plan and turn step they belong to
+        panel_state = state if self.session.in_replay or self.show.shown_state is None else self.show.shown_state
+        return boxes + self.controls.sync(panel_state, self.shown_side(panel_state), colours, planning,
+                                          self.can_suggest(), self.show.display_cash)
 
     # ---- GameScreen hooks: the flow -----------------------------------------------------------
     def on_move_played(self, move, before, mover: int) -> None:
