@@ -19,6 +19,13 @@ def test_a_solo_win_is_one_and_a_solo_loss_is_zero():
     assert Outcome((3.0,), (), "ran out of moves").returns(1) == [0.0]
 
 
+def test_a_solo_loss_is_no_draw_and_a_solo_draw_says_so():
+    loss = Outcome((250.0,), (), "lost 250 to 288")
+    assert not loss.is_draw and "drawn" not in loss.to_data()
+    tie = Outcome((269.0,), (), "a 269-269 tie", drawn=True)
+    assert tie.is_draw and tie.returns(1) == [0.5] and tie.to_data()["drawn"] is True
+
+
 def test_with_two_or_more_seats_a_draw_is_shared_and_winners_share_the_win():
     assert Outcome((1.0, 1.0), (), "draw").returns(2) == [0.5, 0.5]
     assert Outcome((0, 0, 0, 0), (), "draw").returns(4) == [0.25] * 4

@@ -267,7 +267,3 @@ def square_value(state, side: int, ev: Evaluation) -> float:
 def win_chance(state, side: int) -> float:
     """The chance that `side` wins from here (state.heuristic for the generic bots)."""
     return evaluate(state, side, scale=0.0).win
-
-
-def democrat_win_chance(state) -> float:
-    return win_chance(state, 0)

@@ -17,8 +17,6 @@ LAST (placing small-state tokens after the last week), OVER.
 """
 from __future__ import annotations
 
-import random
-
 from game.core.rng import stream
 from game.core.state import CHANCE, TERMINAL, GameState, IllegalMove, Outcome
 from game.engines.margin import resolve
@@ -183,7 +181,8 @@ class MarginState(GameState):
             placed = self.last_placed[side]
             placed[move[1]] = placed.get(move[1], 0) + 1
             if self._placing_side() is None:
-                self._start_last_minute_rolls()
+                self._queue_election_night()
+                resolve.advance(self)
         elif kind == "ignore":
             # the die is set aside, not rolled again: the step resolves with the dice left
             self.dice.remove(move[1])
@@ -242,11 +241,12 @@ class MarginState(GameState):
         elif not plans[other].done and plans[side].days_left < plans[other].days_left:
             self.planner = other
 
-    def _start_last_minute_rolls(self) -> None:
+    def _queue_election_night(self) -> None:
+        """The small-state tokens' rolls (as placed), the final margin rolls and the count. The
+        caller runs them: end_week already runs inside resolve.advance."""
         self.phase = RESOLVE
         steps = [(resolve.LAST, side, s, n) for side in self.planning_order() for s, n in self.last_placed[side].items()]
         self.tasks = steps + [(resolve.FINAL_START,), (resolve.COUNT,)]
-        resolve.advance(self)
 
     # ---- called by resolve.py -------------------------------------------------------------
     def push_poll(self, s: int, side: int, squares: int, safe_limit: bool = True,
@@ -277,13 +277,8 @@ class MarginState(GameState):
             return
         self.plans = [Plan(0), Plan(0)]      # the campaign is over: no favours, no bonus
         self.phase = LAST
-        if self._placing_side() is None:
-            self._start_last_minute_rolls_later()
-
-    def _start_last_minute_rolls_later(self) -> None:
-        # end_week runs inside resolve.advance: queue the steps, the running loop takes them
-        self.phase = RESOLVE
-        self.tasks = [(resolve.FINAL_START,), (resolve.COUNT,)]
+        if self._placing_side() is None:        # no small-state tokens to place
+            self._queue_election_night()
 
     def final_side(self) -> int:
         """Whose final margin chart is read: the solo player's; the Democrat's with two players
@@ -374,12 +369,6 @@ class MarginState(GameState):
         votes = self.votes()
         return (f"{self.game.title}: week {self.week}, {self.phase}, cash {self.cash}, "
                 f"projection {votes[0]}-{votes[1]}")
-
-
-def random_plan_moves(state: MarginState, rng: random.Random) -> None:
-    """Play random legal moves until the state leaves planning (tests and benches)."""
-    while state.phase == PLAN:
-        state.apply(rng.choice(state.legal_moves()))
 
 
 __all__ = ["DEFINING_SPEECH", "ENDORSEMENTS", "LAST", "OVER", "PLAN", "RESOLVE", "MarginState"]

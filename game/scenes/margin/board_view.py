@@ -143,7 +143,6 @@ class BoardView:
         self._shown_looks: dict = {}
         self._bar_key = None
         self.votes = list(self.scenario.base_votes)
-        self.cash_shown = [self.scenario.cash_start] * 2     # the screen keeps it as the panel shows it
 
     # ---- geometry the week show asks for -------------------------------------------------------
     def token_xy(self, s: int, poll: float) -> tuple[float, float]:
@@ -155,11 +154,6 @@ class BoardView:
     def region_rect(self, r: int) -> tuple[float, float, float, float]:
         return self.layout.region_rects[r]
 
-    def cash_xy(self, side: int) -> tuple[float, float]:
-        """The cash track's square under `side`'s cash token (as the panel shows it now)."""
-        cells = self.layout.cash_cells
-        x, y, w, h = cells[max(0, min(len(cells) - 1, int(self.cash_shown[side])))]
-        return x + w / 2, y + h / 2
 
     def _token_radius(self) -> int:
         return max(5, int(min(self.layout.square_w, self.layout.square_h) * 0.42))

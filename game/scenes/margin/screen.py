@@ -131,7 +131,6 @@ class MarginScreen(PlanningInput, GameScreen):
                 whos.append("Opponent (dice)")
             else:
                 whos.append(self.seat_name(seat) if self.session.seats[seat].name else self.seat_kind(seat))
-        self.board.cash_shown = list(self.show.display_cash)
         boxes = self.board.sync(state, side, colours, names, whos)
         planning = self.may_place() and not self.session.in_replay
         # while a move's steps play out the panel shows the week, plan and turn step they belong to

@@ -8,7 +8,7 @@ per new event. A die that does not complete a step adds no event and shows nothi
 step's dice are thrown together once the last one is rolled. While anything plays `busy` is
 True (the screen's is_animating), so the next roll waits; `skip()` lands everything at once.
 
-    show = WeekShow(screen)          # screen.session, view_state(), board (token_xy, state_rect, region_rect, cash_xy)
+    show = WeekShow(screen)          # screen.session, view_state(), board (token_xy, state_rect, region_rect)
     show.feed(move, before, mover); show.update(dt); show.draw()
     show.display_polls / show.display_cash    what the board and the control panel show now
     show.reset()                     the position shown changed without a move (replay, undo)
