@@ -1,0 +1,86 @@
+"""Fractal territory as a whole (`FractalGame`, `GAME`): its options, its setup and its bots
+(seed: fractal-territory.txt, rulings: docs/rules/fractal.md).
+
+Two players put pieces on the vertices of a board that splits: a cell scores once all its
+corners are taken, and the player behind may split a cell to open new ones.
+
+Where each rule of the text (and each ruling) lives:
+
+    rule I    options target, difference   agreed before play (setup sliders)
+    rule II   state.placements             one piece on an empty vertex, at any level
+    rule III  scoring.occupy               a complete cell pays each corner's owner a point;
+              scoring.recount              every cell of the tree counts (the check from scratch)
+    rule IV   scoring.may_split            only the strictly lower score may split
+              state.split_moves            a leaf cell, above the deepest level; the piece
+              board.split_points           goes on a vertex the split made (midpoints reused)
+    rule V    scoring.end_reason           A every vertex taken, B the target, C the difference
+              scoring.decide_winner        higher score wins, equal draws
+    boards    geometry.SHAPES              square, Sierpinski triangle, carpet, hexaflake:
+                                           corners and children, exact points
+    start     board.FractalBoard           every board starts split once
+    depth     option depth                 the deepest level (a ruling; default 8, at most 12)
+    dice      option dice, state.may_roll  the stochastic option: a split needs a 5 or 6
+
+The position is state.FractalState; notation in notation.py (docs/notation/fractal.md).
+"""
+from __future__ import annotations
+
+from game.core.state import Game, GameOption, GameState
+from game.engines.fractal.geometry import MAX_LEVEL, SHAPE_NAMES, SHAPES
+from game.engines.fractal.state import FractalState, state_from_position
+
+DEFAULT_DEPTH = 8
+DEFAULT_TARGET = 60
+DEFAULT_DIFFERENCE = 20
+TARGETS = range(10, 401)
+DIFFERENCES = range(2, 201)
+
+
+def _within(values: range, noun: str):
+    def check(value) -> str | None:
+        if value not in values:
+            return f"{value!r} is not a {noun} from {values.start} to {values.stop - 1}"
+        return None
+    return check
+
+
+class FractalGame(Game):
+    name = "fractal"
+    min_players = 2
+    max_players = 2
+    has_chance = False      # only the dice option rolls, and a die is drawn from the match seed
+
+    def options(self) -> list[GameOption]:
+        return [
+            GameOption("shape", "Board", "square", choices=list(SHAPE_NAMES),
+                       help="The square splits into 4, the Sierpinski triangle into 3 corner "
+                            "triangles, the carpet into 8 squares, the hexaflake into 7 hexagons.",
+                       noun="board"),
+            GameOption("target", "Target score", DEFAULT_TARGET, choices=(10, 20, 30, 40, 60, 80, 100, 150, 200),
+                       check=_within(TARGETS, "target score"),
+                       help="The game ends when a player reaches this score."),
+            GameOption("difference", "Score difference", DEFAULT_DIFFERENCE, choices=(4, 8, 12, 16, 20, 30, 40, 60),
+                       check=_within(DIFFERENCES, "score difference"),
+                       help="The game ends when one player leads by this much."),
+            GameOption("depth", "Deepest level", DEFAULT_DEPTH, choices=list(range(3, MAX_LEVEL + 1)),
+                       help="Cells on this level cannot split (the board starts on level 2).",
+                       noun="deepest level"),
+            GameOption("dice", "Splits need a 5 or 6", False, choices=(False, True),
+                       help="The player behind rolls a die before splitting: only a 5 or 6 lets them."),
+        ]
+
+    def new_initial_state(self, options: dict | None = None, seed: int = 0) -> FractalState:
+        return FractalState(self.validate_options(options), seed)
+
+    def state_class(self) -> type[GameState]:
+        return FractalState
+
+    def state_from_position(self, text: str, options: dict | None = None) -> FractalState:
+        return state_from_position(text, self.validate_options(options))
+
+    def shape_title(self, options: dict) -> str:
+        return SHAPES[options.get("shape", "square")].title
+
+
+GAME = FractalGame()
+FractalState.game = GAME
