@@ -5,25 +5,7 @@ from __future__ import annotations
 
 import math
 
-
-def placement_gain(state, vertex: int, player: int) -> tuple[int, int]:
-    """What (player, opponent) would score if `player` put a piece on the empty `vertex` now:
-    every cell it completes pays each of its corners' owners."""
-    board = state.board
-    owner = state.owner
-    filled = state.filled
-    mine = theirs = 0
-    for cell in board.vertex_cells[vertex]:
-        corners = board.corners[cell]
-        if filled[cell] == len(corners) - 1:
-            mine += 1
-            for v in corners:
-                w = owner[v]
-                if w == player:
-                    mine += 1
-                elif w >= 0:
-                    theirs += 1
-    return mine, theirs
+from game.engines.fractal.scoring import placement_gain
 
 
 def best_net_gain(state, player: int) -> int:
@@ -32,7 +14,7 @@ def best_net_gain(state, player: int) -> int:
     owner = state.owner
     for v in range(len(owner)):
         if owner[v] < 0:
-            mine, theirs = placement_gain(state, v, player)
+            mine, theirs = placement_gain(state.board, state.owner, state.filled, v, player)
             best = max(best, mine - theirs)
     return best
 

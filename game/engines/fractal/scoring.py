@@ -40,6 +40,25 @@ def occupy(board: FractalBoard, owner: list[int], filled: list[int], scores: lis
     return completed
 
 
+def placement_gain(board: FractalBoard, owner: list[int], filled: list[int], vertex: int,
+                   player: int) -> tuple[int, int]:
+    """What (player, opponent) would score if `player` put a piece on the empty `vertex` now
+    (the paper's score hint): every cell it would complete pays each corner's owner."""
+    mine = theirs = 0
+    corners = board.corners
+    for cell in board.vertex_cells[vertex]:
+        cell_corners = corners[cell]
+        if filled[cell] == len(cell_corners) - 1:
+            mine += 1
+            for v in cell_corners:
+                w = owner[v]
+                if w == player:
+                    mine += 1
+                elif w >= 0:
+                    theirs += 1
+    return mine, theirs
+
+
 def count_new_cells(board: FractalBoard, owner: list[int], filled: list[int], scores: list[int],
                     cells: list[int]) -> list[int]:
     """After a split: how many corners of each new cell are occupied already (reused midpoints

@@ -15,7 +15,9 @@ from game.engines.fractal.notation import (
     PLACE, ROLL, SEAT_WORDS, SPLIT, format_move, format_position, parse_move, parse_point, point_text,
     read_position,
 )
-from game.engines.fractal.scoring import PLAYER_NAMES, count_new_cells, decide_winner, end_reason, may_split, occupy, recount
+from game.engines.fractal.scoring import (
+    PLAYER_NAMES, count_new_cells, decide_winner, end_reason, may_split, occupy, placement_gain, recount,
+)
 
 # The stochastic option (rulings): a split needs a 5 or 6.
 SPLIT_FACES = (5, 6)
@@ -131,6 +133,12 @@ class FractalState(GameState):
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return [(face, 1 / 6) for face in range(1, 7)] if self.rolling and self.over is None else []
+
+    def gain_if_placed(self, vertex: int, player: int | None = None) -> tuple[int, int]:
+        """What (player, opponent) would score now from a piece on the empty `vertex` (the
+        player to move by default): the paper's score hint."""
+        who = self.to_move if player is None else player
+        return placement_gain(self.board, self.owner, self.filled, vertex, who)
 
     def illegal_reason(self, move) -> str | None:
         """Why `move` may not be played now (in players' words), or None."""
