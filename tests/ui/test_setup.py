@@ -23,11 +23,14 @@ def choose_nim(app, scene):
 
 
 def test_a_game_not_built_yet_shows_its_emblem_and_opens_its_rules(app, monkeypatch):
-    from tests.core.conftest import add_toy_games
-    add_toy_games(monkeypatch, {"tally": None})       # a stand-in: a catalog entry with no engine yet
+    from game import catalog
+    # a stand-in: a catalog entry with an emblem and no engine yet
+    stand_in = catalog.CatalogEntry("tally", "Tally", "A game still being built.", (86, 180, 233),
+                                    emblem="game.ui.game_art:subdividing_square")
+    monkeypatch.setattr(catalog, "CATALOG", catalog.CATALOG + [stand_in])
     scene = open_setup(app, "QuickMatchScene")
     unbuilt = [c for c in scene.choices if not c.playable]
-    stand_in = next(c for c in unbuilt if c.name == "tally")
+    stand_in = next(c for c in unbuilt if c.name == "tally")     # the setup's choice for it
     titles = {e.title: e for e in scene.games.entries}
     for choice in unbuilt:
         assert titles[choice.title].badge == "SOON"
