@@ -1,12 +1,41 @@
-"""Fractal territory's heads-up display over the board: the two scores with the last turn's
-gain, the target and difference that end the game, the score hint under the pointer (with its
-checkbox), the Split control for the player behind and, with the dice option, the Roll control
-and what the die allowed."""
+"""Fractal territory's heads-up display over the board.
+
+Left column: the two scores (each with what it gained on the last turn, counting up when it
+changes), what ends the game, the Split control (offered to the player behind) and, with the
+dice option, the Roll control and the die. Top right: the "Score hints" checkbox. Bottom
+centre: the score hint, what the free vertex under the pointer would score now.
+
+Shapes are one batch rebuilt only when something shown changes (or while something moves);
+the texts are one pyglet batch whose words change only when their values do.
+"""
 from __future__ import annotations
 
+import math
+
+import pyglet
+
+from game.engines.fractal.scoring import PLAYER_NAMES, may_split
+from game.engines.fractal.state import SPLIT_FACES
+from game.scenes.fractal.hud_parts import (
+    MARGIN, build_card, build_checkbox, build_control, build_die, build_hint_pill, build_tooltip,
+)
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
-from game.ui.widgets import make_text
+from game.ui.widgets import fit_text, make_text, set_colour
+from game.ui.widgets.text import warm_glyphs
+
+BOX_HEIGHT = 54          # every box of the strip
+CARD_WIDTH = 176
+ENDS_WIDTH = 168
+HINTS_WIDTH = 164
+GAP = 8
+DIE_BOX = (272, 60)      # the die and what it allowed, under the score cards
+COUNT_RATE = 9.0         # how fast a shown score closes on the real one (per second)
+GAIN_FADE = 0.45         # seconds for a gain to fade in
+GLOW_SECONDS = 0.9       # a card glows this long after its score grew
+TUMBLE_SECONDS = 0.55    # the die tumbles this long before it shows its face
+TOOLTIP_WIDTH = 240
+SPLIT_WORDS = "Split: choose a cell, then a new corner for your piece"
 
 
 class FractalHud:
@@ -17,31 +46,423 @@ class FractalHud:
         self.screen = screen
         self.hints_on = True
         self.split_armed = False
-        self._state = None
-        self._shapes = ShapeBuilder()
-        left, bottom, width, height = getattr(screen, "board_rect", (0, 0, 968, 720))
-        self._scores = make_text("", left + 16, bottom + height - 24, theme.SIZE_SUBHEADING, theme.TEXT, bold=True)
+        self.state = None
+        self.time = 0.0
+        self.shapes = ShapeBuilder()
+        self._shape_key = None
+        self.batch = pyglet.graphics.Batch()
+        self._place()
+        self._make_texts()
+        self.shown_scores = [0.0, 0.0]      # what the cards show while they count up
+        self.gains = [0, 0]
+        self.gain_age = [GAIN_FADE, GAIN_FADE]
+        self.glow = [0.0, 0.0]
+        self.die_face: int | None = None
+        self.tumble = 0.0
+        self.hover: str | None = None       # the control under the pointer
+        self.hint_vertex = None             # (vertex, mover's points, opponent's points) shown
+        self.reasons = {"split": "The game is over.", "roll": "The game is over."}   # why each control is off
+        self._may_play = False
+        self.pointer = (0.0, 0.0)
+        self._pulse_step = -1
 
-    def sync(self, state) -> None:
-        self._state = state
+    # ---- layout -----------------------------------------------------------------------------
+    def _place(self) -> None:
+        """The strip along the top of the board area: two score cards, what ends the game, the
+        Split (and Roll) controls, the checkbox at the right; the die's box under the cards."""
+        left, bottom, width, height = self.screen.board_rect
+        top = bottom + height - 6
+        y = top - BOX_HEIGHT
+        x = left + MARGIN
+        self.rects = {"card0": (x, y, CARD_WIDTH, BOX_HEIGHT),
+                      "card1": (x + CARD_WIDTH + GAP, y, CARD_WIDTH, BOX_HEIGHT)}
+        x += 2 * (CARD_WIDTH + GAP)
+        self.rects["ends"] = (x, y, ENDS_WIDTH, BOX_HEIGHT)
+        x += ENDS_WIDTH + GAP
+        right = left + width - MARGIN
+        self.rects["hints"] = (right - HINTS_WIDTH, y, HINTS_WIDTH, BOX_HEIGHT)
+        controls = right - HINTS_WIDTH - GAP - x       # room for Split, or Split and Roll
+        self.rects["split_alone"] = (x, y, controls, BOX_HEIGHT)
+        half = (controls - GAP) / 2
+        self.rects["split_dice"] = (x, y, half, BOX_HEIGHT)
+        self.rects["roll"] = (x + half + GAP, y, half, BOX_HEIGHT)
+        self.rects["die"] = (left + MARGIN, y - GAP - DIE_BOX[1], DIE_BOX[0], DIE_BOX[1])
+        self.hint_centre = (left + width / 2, bottom + 84)
+        self.hint_top_centre = (left + width / 2, y - 40)   # where the hint goes when the pointer is under it
+
+    def _make_texts(self) -> None:
+        batch, r = self.batch, self.rects
+        self.names, self.kinds, self.score_texts, self.gain_texts = [], [], [], []
+        for seat in (0, 1):
+            l, b, w, h = r[f"card{seat}"]
+            self.names.append(make_text(PLAYER_NAMES[seat].upper(), l + 40, b + h - 18, theme.SIZE_TINY,
+                                        theme.TEXT, bold=True, batch=batch))
+            self.kinds.append(make_text("", l + 40, b + 17, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch))
+            self.score_texts.append(make_text("0", l + w - 46, b + h / 2 + 1, theme.SIZE_HEADING - 4, theme.TEXT,
+                                              bold=True, anchor_x="right", batch=batch))
+            self.gain_texts.append(make_text("", l + w - 40, b + h / 2, theme.SIZE_SMALL, theme.GOOD, bold=True,
+                                             batch=batch))
+        l, b, w, h = r["ends"]
+        self.ends_texts = [make_text("", l + 12, b + h - 18, theme.SIZE_TINY, theme.TEXT, batch=batch),
+                           make_text("", l + 12, b + 17, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch)]
+        self.control_texts = {key: make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT, anchor_x="center", bold=True,
+                                             batch=batch) for key in ("split", "roll")}
+        l, b, w, h = r["die"]
+        self.die_caption = make_text("", l + 64, b + h / 2, theme.SIZE_TINY, theme.TEXT, width=int(w - 74),
+                                     multiline=True, batch=batch)
+        l, b, w, h = r["hints"]
+        self.hints_label = make_text("Score hints", l + 40, b + h / 2, theme.SIZE_SMALL, theme.TEXT, bold=True,
+                                     batch=batch)
+        self.hint_number = make_text("", 0, 0, theme.SIZE_HEADING - 6, theme.TEXT, bold=True, batch=batch)
+        self.hint_words = make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT, batch=batch)
+        self.tooltip = make_text("", 0, 0, theme.SIZE_TINY, theme.CREAM, width=TOOLTIP_WIDTH - 20, multiline=True,
+                                 anchor_y="top")
+        for text in (self.score_texts[0], self.gain_texts[0], self.hint_number, self.hint_words):
+            warm_glyphs(text)
+        self._place_controls(False)
+
+    def _place_controls(self, dice: bool) -> None:
+        """Split fills the controls' room, or shares it with Roll under the dice option."""
+        self.rects["split"] = self.rects["split_dice" if dice else "split_alone"]
+        for key in ("split", "roll"):
+            l, b, w, h = self.rects[key]
+            text = self.control_texts[key]
+            text.x, text.y = l + w / 2, b + h / 2
+        self._dice_placed = dice
+        self._label_controls()
+
+    def contains(self, x: float, y: float) -> bool:
+        """Whether (x, y) is over a part of the HUD (the board takes no pointer there)."""
+        return self._part_at(x, y) is not None or self._over_card(x, y)
+
+    def _over_card(self, x: float, y: float) -> bool:
+        return any(_inside(self.rects[k], x, y) for k in ("card0", "card1", "ends"))
+
+    def _part_at(self, x: float, y: float) -> str | None:
+        for key in ("hints", "split", "roll"):
+            if (key != "roll" or self._dice()) and _inside(self.rects[key], x, y):
+                return key
+        return None
+
+    # ---- what the position allows -----------------------------------------------------------
+    def _dice(self) -> bool:
+        return self.state is not None and self.state.dice
+
+    def split_reason(self) -> str | None:
+        """Why the Split control is off now (players' words), or None when it is on."""
+        state = self.state
+        if state is None or state.over is not None:
+            return "The game is over."
+        common = self._turn_reason()
+        if common:
+            return common
+        if not may_split(state.scores, state.to_move):
+            return self._behind_reason("split")
+        if state.dice and state.rolled not in SPLIT_FACES:
+            return ("Roll the die first: a 5 or 6 lets you split." if state.rolled is None
+                    else f"You rolled a {state.rolled}: no split this turn.")
         if not state.may_split_now():
+            return "Every cell is on the deepest level: none can split."
+        return None
+
+    def roll_reason(self) -> str | None:
+        state = self.state
+        if state is None or state.over is not None:
+            return "The game is over."
+        common = self._turn_reason()
+        if common:
+            return common
+        if not may_split(state.scores, state.to_move):
+            return self._behind_reason("roll for a split")
+        if state.rolled is not None:
+            return "The die is rolled once a turn."
+        if not state.may_roll():
+            return "Every cell is on the deepest level: none can split."
+        return None
+
+    def _turn_reason(self) -> str | None:
+        if self.state.rolling:
+            return "The die is rolling."
+        if getattr(self.screen.session, "in_replay", False):
+            return "Looking back: return to the game to play."
+        if not self.screen.may_play():
+            return f"{PLAYER_NAMES[self.state.to_move]} is to move: wait for your turn."
+        return None
+
+    def _behind_reason(self, verb: str) -> str:
+        scores = self.state.scores
+        if scores[0] == scores[1]:
+            return f"The scores are level: only the player behind may {verb}."
+        return f"You lead: only the player behind may {verb}."
+
+    # ---- the screen's calls -----------------------------------------------------------------
+    def sync(self, state) -> None:
+        """Show `state` (the position shown): scores count towards it, a new gain fades in."""
+        before, self.state = self.state, state
+        if state is None:
+            return
+        if state.dice != self._dice_placed:
+            self._place_controls(state.dice)
+        self._refresh_reasons()
+        for seat in (0, 1):
+            gain = state.turn_gain[seat]
+            if before is None:
+                self.shown_scores[seat] = float(state.scores[seat])
+            elif state.scores[seat] > before.scores[seat]:
+                self.glow[seat] = GLOW_SECONDS
+            if gain != self.gains[seat]:
+                self.gains[seat] = gain
+                self.gain_age[seat] = 0.0 if gain > 0 else GAIN_FADE
+                _set_words(self.gain_texts[seat], f"+{gain}" if gain > 0 else "")
+        if state.rolled is not None and state.rolled != self.die_face:
+            self.tumble = TUMBLE_SECONDS
+        self.die_face = state.rolled
+        self._sync_words()
+        self._shape_key = None
+
+    def _refresh_reasons(self) -> None:
+        """Work out once per change (not per frame: it looks at every cell) what the controls allow."""
+        self._may_play = self.screen.may_play()
+        self.reasons = {"split": self.split_reason(), "roll": self.roll_reason()}
+        if self.reasons["split"] is not None:
             self.split_armed = False
-        words = f"{state.scores[0]} – {state.scores[1]}"
-        if self._scores.text != words:
-            self._scores.text = words
+        self._shape_key = None
+
+    def _sync_words(self) -> None:
+        state, screen = self.state, self.screen
+        for seat in (0, 1):
+            kind = screen.seat_kind(seat) if hasattr(screen, "seat_kind") else ""
+            _set_words(self.kinds[seat], kind)
+        _set_words(self.ends_texts[0], f"First to {state.target} points")
+        _set_words(self.ends_texts[1], f"or {state.difference} points ahead")
+        self._label_controls()
+        _set_words(self.die_caption, self._die_words())
+
+    def _label_controls(self) -> None:
+        """The controls' words, a little smaller when Split shares its room with Roll."""
+        for key, words in (("split", "Cancel split" if self.split_armed else "Split a cell"), ("roll", "Roll the die")):
+            text = self.control_texts[key]
+            if text.text != words or text.font_size != theme.SIZE_SMALL:
+                text.font_size = theme.SIZE_SMALL
+                text.text = words
+            fit_text(text, self.rects[key][2] - 16)
+
+    def _die_words(self) -> str:
+        state = self.state
+        if not state.dice:
+            return ""
+        if state.rolling:
+            return "Rolling…"
+        face = state.rolled
+        if face is None:
+            return "A 5 or 6 lets the player behind split."
+        who = "you" if self.screen.may_play() else PLAYER_NAMES[state.to_move]
+        return f"{face}: {who} may split this turn" if face in SPLIT_FACES else f"{face}: place as usual"
 
     def update(self, dt: float) -> None:
-        pass
+        self.time += dt
+        state = self.state
+        if state is None:
+            return
+        moving = False
+        for seat in (0, 1):
+            target = state.scores[seat]
+            shown = self.shown_scores[seat]
+            if shown != target:
+                shown += (target - shown) * min(1.0, dt * COUNT_RATE)
+                shown = float(target) if abs(target - shown) < 0.05 else shown
+                self.shown_scores[seat] = shown
+                moving = True
+            if self.gain_age[seat] < GAIN_FADE:
+                self.gain_age[seat] = min(GAIN_FADE, self.gain_age[seat] + dt)
+                moving = True
+            if self.glow[seat] > 0:
+                self.glow[seat] = max(0.0, self.glow[seat] - dt)
+                moving = True
+        if self.tumble > 0:
+            self.tumble = max(0.0, self.tumble - dt)
+            moving = True
+        if self.screen.may_play() != self._may_play:      # a bot's turn ended, the game paused...
+            self._refresh_reasons()
+            self._sync_words()
+        pulse_step = int(self.time * 12) if (state.rolling or self.split_armed) else -1
+        if moving or pulse_step != self._pulse_step:
+            self._pulse_step = pulse_step
+            self._shape_key = None
+        self._update_hint()
 
+    def _update_hint(self) -> None:
+        """The bottom pill: what the free vertex under the pointer would score now, or, in split
+        mode, what to do next."""
+        state, screen = self.state, self.screen
+        if self.split_armed:
+            self._set_hint(("split",), "", SPLIT_WORDS, theme.ACCENT)
+            return
+        vertex = getattr(screen, "hover_vertex", None)
+        show = (self.hints_on and vertex is not None and state.over is None and not state.rolling
+                and vertex < len(state.owner) and state.owner[vertex] < 0 and self._may_play)
+        if not show:
+            if self.hint_vertex is not None:
+                self.hint_vertex = None
+                self._shape_key = None
+            return
+        mine, theirs = state.gain_if_placed(vertex)
+        words = "points for you" if mine != 1 else "point for you"
+        if theirs:
+            words += f"  ·  {PLAYER_NAMES[1 - state.to_move]} also scores {theirs}"
+        if mine == 0 and not theirs:
+            words = "nothing yet: no cell completes here"
+        self._set_hint((vertex, mine, theirs, state.to_move), f"+{mine}", words,
+                       theme.ACCENT if mine else theme.TEXT_MUTED)
+
+    def _set_hint(self, key, number: str, words: str, colour) -> None:
+        if key == self.hint_vertex:
+            return
+        self.hint_vertex = key
+        self._shape_key = None
+        _set_words(self.hint_number, number)
+        _set_words(self.hint_words, words)
+        set_colour(self.hint_number, colour)
+
+    # ---- drawing ----------------------------------------------------------------------------
     def draw(self) -> None:
-        self._scores.draw()
+        state = self.state
+        if state is None:
+            return
+        if self._shape_key is None:
+            self._rebuild()
+        self.shapes.draw()
+        self._draw_text_states()
+        self.batch.draw()
+        if self.hover is not None and self.reasons.get(self.hover):
+            self.tooltip.draw()
 
-    def toggle_split(self) -> None:
-        state = self._state
-        self.split_armed = (not self.split_armed) and state is not None and state.may_split_now()
+    def _draw_text_states(self) -> None:
+        """Per-frame text values: the counting scores and the fading gains."""
+        for seat in (0, 1):
+            _set_words(self.score_texts[seat], str(round(self.shown_scores[seat])))
+            alpha = 255 * min(1.0, self.gain_age[seat] / GAIN_FADE)
+            set_colour(self.gain_texts[seat], theme.with_alpha(theme.GOOD, alpha))
+        _show(self.hint_vertex is not None, self.hint_number, self.hint_words)
+        _show(self._dice(), self.control_texts["roll"])
+        _show(self._die_shown(), self.die_caption)
+        set_colour(self.control_texts["split"], theme.ACCENT_TEXT if self.split_armed else
+                   (theme.TEXT if self.reasons["split"] is None else theme.DISABLED))
+        set_colour(self.control_texts["roll"], theme.TEXT if self.reasons["roll"] is None else theme.DISABLED)
+
+    def _die_shown(self) -> bool:
+        """The die's box shows from the roll to the end of that turn."""
+        state = self.state
+        return state is not None and state.dice and (state.rolling or state.rolled is not None)
+
+    def _rebuild(self) -> None:
+        sb, state, r = self.shapes, self.state, self.rects
+        sb.clear()
+        turn = state.to_move if state.over is None else None
+        for seat in (0, 1):
+            build_card(sb, r[f"card{seat}"], self.screen.seat_colour(seat), seat == turn,
+                       self.shown_scores[seat] / max(1, state.target), self.glow[seat] / GLOW_SECONDS)
+        sb.panel(*r["ends"], radius=12, shadow=False)
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
+        build_control(sb, r["split"], self.reasons["split"] is None, self.split_armed, self.hover == "split", pulse)
+        if state.dice:
+            build_control(sb, r["roll"], self.reasons["roll"] is None, False, self.hover == "roll", pulse)
+        if self._die_shown():
+            face = self.die_face
+            if state.rolling or self.tumble > 0:
+                face = 1 + int(self.time * 14) % 6
+            build_die(sb, r["die"], face, face in SPLIT_FACES and not state.rolling and self.tumble == 0)
+        build_checkbox(sb, r["hints"], self.hints_on, self.hover == "hints")
+        if self.hint_vertex is not None:
+            self._place_hint(sb)
+        if self.hover is not None and self.reasons.get(self.hover):
+            self._place_tooltip(sb)
+        self._shape_key = True
+
+    def _place_hint(self, sb: ShapeBuilder) -> None:
+        """The hint's pill at the bottom centre, or under the strip while the pointer is down there
+        (it would hide the vertex it tells about)."""
+        number, words = self.hint_number, self.hint_words
+        width = (number.content_width + 10 if number.text else 0) + words.content_width + 58
+        cx, cy = self.hint_centre
+        if abs(self.pointer[0] - cx) < width / 2 + 30 and self.pointer[1] < cy + 60:
+            cx, cy = self.hint_top_centre
+        left = cx - width / 2
+        number.x, number.y = left + 42, cy + 1
+        words.x, words.y = number.x + (number.content_width + 10 if number.text else 0), cy
+        build_hint_pill(sb, left, cy - 24, width, 48, self.screen.seat_colour(self.state.to_move))
+
+    def _place_tooltip(self, sb: ShapeBuilder) -> None:
+        """Why the control under the pointer is off, in a box just under it."""
+        l, b, w, h = self.rects[self.hover]
+        _set_words(self.tooltip, self.reasons[self.hover])
+        board_left, _, board_width, _ = self.screen.board_rect
+        x = min(l, board_left + board_width - MARGIN - TOOLTIP_WIDTH)
+        top = b - 8
+        self.tooltip.x, self.tooltip.y = x + 10, top - 8
+        height = self.tooltip.content_height + 16
+        build_tooltip(sb, x, top - height, TOOLTIP_WIDTH, height)
+
+    # ---- input ------------------------------------------------------------------------------
+    def toggle_split(self) -> bool:
+        """Arm split mode (or disarm it); False, with a reason flashed, when splitting is off."""
+        if self.split_armed:
+            self.split_armed = False
+        else:
+            reason = self.reasons["split"]
+            if reason is not None:
+                if hasattr(self.screen, "flash"):
+                    self.screen.flash(reason)
+                return False
+            self.split_armed = True
+        self._label_controls()
+        self._shape_key = None
+        return True
+
+    def toggle_hints(self) -> None:
+        self.hints_on = not self.hints_on
+        self._shape_key = None
+        self._update_hint()
+
+    def roll(self, device: str = "kbm") -> bool:
+        """Ask for the die (the dice option); False, with a reason flashed, when rolling is off."""
+        reason = self.reasons["roll"]
+        if reason is not None:
+            if hasattr(self.screen, "flash"):
+                self.screen.flash(reason)
+            return False
+        return bool(self.screen.submit_move(("roll",), device))
 
     def on_mouse_press(self, x: float, y: float, button: int) -> bool:
-        return False
+        part = self._part_at(x, y)
+        if part == "hints":
+            self.toggle_hints()
+        elif part == "split":
+            if not self.toggle_split() and hasattr(self.screen, "play"):
+                self.screen.play("error")
+        elif part == "roll":
+            self.roll()
+        return part is not None or self._over_card(x, y)
 
     def on_mouse_motion(self, x: float, y: float) -> None:
-        pass
+        self.pointer = (x, y)
+        part = self._part_at(x, y)
+        if part != self.hover:
+            self.hover = part
+            self._shape_key = None
+
+
+def _inside(rect, x: float, y: float) -> bool:
+    l, b, w, h = rect
+    return l <= x <= l + w and b <= y <= b + h
+
+
+def _show(visible: bool, *texts) -> None:
+    for text in texts:
+        if text.visible != visible:
+            text.visible = visible
+
+
+def _set_words(text, words: str) -> None:
+    if text.text != words:
+        text.text = words
