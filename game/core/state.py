@@ -104,6 +104,8 @@ class GameOption:
     noun: str = ""
     # The fault of a value, as a phrase ("-1 is not 0 or more"), or None when it is allowed.
     check: Callable[[Any], str | None] | None = None
+    # The setup screen shows `choices` (whole numbers, rising) on a slider rather than cycling them.
+    slider: bool = False
 
     def fault(self, value: Any, game_name: str) -> str | None:
         """Why `value` cannot be this option's value, or None when it can."""
