@@ -34,6 +34,9 @@ DEFAULT_TARGET = 60
 DEFAULT_DIFFERENCE = 20
 TARGETS = range(10, 401)
 DIFFERENCES = range(2, 201)
+# The setup sliders' stops: fine steps where games are short, coarser above.
+TARGET_STOPS = (*range(10, 100, 5), *range(100, 200, 10), *range(200, 401, 25))
+DIFFERENCE_STOPS = (*range(2, 20, 2), *range(20, 60, 5), *range(60, 100, 10), *range(100, 201, 25))
 
 
 def _within(values: range, noun: str):
@@ -56,11 +59,11 @@ class FractalGame(Game):
                        help="The square splits into 4, the Sierpinski triangle into 3 corner "
                             "triangles, the carpet into 8 squares, the hexaflake into 7 hexagons.",
                        noun="board"),
-            GameOption("target", "Target score", DEFAULT_TARGET, choices=(10, 20, 30, 40, 60, 80, 100, 150, 200),
-                       check=_within(TARGETS, "target score"),
+            GameOption("target", "Target score", DEFAULT_TARGET, choices=TARGET_STOPS,
+                       slider=True, check=_within(TARGETS, "target score"),
                        help="The game ends when a player reaches this score."),
-            GameOption("difference", "Score difference", DEFAULT_DIFFERENCE, choices=(4, 8, 12, 16, 20, 30, 40, 60),
-                       check=_within(DIFFERENCES, "score difference"),
+            GameOption("difference", "Score difference", DEFAULT_DIFFERENCE, choices=DIFFERENCE_STOPS,
+                       slider=True, check=_within(DIFFERENCES, "score difference"),
                        help="The game ends when one player leads by this much."),
             GameOption("depth", "Deepest level", DEFAULT_DEPTH, choices=list(range(3, MAX_LEVEL + 1)),
                        help="Cells on this level cannot split (the board starts on level 2).",
