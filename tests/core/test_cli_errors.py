@@ -14,6 +14,7 @@ import pytest
 import game.__main__ as cli
 from game.__main__ import main
 from game.engines.grundy.solver import CHECK_EVERY, SearchStopped, solve_report
+from tests.core.conftest import add_toy_games
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRESS = re.compile(r"^solve: [\d,]+ positions searched, \d+ s of 5$")
@@ -41,7 +42,6 @@ def said(capsys, *argv: str) -> tuple[object, str]:
 
 @pytest.mark.parametrize("argv, line", [
     (["moves", "nosuchgame"], "moves: no game called 'nosuchgame'; known games: grundy, constitution, dodgson, "),
-    (["moves", "fractal"], "moves: Fractal territory is not built yet"),
     (["moves", "grundy", "--options", "{bad json"], "moves: --options is not JSON (Expecting property name "),
     (["moves", "grundy", "--options", "[1]"], "moves: --options must be a JSON object like "),
     (["moves", "grundy", "--options", "[" * 100000], "moves: --options nests lists or objects too deeply"),
@@ -69,6 +69,11 @@ def said(capsys, *argv: str) -> tuple[object, str]:
 def test_a_mistake_is_one_line_and_status_2(capsys, argv, line):
     status, err = said(capsys, *argv)
     assert status == 2 and err.startswith(line), err
+
+
+def test_a_game_not_built_yet_is_one_line_naming_it(capsys, monkeypatch):
+    add_toy_games(monkeypatch, {"tally": None})       # a stand-in: a catalog entry with no engine yet
+    assert said(capsys, "moves", "tally") == (2, "moves: Tally is not built yet")
 
 
 # ---- arena: every bot and number is checked before a process starts ----------------------------

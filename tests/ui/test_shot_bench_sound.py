@@ -15,11 +15,14 @@ def test_rules_markdown_becomes_headings_paragraphs_and_bullets():
         ("li", "•  one link continued"), ("li", "1.  first"), ("code", "a   b"), ("code", "1   2")]
 
 
-def test_a_game_without_a_screen_is_reported_not_fatal():
-    from game.catalog import NotBuilt as ScreenUnavailable, playable_games, screen_class
-    with pytest.raises(ScreenUnavailable, match="not built yet"):
-        screen_class("fractal")
-    assert "fractal" not in playable_games()
+def test_a_game_without_a_screen_is_reported_not_fatal(monkeypatch):
+    from game.catalog import NotBuilt as ScreenUnavailable, available_games, playable_games, screen_class
+    from tests.core.conftest import add_toy_games
+    # a stand-in: an engine whose board is not built yet
+    add_toy_games(monkeypatch, {"tally": "tests.core.toy_games:NIM"})
+    with pytest.raises(ScreenUnavailable, match="the Tally board is not built yet"):
+        screen_class("tally")
+    assert "tally" in available_games() and "tally" not in playable_games()
     assert "nim" in playable_games()
 
 
