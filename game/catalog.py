@@ -54,7 +54,8 @@ CATALOG: list[CatalogEntry] = [
                  emblem="game.ui.game_art:dice_and_polls"),
     CatalogEntry("fractal", "Fractal territory",
                  "Claim territory on a board that keeps subdividing.", (86, 180, 233),
-                 "game.engines.fractal:GAME", emblem="game.ui.game_art:subdividing_square"),
+                 "game.engines.fractal:GAME", "game.scenes.fractal.screen:FractalScreen",
+                 emblem="game.ui.game_art:subdividing_square"),
 ]
 
 

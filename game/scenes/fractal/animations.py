@@ -1,0 +1,82 @@
+"""What moves on the Fractal territory board after a move: the piece settling (a ring that
+shrinks onto it), the cells it completed pulsing in their new tint with "+n" rising over them,
+and the new vertices of a split flashing. Positions are in world units except the rising
+labels, which follow the camera each frame in screen space."""
+from __future__ import annotations
+
+import math
+
+import arcade
+
+from game.scenes.fractal.layout import LAST_RING, NEW_FLASH
+from game.ui import theme
+from game.ui.widgets import make_text
+
+PLACE_SECONDS = 0.32
+PULSE_SECONDS = 0.9
+RISE_SECONDS = 1.3
+FLASH_SECONDS = 1.6
+
+
+class MoveShow:
+    """The animations of one move."""
+
+    def __init__(self, stone: tuple[float, float, float] | None, cells: list, labels: list, flashes: list):
+        self.time = 0.0
+        self.stone = stone              # (x, y, radius) of the piece placed
+        self.cells = cells              # (outline, colour) of each cell completed
+        self.labels = labels            # (world x, y, text, colour)
+        self.flashes = flashes          # (x, y, radius) of each new vertex
+        self._texts: list[arcade.Text] | None = None
+
+    @property
+    def placing(self) -> bool:
+        """The piece is still settling (bots and the results wait for this part only)."""
+        return self.time < theme.anim(PLACE_SECONDS)
+
+    @property
+    def done(self) -> bool:
+        longest = max(PLACE_SECONDS, PULSE_SECONDS if self.cells else 0, RISE_SECONDS if self.labels else 0,
+                      FLASH_SECONDS if self.flashes else 0)
+        return self.time >= theme.anim(longest)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw_world(self, zoom: float) -> None:
+        """Through the board camera."""
+        t = self.time / max(1e-6, theme.anim(1.0))
+        for outline, colour in self.cells:
+            k = t / PULSE_SECONDS
+            if k < 1:
+                alpha = int(200 * math.sin(math.pi * k))
+                arcade.draw_polygon_filled(outline, (*colour[:3], alpha))
+                arcade.draw_polygon_outline(outline, (*theme.ACCENT, alpha), 3 / zoom)
+        for x, y, radius in self.flashes:
+            k = t / FLASH_SECONDS
+            if k < 1:
+                pulse = 0.5 + 0.5 * math.sin(k * math.pi * 5)
+                r = max(radius, 5 / zoom) * (1.3 + 0.5 * pulse)
+                arcade.draw_circle_outline(x, y, r, (*NEW_FLASH, int(255 * (1 - k))), 2.5 / zoom, num_segments=28)
+        if self.stone is not None:
+            k = t / PLACE_SECONDS
+            if k < 1:
+                x, y, radius = self.stone
+                r = radius * (1 + 1.4 * (1 - k) ** 2)
+                arcade.draw_circle_outline(x, y, r, (*LAST_RING, int(255 * (1 - k))), 3 / zoom, num_segments=32)
+
+    def draw_screen(self, to_screen) -> None:
+        """In logical space: the rising "+n" labels over the cells that scored."""
+        t = self.time / max(1e-6, theme.anim(1.0))
+        k = t / RISE_SECONDS
+        if k >= 1 or not self.labels:
+            return
+        if self._texts is None:
+            self._texts = [make_text(text, 0, 0, theme.SIZE_SUBHEADING, colour, anchor_x="center",
+                                     anchor_y="center", bold=True) for _, _, text, colour in self.labels]
+        alpha = int(255 * min(1.0, 3 * (1 - k)))
+        for (x, y, _, colour), label in zip(self.labels, self._texts):
+            sx, sy = to_screen(x, y)
+            label.x, label.y = sx, sy + 14 + 46 * k
+            label.color = (*colour[:3], alpha)
+            label.draw()
