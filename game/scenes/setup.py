@@ -16,7 +16,7 @@ from game.scenes.directory import make_scene
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import KEYBOARD, MAX_PADS, WASD, Action, device_label, pad_device
-from game.ui.widgets import Button, ChoiceRow, ListEntry, ListView, make_text, value_label
+from game.ui.widgets import Button, ChoiceRow, ListEntry, ListView, StopSliderRow, make_text, value_label
 
 DIFFICULTIES = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")]
 
@@ -85,8 +85,9 @@ class MatchSetupScene(Scene):
         self.soon = make_text("", px + pw / 2, py + 130, theme.SIZE_BODY, theme.TEXT_MUTED,
                               anchor_x="center", width=pw - 120, multiline=True, align="center")
         self.rows: list = []
-        self.option_rows: dict[str, ChoiceRow] = {}
+        self.option_rows: dict[str, ChoiceRow | StopSliderRow] = {}
         self.seat_rows: list[ChoiceRow] = []
+        self.dragging: StopSliderRow | None = None     # the slider the pointer holds
         self.start = None
         self.rules = None
         self.selected = first
@@ -145,8 +146,12 @@ class MatchSetupScene(Scene):
         y = ROWS_TOP
         for option, values in labels:
             y -= row_h
-            row = ChoiceRow(option.label, values, keep.get(option.key, option.default), self._option_changed,
-                            ROW_LEFT, y, ROW_WIDTH, row_h)
+            value = keep.get(option.key, option.default)
+            if option.slider:
+                row = StopSliderRow(option.label, [v for v, _ in values], value, self._option_changed,
+                                    ROW_LEFT, y, ROW_WIDTH, row_h)
+            else:
+                row = ChoiceRow(option.label, values, value, self._option_changed, ROW_LEFT, y, ROW_WIDTH, row_h)
             row.help_text = option.help
             self.option_rows[option.key] = row
             self.rows.append(self.ui.add(row))
@@ -213,6 +218,21 @@ class MatchSetupScene(Scene):
 
     def _rules(self) -> None:
         self.window.scenes.push(make_scene("rules", self.choice.name))
+
+    # ---- the pointer: a slider follows it while the button is held ---------------------------
+    def pointer_press(self, x: float, y: float, button: int) -> None:
+        super().pointer_press(x, y, button)
+        row = self.ui.widget_at(x, y)
+        self.dragging = row if isinstance(row, StopSliderRow) and row.on_track(x) else None
+
+    def pointer_move(self, x: float, y: float) -> None:
+        if self.dragging is not None and self.dragging in self.rows:
+            self.dragging.drag_to(x)
+            return
+        super().pointer_move(x, y)
+
+    def pointer_release(self, x: float, y: float, button: int) -> None:
+        self.dragging = None
 
     def on_action(self, device: str, action: Action) -> bool:
         if action in (Action.CANCEL,) and self.ui.focused is not self.games:

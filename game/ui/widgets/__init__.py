@@ -10,7 +10,7 @@ batched shape only when focus, hover or a value changes; the labels are
     text.py        make_text, fit_text, elide_text, set_colour, value_label, warm_glyphs
     base.py        Widget
     buttons.py     Button
-    value_rows.py  ValueRow, ChoiceRow, ToggleRow, SliderRow
+    value_rows.py  ValueRow, ChoiceRow, ToggleRow, SliderRow, StopSliderRow
     lists.py       ListEntry, ListView
     group.py       WidgetGroup (focus, navigation, pointer, batched drawing)
 """
@@ -19,9 +19,9 @@ from game.ui.widgets.buttons import Button
 from game.ui.widgets.group import WidgetGroup
 from game.ui.widgets.lists import ListEntry, ListView
 from game.ui.widgets.text import elide_text, fit_text, make_text, set_colour, value_label
-from game.ui.widgets.value_rows import ChoiceRow, SliderRow, ToggleRow, ValueRow
+from game.ui.widgets.value_rows import ChoiceRow, SliderRow, StopSliderRow, ToggleRow, ValueRow
 
 __all__ = [
-    "Button", "Callback", "ChoiceRow", "ListEntry", "ListView", "SliderRow", "ToggleRow", "ValueRow",
+    "Button", "Callback", "ChoiceRow", "ListEntry", "ListView", "SliderRow", "StopSliderRow", "ToggleRow", "ValueRow",
     "Widget", "WidgetGroup", "elide_text", "fit_text", "make_text", "set_colour", "value_label",
 ]

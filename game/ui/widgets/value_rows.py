@@ -226,3 +226,81 @@ class SliderRow(ValueRow):
     def on_scroll(self, x: float, y: float, amount: float) -> bool:
         self.set(self.value + self.step_size * (1 if amount > 0 else -1))
         return True
+
+
+class StopSliderRow(ValueRow):
+    """A whole number picked from rising `stops` on a slider (a game's target score): one stop a
+    press of LEFT/RIGHT or a scroll, the nearest stop to the pointer on a press or drag. The
+    stops are evenly spaced on the track, so a range may be fine where it matters and coarse
+    above."""
+
+    def __init__(self, label: str, stops: Sequence[int], value: int, on_change: Callable[[int], None] | None,
+                 left: float, bottom: float, width: float = 640, height: float = 56, help: str = ""):
+        super().__init__(label, left, bottom, width, height, help)
+        self.stops = sorted(set(stops) | {value})      # a value off the stops (a saved game's) stays choosable
+        self.index = self.stops.index(value)
+        self.on_change = on_change
+        self.value_text.x = self.left + self.width - 30
+        self.value_text.anchor_x = "right"
+        self.value_text.bold = True
+        self._sync()
+
+    @property
+    def value(self) -> int:
+        return self.stops[self.index]
+
+    def track(self) -> tuple[float, float]:
+        return self.left + self.width - 330, self.left + self.width - 96
+
+    def _sync(self) -> None:
+        self.value_text.text = str(self.value)
+
+    def set_index(self, index: int) -> None:
+        index = max(0, min(len(self.stops) - 1, index))
+        if index == self.index or not self.enabled:
+            return
+        self.index = index
+        self._value_changed()
+
+    def set_value(self, value: int) -> None:
+        """The stop nearest `value`."""
+        self.set_index(min(range(len(self.stops)), key=lambda i: abs(self.stops[i] - value)))
+
+    def drag_to(self, x: float) -> None:
+        """The stop nearest the pointer's x on the track."""
+        x0, x1 = self.track()
+        share = max(0.0, min(1.0, (x - x0) / (x1 - x0)))
+        self.set_index(round(share * (len(self.stops) - 1)))
+
+    def on_track(self, x: float) -> bool:
+        x0, x1 = self.track()
+        return x0 - 14 <= x <= x1 + 14
+
+    def build(self, sb: ShapeBuilder, focused: bool) -> None:
+        super().build(sb, focused)
+        x0, x1 = self.track()
+        cy = self.bottom + self.height / 2
+        share = self.index / max(1, len(self.stops) - 1)
+        knob = x0 + (x1 - x0) * share
+        sb.rounded_rect(x0, cy - 4, x1 - x0, 8, 4, theme.shade(theme.BORDER, 0.7))
+        sb.rounded_rect(x0, cy - 4, max(8.0, knob - x0), 8, 4, theme.ACCENT if focused else theme.ACCENT_DARK)
+        radius = min(11, self.height / 2 - 4) if focused else min(9, self.height / 2 - 5)
+        sb.circle(knob, cy - 1.5, radius, (0, 0, 0, 90))
+        sb.circle(knob, cy, radius, theme.CREAM)
+        if focused:
+            sb.ring(knob, cy, radius, 2, theme.ACCENT)
+
+    def on_action(self, action: Action) -> bool:
+        if action in (Action.LEFT, Action.RIGHT):
+            self.set_index(self.index + (1 if action == Action.RIGHT else -1))
+            return True
+        return False
+
+    def on_press(self, x: float, y: float) -> bool:
+        if self.on_track(x):
+            self.drag_to(x)
+        return True
+
+    def on_scroll(self, x: float, y: float, amount: float) -> bool:
+        self.set_index(self.index + (1 if amount > 0 else -1))
+        return True
