@@ -2,6 +2,7 @@
 cells completed) and a deep board for the bench's zoom (5,000 vertices or more)."""
 from __future__ import annotations
 
+from game.core.rng import stream
 from game.core.session import MatchSession, Seat
 from game.engines.fractal.rules import GAME
 
@@ -11,11 +12,30 @@ DEMO_MOVES = ("1/2,1", "1,1", "1/2,0", "1,0", "1,1/2", "0,1/2", "1/2,1/2",
               "1/4,1/2")
 
 
-def demo_session(shape: str = "square", moves=DEMO_MOVES) -> MatchSession:
+def demo_session(shape: str = "square", moves=DEMO_MOVES, plies: int = 16) -> MatchSession:
+    """The square plays DEMO_MOVES; other shapes play `plies` moves by a fixed seeded rule:
+    the player behind splits now and then, others take the point that scores most."""
     session = MatchSession(GAME, {**GAME.default_options(), "shape": shape, "target": 150, "difference": 60},
                            7, [Seat.human(), Seat.human()], autosave=False)
-    for text in moves:
-        session.play(session.state.text_to_move(text))
+    if shape == "square":
+        for text in moves:
+            session.play(session.state.text_to_move(text))
+        return session
+    rng = stream(7, f"fractal-demo-{shape}")
+    for _ in range(plies):
+        state = session.state
+        if state.is_terminal():
+            break
+        splits = state.split_moves()
+        if splits and rng.random() < 0.6:
+            shallow = min(state.board.level[m[1]] for m in splits)
+            session.play(rng.choice([m for m in splits if state.board.level[m[1]] == shallow]))
+            continue
+        places = state.placements()
+        if not places:
+            break
+        best = max(sum(state.gain_if_placed(m[1])) for m in places)
+        session.play(rng.choice([m for m in places if sum(state.gain_if_placed(m[1])) == best]))
     return session
 
 
