@@ -92,16 +92,18 @@ class FractalHud:
 
     def _make_texts(self) -> None:
         batch, r = self.batch, self.rects
-        self.names, self.kinds, self.score_texts, self.gain_texts = [], [], [], []
+        self.names, self.score_texts, self.gain_texts, self.turn_marks = [], [], [], []
         for seat in (0, 1):
             l, b, w, h = r[f"card{seat}"]
-            self.names.append(make_text(PLAYER_NAMES[seat].upper(), l + 40, b + h - 18, theme.SIZE_TINY,
-                                        theme.TEXT, bold=True, batch=batch))
-            self.kinds.append(make_text("", l + 40, b + 17, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch))
-            self.score_texts.append(make_text("0", l + w - 46, b + h / 2 + 1, theme.SIZE_HEADING - 4, theme.TEXT,
-                                              bold=True, anchor_x="right", batch=batch))
-            self.gain_texts.append(make_text("", l + w - 40, b + h / 2, theme.SIZE_SMALL, theme.GOOD, bold=True,
+            # who plays the seat is on the side panel's card; here the colour's name and the score
+            self.names.append(make_text(PLAYER_NAMES[seat].upper(), l + 40, b + h - 11, theme.SIZE_TINY - 2,
+                                        theme.TEXT_MUTED, bold=True, batch=batch))
+            self.score_texts.append(make_text("", l + 39, b + 21, theme.SIZE_HEADING - 10, theme.TEXT, bold=True,
+                                              batch=batch))
+            self.gain_texts.append(make_text("", l + 80, b + 21, theme.SIZE_SMALL, theme.GOOD, bold=True,
                                              batch=batch))
+            self.turn_marks.append(make_text("TO MOVE", l + w - 10, b + h - 11, theme.SIZE_TINY - 2, theme.ACCENT,
+                                             anchor_x="right", bold=True, batch=batch))
         l, b, w, h = r["ends"]
         self.ends_texts = [make_text("", l + 12, b + h - 18, theme.SIZE_TINY, theme.TEXT, batch=batch),
                            make_text("", l + 12, b + 17, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch)]
@@ -229,10 +231,7 @@ class FractalHud:
         self._shape_key = None
 
     def _sync_words(self) -> None:
-        state, screen = self.state, self.screen
-        for seat in (0, 1):
-            kind = screen.seat_kind(seat) if hasattr(screen, "seat_kind") else ""
-            _set_words(self.kinds[seat], kind)
+        state = self.state
         _set_words(self.ends_texts[0], f"First to {state.target} points")
         _set_words(self.ends_texts[1], f"or {state.difference} points ahead")
         self._label_controls()
@@ -340,9 +339,17 @@ class FractalHud:
     def _draw_text_states(self) -> None:
         """Per-frame text values: the counting scores and the fading gains."""
         for seat in (0, 1):
-            _set_words(self.score_texts[seat], str(round(self.shown_scores[seat])))
+            score = self.score_texts[seat]
+            words = str(round(self.shown_scores[seat]))
+            if score.text != words:
+                score.text = words
+                self.gain_texts[seat].x = score.x + score.content_width + 7
             alpha = 255 * min(1.0, self.gain_age[seat] / GAIN_FADE)
             set_colour(self.gain_texts[seat], theme.with_alpha(theme.GOOD, alpha))
+        state = self.state
+        turn = state.to_move if state.over is None else None
+        for seat in (0, 1):
+            _show(seat == turn, self.turn_marks[seat])
         _show(self.hint_vertex is not None, self.hint_number, self.hint_words)
         _show(self._dice(), self.control_texts["roll"])
         _show(self._die_shown(), self.die_caption)
