@@ -14,8 +14,9 @@ A position is sections separated by `;`:
     square 8; split 1; black 1/2,1/2 1,1/2; white 0,0; to move white
 
 the shape and the deepest level, the split cells (each after its parent), Black's and
-White's vertices, who moves, and with the dice option `rolled 5` once the player to move has
-rolled this turn. Black moves first, so the player to move may be left out.
+White's vertices (in reading order: top row first, left to right), who moves, and with the
+dice option `rolled 5` once the player to move has rolled this turn. The player to move
+may be left out: the one with fewer pieces (Black, who moves first, when they have as many).
 """
 from __future__ import annotations
 
@@ -140,9 +141,11 @@ def format_position(state) -> str:
     splits = [board.path[c] for c in range(1, board.cell_count) if board.children[c] is not None]
     if splits:
         parts.append("split " + " ".join(sorted(splits, key=lambda p: (len(p), p))))
+    # pieces in reading order (top row first, left to right): one position, one text, whatever
+    # order the cells were split in
+    reading = sorted(range(board.vertex_count), key=lambda v: (-board.points[v][1], board.points[v][0]))
     for seat, word in enumerate(SEAT_WORDS):
-        taken = [point_text(board.shape, board.points[v]) for v in range(board.vertex_count)
-                 if state.owner[v] == seat]
+        taken = [point_text(board.shape, board.points[v]) for v in reading if state.owner[v] == seat]
         if taken:
             parts.append(f"{word} " + " ".join(taken))
     if not state.is_terminal():
