@@ -16,6 +16,7 @@ import pyglet
 
 from game.engines.fractal.scoring import PLAYER_NAMES, may_split
 from game.engines.fractal.state import SPLIT_FACES
+from game.scenes.base import HINT_Y
 from game.scenes.fractal.hud_parts import (
     MARGIN, build_card, build_checkbox, build_control, build_die, build_hint_pill, build_tooltip,
 )
@@ -63,7 +64,6 @@ class FractalHud:
         self.hint_vertex = None             # (vertex, mover's points, opponent's points) shown
         self.reasons = {"split": "The game is over.", "roll": "The game is over."}   # why each control is off
         self._may_play = False
-        self.pointer = (0.0, 0.0)
         self._pulse_step = -1
 
     # ---- layout -----------------------------------------------------------------------------
@@ -87,8 +87,8 @@ class FractalHud:
         self.rects["split_dice"] = (x, y, half, BOX_HEIGHT)
         self.rects["roll"] = (x + half + GAP, y, half, BOX_HEIGHT)
         self.rects["die"] = (left + MARGIN, y - GAP - DIE_BOX[1], DIE_BOX[0], DIE_BOX[1])
-        self.hint_centre = (left + width / 2, bottom + 84)
-        self.hint_top_centre = (left + width / 2, y - 40)   # where the hint goes when the pointer is under it
+        # over the control hints' line, as notices are: higher up it would hide the board's edge
+        self.hint_centre = (left + width / 2, bottom + HINT_Y)
 
     def _make_texts(self) -> None:
         batch, r = self.batch, self.rects
@@ -115,7 +115,7 @@ class FractalHud:
         l, b, w, h = r["hints"]
         self.hints_label = make_text("Score hints", l + 40, b + h / 2, theme.SIZE_SMALL, theme.TEXT, bold=True,
                                      batch=batch)
-        self.hint_number = make_text("", 0, 0, theme.SIZE_HEADING - 6, theme.TEXT, bold=True, batch=batch)
+        self.hint_number = make_text("", 0, 0, theme.SIZE_HEADING - 9, theme.TEXT, bold=True, batch=batch)
         self.hint_words = make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT, batch=batch)
         self.tooltip = make_text("", 0, 0, theme.SIZE_TINY, theme.CREAM, width=TOOLTIP_WIDTH - 20, multiline=True,
                                  anchor_y="top")
@@ -289,6 +289,9 @@ class FractalHud:
             self._pulse_step = pulse_step
             self._shape_key = None
         self._update_hint()
+        # the pill takes the control hints' place while it shows (set here, not while drawing:
+        # an overlay draws this screen under it with the hints hidden)
+        self.screen.hints_hidden = self.hint_vertex is not None
 
     def _update_hint(self) -> None:
         """The bottom pill: what the free vertex under the pointer would score now, or, in split
@@ -387,17 +390,14 @@ class FractalHud:
         self._shape_key = True
 
     def _place_hint(self, sb: ShapeBuilder) -> None:
-        """The hint's pill at the bottom centre, or under the strip while the pointer is down there
-        (it would hide the vertex it tells about)."""
+        """The hint's pill at the bottom centre, sized to its words."""
         number, words = self.hint_number, self.hint_words
         width = (number.content_width + 10 if number.text else 0) + words.content_width + 58
         cx, cy = self.hint_centre
-        if abs(self.pointer[0] - cx) < width / 2 + 30 and self.pointer[1] < cy + 60:
-            cx, cy = self.hint_top_centre
         left = cx - width / 2
         number.x, number.y = left + 42, cy + 1
         words.x, words.y = number.x + (number.content_width + 10 if number.text else 0), cy
-        build_hint_pill(sb, left, cy - 24, width, 48, self.screen.seat_colour(self.state.to_move))
+        build_hint_pill(sb, left, cy - 20, width, 40, self.screen.seat_colour(self.state.to_move))
 
     def _place_tooltip(self, sb: ShapeBuilder) -> None:
         """Why the control under the pointer is off, in a box just under it."""
@@ -452,7 +452,6 @@ class FractalHud:
         return part is not None or self._over_card(x, y)
 
     def on_mouse_motion(self, x: float, y: float) -> None:
-        self.pointer = (x, y)
         part = self._part_at(x, y)
         if part != self.hover:
             self.hover = part
