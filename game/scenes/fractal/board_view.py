@@ -43,6 +43,11 @@ def _towards(p, cx: float, cy: float, band: float, size: float):
     return p[0] + dx / d * step, p[1] + dy / d * step
 
 
+def _blend(colour, tint):
+    k = tint[3] / 255
+    return tuple(int(c + (t - c) * k) for c, t in zip(colour[:3], tint[:3]))
+
+
 def tint_of(points: tuple[int, int]):
     black, white = points
     return DARK_TINT if black > white else LIGHT_TINT if white > black else EVEN_TINT
@@ -62,11 +67,10 @@ class BoardView:
         self.level_size: dict[int, float] = {}
         self.lines: dict[int, LineMesh] = {}
         self.fills = ShapeBuilder()
-        self.tints = ShapeBuilder()
         self.sprites: dict[int, tuple[arcade.SpriteList, arcade.SpriteList]] = {}   # class -> (dots, stones)
         self.sprite_of: list = []        # vertex -> (class, sprite, is_stone)
         self.owner: list[int] = []
-        self.completed: frozenset = frozenset()
+        self.completed: frozenset | None = None
         self.cells_seen = 0
         self.grid: dict[tuple[int, int], list[int]] = {}
         self.sync(state)
@@ -83,7 +87,6 @@ class BoardView:
             changed_levels = {board.level[c] for c in range(self.cells_seen, board.cell_count)}
             for level in sorted(changed_levels):
                 self._build_level(level)
-            self._build_fills()
             self.cells_seen = board.cell_count
             for v in range(len(self.owner), board.vertex_count):
                 self.grid.setdefault(self._bucket(world.vx[v], world.vy[v]), []).append(v)
@@ -91,7 +94,7 @@ class BoardView:
         completed = frozenset(c for c in range(board.cell_count) if state.filled[c] == len(board.corners[c]))
         if completed != self.completed or split:
             self.completed = completed
-            self._build_tints(state)
+            self._build_fills(state)
 
     def _build_level(self, level: int) -> None:
         board, world = self.board, self.world
@@ -108,28 +111,36 @@ class BoardView:
         segments = [(a[0], a[1], b[0], b[1]) for a, b in edges.values()]
         self.lines[level] = LineMesh(segments, world.height)
 
-    def _build_fills(self) -> None:
+    def _build_fills(self, state) -> None:
+        """The board in one opaque pass: each leaf in wood with the tints of the completed cells
+        it lies in blended in (no layer of tints over the board: software rendering pays for every
+        pixel drawn twice), then a band inside each completed cell's edge in its tint."""
         board, world = self.board, self.world
         sb = self.fills
         sb.clear()
-        sb.polygon(world.polygon(0), WOOD_DEEP)
-        for cell in range(board.cell_count):
-            if board.children[cell] is None:
-                sb.polygon(world.polygon(cell), WOOD)
-
-    def _build_tints(self, state) -> None:
-        """Each completed cell: a faint wash and a stronger band inside its edge, in the tint of
-        its majority (nested completed cells each keep a band of their own)."""
-        board, world = self.board, self.world
-        sb = self.tints
-        sb.clear()
-        for cell in sorted(self.completed, key=lambda c: board.level[c]):
+        tints = {}
+        for cell in self.completed:
             points = [0, 0]
             for v in board.corners[cell]:
                 points[state.owner[v]] += 1
-            tint = tint_of((points[0], points[1]))
+            tints[cell] = tint_of((points[0], points[1]))
+        if world.shape.name != "square":        # the square's leaves cover it: no holes to show
+            sb.polygon(world.polygon(0), WOOD_DEEP)
+        for cell in range(board.cell_count):
+            if board.children[cell] is not None:
+                continue
+            chain, c = [], cell
+            while c >= 0:
+                if c in tints:
+                    chain.append(tints[c])
+                c = board.parent[c]
+            colour = WOOD
+            for tint in reversed(chain):          # the board's own tint first, the leaf's last
+                colour = _blend(colour, tint)
+            sb.polygon(world.polygon(cell), colour)
+        for cell in sorted(tints, key=lambda c: board.level[c]):
+            tint = tints[cell]
             outer = world.polygon(cell)
-            sb.polygon(outer, tint)
             cx, cy = world.centre(cell)
             band = world.csize[cell] * TINT_BAND
             inner = [_towards(p, cx, cy, band, world.csize[cell]) for p in outer]
@@ -208,7 +219,6 @@ class BoardView:
         zoom = camera.zoom
         view = camera.view_rect()
         self.fills.draw()
-        self.tints.draw()
         sent = 0
         for level in sorted(self.lines, reverse=True):
             px = self.level_size[level] * zoom

@@ -52,7 +52,6 @@ class Minimap:
         self._panel.draw()
         self.camera.use()
         view.fills.draw()
-        view.tints.draw()
         arcade.get_window().logical_camera.use()
         arcade.get_window().ctx.scissor = None
         l, b, r, t = self.view_box(camera)
