@@ -30,7 +30,7 @@ from game.engines.fractal.geometry import MAX_LEVEL, SHAPE_NAMES, Point, Shape
 
 PLACE, SPLIT, ROLL = "place", "split", "roll"
 SEAT_WORDS = ("black", "white")
-_SPLIT = re.compile(r"^split\s+(\d+)\s+at\s+(\S+)$")
+_SPLIT = re.compile(r"^split\s+(\d+)\s+at\s+(.+)$")
 
 
 def fraction_text(value: Fraction) -> str:
