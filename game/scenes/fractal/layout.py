@@ -19,6 +19,9 @@ MINIMAP_SIZE = 150                                # the minimap's longer side (l
 # A piece's radius as a share of the smallest cell it is a corner of; an empty vertex's dot
 STONE_SHARE = 0.15
 DOT_SHARE = 0.055
+# Pieces on the big starting cells are drawn as on a level-3 square, so they do not dwarf the
+# pieces one level down (a corner of the whole board would otherwise be a boulder).
+PIECE_CELL_CAP = WORLD / 4
 
 # the board's palette: a warm wooden board, so black and white stones both stand out
 WOOD = (214, 172, 98)
@@ -41,24 +44,25 @@ class BoardWorld:
         self.shape = board.shape
         self.vx: list[float] = []
         self.vy: list[float] = []
-        self.vsize: list[float] = []     # the smallest cell the vertex is a corner of (world units)
+        self.vsize: list[float] = []     # the smallest cell the vertex is a corner of, at most PIECE_CELL_CAP (world units)
         self.csize: list[float] = []     # each cell's width (world units)
         self.sync()
 
     def sync(self) -> None:
         """Catch up with cells and vertices added since the last call (splits append)."""
         board, shape = self.board, self.shape
-        for cell in range(len(self.csize), board.cell_count):
-            self.csize.append(shape.size_of(board.geometry[cell]) * WORLD)
         for v in range(len(self.vx), board.vertex_count):
             x, y = shape.plane(board.points[v])
             self.vx.append(x * WORLD)
             self.vy.append(y * WORLD)
-            self.vsize.append(WORLD)
-        # a split gives corners of the cell new, smaller cells: recompute from the cell lists
-        for v in range(board.vertex_count):
-            cells = board.vertex_cells[v]
-            self.vsize[v] = min(self.csize[c] for c in cells) if cells else WORLD
+            self.vsize.append(PIECE_CELL_CAP)
+        # cells only appear, so a vertex's smallest cell only shrinks: visit the new cells' corners
+        for cell in range(len(self.csize), board.cell_count):
+            size = shape.size_of(board.geometry[cell]) * WORLD
+            self.csize.append(size)
+            for v in board.corners[cell]:
+                if size < self.vsize[v]:
+                    self.vsize[v] = size
 
     @property
     def height(self) -> float:
