@@ -177,7 +177,7 @@ def test_a_deeply_nested_lesson_hides_only_itself_among_the_real_lessons(tmp_pat
     (folder / "grundy-00-deep.toml").write_text(f'game = "grundy"\ntitle = "Deep"\nprelude = {DEEP}\n')
     os.mkfifo(folder / "grundy-00-pipe.toml")
     levels, errors = without_hanging(lambda: load_tutorials(folder))
-    assert sorted(Path(level.path).name for level in levels) == real and len(real) == 12
+    assert sorted(Path(level.path).name for level in levels) == real and len(real) == 15
     assert [lesson_problem(e) for e in errors] == [
         "grundy-00-deep.toml: its lists are nested too deeply to read.",
         "grundy-00-pipe.toml: it is not an ordinary file."]

@@ -47,7 +47,7 @@ def test_a_deeply_nested_lesson_among_the_real_ones_hides_only_itself(app, real_
     good = sorted(p.name for p in real_lessons.glob("*.toml"))
     (real_lessons / "grundy-04-deep.toml").write_text(DEEP_LESSON)
     scene = _scene(app, real_lessons)
-    assert len(scene.list.entries) == len(good) == 12
+    assert len(scene.list.entries) == len(good) == 15
     assert sorted(entry.data.path.rsplit("/", 1)[-1] for entry in scene.list.entries) == good
     assert [t.text for t in scene.error_texts] == [
         "1 lesson file could not be loaded (the others play on):",
@@ -72,7 +72,7 @@ def test_many_bad_lessons_show_two_lines_and_a_count_and_a_long_name_is_cut_to_t
         target.write_bytes(body) if isinstance(body, bytes) else target.write_text(body)
     (real_lessons / "d-folder.toml").mkdir()
     scene = _scene(app, real_lessons)
-    assert len(scene.list.entries) == 12
+    assert len(scene.list.entries) == 15
     lines = [t.text for t in scene.error_texts]
     assert lines == ["5 lesson files could not be loaded (the others play on):",
                      "• a-missing-title.toml: its title is missing.",
