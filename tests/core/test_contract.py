@@ -10,7 +10,7 @@ from game.core.state import TERMINAL, BadOptions, Game, GameOption, GameState, O
 from game.catalog import get_game
 from tests.core.toy_games import DICE_RACE, NIM, NimState
 
-GAMES = ("grundy", "constitution", "dodgson")
+GAMES = ("grundy", "constitution", "dodgson", "fractal")
 
 
 # ---- Outcome.returns ---------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINES = ROOT / "game" / "engines"
-GAMES = ("constitution", "dodgson", "grundy")
+GAMES = ("constitution", "dodgson", "grundy", "fractal")
 MAX_ENGINE_LINES = 550
 
 
