@@ -1,15 +1,33 @@
 """Every rule of the text and every ruling (docs/rules/fractal.md), one test each: placing,
 what counts, who may split and where the split's piece goes, the deepest level, the three
 ends and the winner, and the dice option."""
+import re
+
 import pytest
 
-from game.core.state import CHANCE, TERMINAL, IllegalMove
+from game.core.state import CHANCE, TERMINAL, BadOptions, IllegalMove
+from game.engines.fractal import GAME
 from game.engines.fractal.board import FractalBoard
 from game.engines.fractal.scoring import cell_points, end_reason, may_split, recount
 from tests.fractal.helpers import OPENING, SPLIT_TOP_LEFT, at, cell, new, play, vertex
 
 # The top-left cell split twice more (cells 1, 14 and 144): vertices on levels 1 to 5.
 DEEP = "square 8; split 1 14 144"
+
+
+# ---- rule I: target and difference agreed before play (and the other options) --------------
+def test_the_options_have_their_defaults_and_refuse_what_is_out_of_range():
+    defaults = GAME.default_options()
+    assert (defaults["shape"], defaults["target"], defaults["difference"], defaults["depth"], defaults["dice"]) == \
+        ("square", 60, 20, 8, False)
+    assert GAME.validate_options({"target": 400, "difference": 2, "depth": 12})["target"] == 400   # the sliders' ends
+    for bad, words in [({"target": 9}, "options.target: 9 is not a target score from 10 to 400"),
+                       ({"difference": 201}, "options.difference: 201 is not a score difference from 2 to 200"),
+                       ({"depth": 13}, "options.depth: 13 is not one of fractal's deepest levels (3 to 12)"),
+                       ({"depth": 2}, "options.depth: 2 is not one of fractal's deepest levels"),
+                       ({"shape": "circle"}, "options.shape: 'circle' is not one of fractal's boards")]:
+        with pytest.raises(BadOptions, match=re.escape(words)):
+            GAME.new_initial_state(bad)
 
 
 # ---- rule II: one piece on any empty vertex, at any level ----------------------------------
