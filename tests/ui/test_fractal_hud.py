@@ -132,3 +132,21 @@ def test_roll_under_the_dice_option_submits_the_roll_and_shows_what_the_die_allo
     dl, db, dw, dh = hud.rects["die"]
     assert count_near(region_colours(app, dl + 14, db + 14, 36, 32, step=3), theme.CREAM, 30) >= 20   # the die
     assert (hud.reasons["split"] is None) == (face >= 5)
+
+
+def test_the_h_key_turns_the_score_hints_off_and_on(app):
+    import arcade
+    screen = open_screen(app, OPENING[:2])
+    assert screen.hud.hints_on
+    send(app, "on_key_press", arcade.key.H, 0)
+    assert not screen.hud.hints_on
+    send(app, "on_key_press", arcade.key.H, 0)
+    assert screen.hud.hints_on
+
+
+def test_with_the_dice_option_the_split_key_first_rolls_for_the_right_to_split(app):
+    import arcade
+    screen = open_screen(app, OPENING, dice=True)       # White is behind, 2 to 6
+    assert screen.session.state.may_roll()
+    send(app, "on_key_press", arcade.key.S, 0)
+    assert screen.session.moves[-1] == "roll" and not screen.hud.split_armed

@@ -66,6 +66,9 @@ class ControlsMixin:
         if symbol == keys.S and not self._wasd_is_a_seat():
             self._toggle_split("kbm")
             return True
+        if symbol == keys.H and self.hud is not None and not self._wasd_is_a_seat():
+            self.hud.toggle_hints()
+            return True
         return super().on_key_press(symbol, modifiers)
 
     def on_key_release(self, symbol: int, modifiers: int):
@@ -113,9 +116,15 @@ class ControlsMixin:
         return False
 
     def _toggle_split(self, device: str) -> None:
-        if self.hud is not None and self.may_play(device):
-            self.hud.toggle_split()
-            self.cursor = None
+        """Arm or disarm a split; with the dice option, the same key first rolls for the right."""
+        if self.hud is None or not self.may_play(device):
+            return
+        state = self.view_state()
+        if state.may_roll():
+            self.hud.roll(device)
+            return
+        self.hud.toggle_split()
+        self.cursor = None
 
     # ---- the pointer -------------------------------------------------------------------------------
     def pointer_move(self, x: float, y: float) -> None:

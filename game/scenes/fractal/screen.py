@@ -38,8 +38,8 @@ GHOST = (120, 220, 255)
 
 class FractalScreen(ControlsMixin, GameScreen):
     game_name = "fractal"
-    hints = ("Click a point   Wheel/drag: zoom, pan   [Shift+←↑↓→] [+] [-] view   [F] fit   "
-             "[S] split   [Esc] menu")
+    hints = ("Click a point   Wheel, drag, [+] [-]: view   [F] fit   [S] split   [H] hints   "
+             "[Esc] menu")
     pad_hints = "[D-pad] [A] place   Right stick, [LT] [RT] view   [RB] split   [Start] menu"
     bench_motions = {"zoom": "zoom"}      # `python -m game bench`: a deep board while zooming
 
