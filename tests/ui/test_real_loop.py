@@ -331,8 +331,44 @@ def steer_margin(loop, screen, want: str):
     yield from steer_margin_move(loop, screen, screen.session.state.text_to_move(want))
 
 
+def steer_fractal(loop, screen, want: str):
+    """The mouse, as a player would: S arms a split; the wheel zooms toward a point too small to
+    pick; the pointer goes over the point (a split previews its cell) and clicks."""
+    import arcade
+    state = screen.session.state
+    move = state.text_to_move(want)
+    world = screen.view.world
+    if move[0] == "split":
+        yield from loop.press(KEY.S)
+        wx, wy = world.point(move[2])
+        size = world.csize[move[1]] / 2
+    else:
+        wx, wy = world.vx[move[1]], world.vy[move[1]]
+        size = world.vsize[move[1]]
+    if not _visible(screen, wx, wy):
+        yield from loop.press(KEY.F)                    # fit the board: every point is in view
+        yield loop.until(lambda: screen.camera.flight is None, what="the camera to fit the board")
+    for _ in range(40):                                 # the wheel zooms toward the point: it stays put
+        if size * screen.camera.zoom >= 40:
+            break
+        x, y = screen.camera.to_screen(wx, wy)
+        loop.post("on_mouse_scroll", int(round(x)), int(round(y)), 0, 1)
+        yield loop.frames(2)
+    x, y = screen.camera.to_screen(wx, wy)
+    loop.post("on_mouse_motion", x, y, 0, 0)
+    yield loop.frames(2)
+    loop.post("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    loop.post("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    yield loop.frames(2)
+
+
+def _visible(screen, wx: float, wy: float) -> bool:
+    l, b, r, t = screen.camera.view_rect()
+    return l <= wx <= r and b <= wy <= t
+
+
 STEER = {"constitution": steer_constitution, "grundy": steer_grundy, "dodgson": steer_dodgson,
-         "margin": steer_margin}
+         "margin": steer_margin, "fractal": steer_fractal}
 
 
 def _lessons():
