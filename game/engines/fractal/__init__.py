@@ -10,6 +10,7 @@ notation.py   move text `1/4,3/4`, `split 1 at 1/4,3/4` and position text
 heuristic.py  the bots' reading of a position
 state.py      the position (FractalState), from stored data or position text
 rules.py      the game as a whole (FractalGame, GAME): options, setup, bots
+bot.py        the `territory` search of the Normal and Hard levels (imported by rules.py on demand)
 """
 from game.engines.fractal.rules import GAME, FractalGame, FractalState
 

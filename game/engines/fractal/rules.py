@@ -20,6 +20,7 @@ Where each rule of the text (and each ruling) lives:
     start     board.FractalBoard           every board starts split once
     depth     option depth                 the deepest level (a ruling; default 8, at most 12)
     dice      option dice, state.may_roll  the stochastic option: a split needs a 5 or 6
+    bots      heuristic.win_chance, bot.py the reading of a position; the territory search
 
 The position is state.FractalState; notation in notation.py (docs/notation/fractal.md).
 """
@@ -83,6 +84,17 @@ class FractalGame(Game):
 
     def shape_title(self, options: dict) -> str:
         return SHAPES[options.get("shape", "square")].title
+
+    # ---- bots (bot.py, heuristic.py) ------------------------------------------------------
+    def bot_presets(self, options: dict | None = None) -> dict[str, str]:
+        # the territory search over pruned candidates; Easy plays the best claim, with mistakes
+        return {"easy": "territory:1,noise=0.35", "normal": "territory:120", "hard": "territory:600"}
+
+    def extra_bots(self) -> dict:
+        """`territory[:600][,width=8][,splits=3][,rollout=24][,noise=0]`: UCT over the best
+        placements and splits, with quick rollouts (bot.py)."""
+        from game.engines.fractal.bot import make_territory
+        return {"territory": make_territory}
 
 
 GAME = FractalGame()
