@@ -132,7 +132,7 @@ class FractalScreen(ControlsMixin, GameScreen):
             for seat in (0, 1):
                 if points[seat]:
                     colour = SEAT_COLOURS[seat] if seat else (30, 30, 36)
-                    labels.append((x + (seat - 0.5) * 40 / max(self.camera.zoom, 1e-6) * (points[1 - seat] > 0),
+                    labels.append((x + (seat - 0.5) * 50 / max(self.camera.zoom, 1e-6) * (points[1 - seat] > 0),
                                    y, f"+{points[seat]}", colour))
         flashes = [(world.vx[v], world.vy[v], self.view.stone_radius(v)) for v in state.last_new]
         self.show = MoveShow(stone, cells, labels, flashes)
