@@ -1,9 +1,10 @@
 """Fractal territory's own search, `territory` (the Normal and Hard levels): UCT over a pruned
 list of candidate moves, with quick rollouts and the heuristic's reading at the cut-off.
 
-    territory[:600][,width=8][,splits=3][,rollout=24][,c=0.8][,oc=4][,noise=0.35]
+    territory[:600][,width=8][,splits=3][,rollout=24][,c=0.8][,oc=4][,draw=0.2][,noise=0.35]
 
-`c` and `oc` are the exploration of the bot's own choices and of the opponent's (THEIR_EXPLORATION).
+`c` and `oc` are the exploration of the bot's own choices and of the opponent's
+(THEIR_EXPLORATION); `draw` is what a draw is worth to it (DRAW_VALUE).
 
 Candidates (`candidates`): the `width` placements with the best claim (heuristic.claim: points
 now and pending, less what it opens for the opponent), and for a player who may split, the
@@ -39,6 +40,10 @@ ROLLOUT_SPLIT = 0.5      # how often a rollout player who is behind splits (or r
 # the opponent's plausible replies go rather than by their one best (the bot sets traps a
 # weaker player falls into; against best play it still finds the best line, more slowly).
 THEIR_EXPLORATION = 4.0
+# What a draw is worth to the bot (a win 1): it plays for a win. On the starting square a
+# White who takes the centre after Black has not can always hold a draw when no one splits;
+# valued at a half, the draw looks as good as a lead that a split may turn.
+DRAW_VALUE = 0.2
 
 
 def _may_split(state, player: int) -> bool:
@@ -191,7 +196,7 @@ class TerritoryBot:
 
     def __init__(self, rng: random.Random, iterations: int = 600, seconds: float | None = None,
                  width: int = 8, splits: int = 3, rollout: int = 24, exploration: float = 0.8,
-                 their_exploration: float | None = None, noise: float = 0.0, should_stop: Callable[[], bool] | None = None):
+                 their_exploration: float | None = None, draw: float = DRAW_VALUE, noise: float = 0.0, should_stop: Callable[[], bool] | None = None):
         self.rng = rng
         self.iterations = iterations
         self.seconds = seconds
@@ -201,6 +206,7 @@ class TerritoryBot:
         self.exploration = exploration
         self.their_exploration = THEIR_EXPLORATION if their_exploration is None else their_exploration
         self.me = 0
+        self.draw = draw
         self.noise = noise
         self.should_stop = should_stop
         self.rollout = Rollout(rng)
@@ -284,10 +290,14 @@ class TerritoryBot:
         return best
 
     def _evaluate(self, state) -> float:
-        """Black's result: a win 1, a draw a half, else the heuristic at the cut-off."""
+        """Black's result: a win 1, a loss 0, a draw what the bot makes of it (`draw`, from its
+        own side), else the heuristic at the cut-off."""
         self.rollout.play(state, self.rollout_plies)
         if state.over is not None:
-            return state.returns()[0]
+            scores = state.scores
+            if scores[0] == scores[1]:
+                return self.draw if self.me == 0 else 1.0 - self.draw
+            return 1.0 if scores[0] > scores[1] else 0.0
         return win_chance(state, 0)
 
 
@@ -297,5 +307,37 @@ def make_territory(spec, rng: random.Random, should_stop=None) -> TerritoryBot:
     return TerritoryBot(rng, iterations=spec.iterations or 600, seconds=spec.seconds,
                         width=max(1, int(p.get("width", 8))), splits=int(p.get("splits", 3)),
                         rollout=int(p.get("rollout", 24)), exploration=p.get("c", 0.8),
-                        their_exploration=p.get("oc"),
+                        their_exploration=p.get("oc"), draw=min(1.0, p.get("draw", DRAW_VALUE)),
                         noise=min(1.0, p.get("noise", 0.0)), should_stop=should_stop)
+
+
+def bench_territory(game, seconds: float) -> dict:
+    """`python -m game bench`: the Hard level's think time per move (median) over the moves of
+    seeded games on the square board (Hard against the one-ply Easy play, no mistakes), and
+    the rollouts per second from the start to the end of a game."""
+    spec = game.bot_presets()["hard"]
+    from game.core.bots import make_bot
+    times: list[float] = []
+    start = time.perf_counter()
+    games = 0
+    while time.perf_counter() - start < seconds / 2 or games == 0:
+        state = game.new_initial_state({}, seed=games + 1)
+        bots = [make_bot(game, spec, seed=games), make_bot(game, "territory:1", seed=games)]
+        while state.over is None:
+            seat = state.to_move
+            t = time.perf_counter()
+            move = bots[seat].choose(state)
+            if seat == 0:
+                times.append(time.perf_counter() - t)
+            state.apply(move)
+        games += 1
+    times.sort()
+    rollouts = 0
+    rollout = Rollout(random.Random(1))
+    begin = game.new_initial_state({}, seed=1)
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds / 2 or rollouts == 0:
+        rollout.play(begin.clone(), 10_000)
+        rollouts += 1
+    return {"hard_move_ms_median": round(1000 * times[len(times) // 2], 2),
+            "rollouts_per_s": round(rollouts / (time.perf_counter() - start), 1)}

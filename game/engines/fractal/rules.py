@@ -96,6 +96,10 @@ class FractalGame(Game):
         from game.engines.fractal.bot import make_territory
         return {"territory": make_territory}
 
+    def bench_extra(self, seconds: float) -> dict:
+        from game.engines.fractal.bot import bench_territory
+        return bench_territory(self, seconds)
+
 
 GAME = FractalGame()
 FractalState.game = GAME
