@@ -19,6 +19,12 @@ import sys
 import time
 from pathlib import Path
 
+# pyglet asks the driver for an error after every GL call: about 3 ms of each frame under software
+# GL. Players are spared it; the tests keep it (tests/conftest.py sets EA_GL_CHECKS=1, which
+# subprocesses inherit), as does PYGLET_DEBUG_GL=1. pyglet reads this when it is imported.
+if os.environ.get("EA_GL_CHECKS") != "1":
+    os.environ.setdefault("PYGLET_DEBUG_GL", "0")
+
 # `solve` reads the time through this name, so tests can count seconds instead of waiting them.
 clock = time.monotonic
 SOLVE_SECONDS = 20.0

@@ -11,6 +11,10 @@ import os
 
 import pytest
 
+# The game turns off pyglet's check for a GL error after every GL call (a cost of every frame);
+# the tests keep it, so a wrong GL call fails where it is made (game/app.py reads this).
+os.environ.setdefault("EA_GL_CHECKS", "1")
+
 
 def has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("ARCADE_HEADLESS"))
