@@ -205,3 +205,17 @@ def test_a_deep_board_zoomed_in_draws_a_bounded_part_of_itself(app):
     assert view.drawn_sprites < state.board.vertex_count / 2
     image_now = image(app)
     assert brightness(pixel(app, 480, 350, image_now)) > 60    # the board is there, not the backdrop
+
+
+def test_the_minimap_draws_a_deep_board_from_a_coarse_copy_of_its_cells(app):
+    """Thousands of leaves would be drawn twice a frame; the minimap draws cells a few of its
+    pixels wide whole, so its copy is a small part of the board's fills."""
+    from game.scenes.fractal.demo import deep_state
+    state = deep_state(depth=10, vertices=5000)
+    screen = open_screen(app, state)
+    view = screen.view
+    assert 0 < len(view.overview) < len(view.fills) / 4
+    screen.camera.zoom_at(480, 350, 30)
+    app.render_frame()
+    l, b, w, h = screen.minimap.rect
+    assert brightness(pixel(app, l + w / 2, b + h / 2, image(app))) > 60      # the board shows in it

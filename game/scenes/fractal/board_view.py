@@ -28,6 +28,7 @@ VERTEX_MIN_PIXELS = 18      # an empty vertex shows (and takes clicks) once its 
 STONE_MIN_PIXELS = 2.5      # a piece narrower than this is not drawn
 GRID = 64                   # the hit test's buckets across the world
 SPRITE_TILES = 4            # pieces and dots are kept in lists per size and per tile of a 4x4 grid
+OVERVIEW_CELL = WORLD / 40  # the minimap draws a cell narrower than this (about 4 of its pixels) whole
 
 
 def size_class(size: float) -> int:
@@ -67,6 +68,7 @@ class BoardView:
         self.level_size: dict[int, float] = {}
         self.lines: dict[int, LineMesh] = {}
         self.fills = ShapeBuilder()
+        self.overview = ShapeBuilder()   # the minimap's coarser copy of the fills
         self.sprites: dict[int, tuple[arcade.SpriteList, arcade.SpriteList]] = {}   # class -> (dots, stones)
         self.sprite_of: list = []        # vertex -> (class, sprite, is_stone)
         self.owner: list[int] = []
@@ -138,6 +140,7 @@ class BoardView:
             for tint in reversed(chain):          # the board's own tint first, the leaf's last
                 colour = _blend(colour, tint)
             sb.polygon(world.polygon(cell), colour)
+        self._build_overview(tints)
         for cell in sorted(tints, key=lambda c: board.level[c]):
             tint = tints[cell]
             outer = world.polygon(cell)
@@ -145,6 +148,25 @@ class BoardView:
             band = world.csize[cell] * TINT_BAND
             inner = [_towards(p, cx, cy, band, world.csize[cell]) for p in outer]
             sb._band(inner, outer, (*tint[:3], min(255, int(tint[3] * 2.2))))
+
+    def _build_overview(self, tints: dict) -> None:
+        """The minimap's board: the same colours, but a cell a few minimap pixels wide is one
+        polygon (a deep board's thousands of leaves cost every frame they are drawn)."""
+        board, world = self.board, self.world
+        sb = self.overview
+        sb.clear()
+        if world.shape.name != "square":
+            sb.polygon(world.polygon(0), WOOD_DEEP)
+        stack = [(0, WOOD)]
+        while stack:
+            cell, colour = stack.pop()
+            if cell in tints:
+                colour = _blend(colour, tints[cell])
+            children = board.children[cell]
+            if children is None or world.csize[cell] < OVERVIEW_CELL:
+                sb.polygon(world.polygon(cell), colour)
+            else:
+                stack.extend((child, colour) for child in children)
 
     def _sync_sprites(self, owner: list[int], resize: bool) -> None:
         """Put each vertex's dot or stone in the list of its size and tile; only vertices whose

@@ -51,7 +51,7 @@ class Minimap:
             return
         self._panel.draw()
         self.camera.use()
-        view.fills.draw()
+        view.overview.draw()
         arcade.get_window().logical_camera.use()
         arcade.get_window().ctx.scissor = None
         l, b, r, t = self.view_box(camera)
