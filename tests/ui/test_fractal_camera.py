@@ -219,3 +219,17 @@ def test_the_minimap_draws_a_deep_board_from_a_coarse_copy_of_its_cells(app):
     app.render_frame()
     l, b, w, h = screen.minimap.rect
     assert brightness(pixel(app, l + w / 2, b + h / 2, image(app))) > 60      # the board shows in it
+
+
+def test_a_screen_left_stops_listening_to_the_pads(app):
+    screen = open_screen(app)
+    pad = StandInPad("pad1")
+    app.input.on_connect(pad, announce=False)
+    try:
+        frames(app, 1)
+        assert pad in screen._hooked_pads
+        screen.on_leave()
+        pad.dispatch_event("on_stick_motion", pad, "rightstick", Vec2(0.9, 0.0))
+        assert not screen._hooked_pads and not screen._pad_state      # the stick reached nothing
+    finally:
+        app.input.on_disconnect(pad)

@@ -28,7 +28,7 @@ import random
 import time
 from typing import Callable
 
-from game.engines.fractal.heuristic import PENDING, claim, split_point_cells, win_chance
+from game.engines.fractal.heuristic import PENDING, claim, split_edges, split_point_cells, win_chance
 from game.engines.fractal.notation import PLACE, ROLL, SPLIT
 from game.engines.fractal.state import SPLIT_FACES
 
@@ -68,21 +68,8 @@ def split_candidates(state, player: int, count: int) -> list[tuple[float, tuple]
     """(claim, move) for the best new vertex of the `count` leaves whose corners favour
     `player` most (each corner held is a corner of a new cell)."""
     board = state.board
-    owner = state.owner
-    depth = board.depth
-    children = board.children
     level = board.level
-    scored = []
-    for cell, corners in enumerate(board.corners):
-        if children[cell] is None and level[cell] < depth:
-            edge = 0
-            for v in corners:
-                who = owner[v]
-                if who == player:
-                    edge += 1
-                elif who >= 0:
-                    edge -= 1
-            scored.append((edge, -level[cell], -cell))
+    scored = [(edge, -level[cell], -cell) for edge, cell in split_edges(state, player)]
     out = []
     n = len(board.corners[0])
     new_cells = split_point_cells(board.shape)

@@ -88,7 +88,6 @@ class Shape:
     corners: Callable[[Geometry], tuple[Point, ...]]     # counterclockwise
     children: Callable[[Geometry], tuple[Geometry, ...]]  # reading order
     aspect: float             # height over width when drawn
-    cell_word: str            # "square", "triangle", "hexagon"
 
     def fraction(self, value: int) -> Fraction:
         return Fraction(value, self.denom)
@@ -111,13 +110,13 @@ _ROOT3_HALF = sqrt(3) / 2
 
 SHAPES: dict[str, Shape] = {
     "square": Shape("square", "Square", _SQUARE_DENOM, (0, 0, _SQUARE_DENOM),
-                    _square_corners, _square_children, 1.0, "square"),
+                    _square_corners, _square_children, 1.0),
     "triangle": Shape("triangle", "Sierpinski triangle", _SQUARE_DENOM, (0, 0, _SQUARE_DENOM),
-                      _triangle_corners, _triangle_children, _ROOT3_HALF, "triangle"),
+                      _triangle_corners, _triangle_children, _ROOT3_HALF),
     "carpet": Shape("carpet", "Sierpinski carpet", _CARPET_DENOM, (0, 0, _CARPET_DENOM),
-                    _square_corners, _carpet_children, 1.0, "square"),
+                    _square_corners, _carpet_children, 1.0),
     # The hexagon spans the board's width: its centre is the middle and q a quarter of the width.
     "hexaflake": Shape("hexaflake", "Hexaflake", _HEX_DENOM, (_HEX_DENOM // 2, _HEX_DENOM // 2, _HEX_DENOM // 4),
-                       _hex_corners, _hex_children, _ROOT3_HALF, "hexagon"),
+                       _hex_corners, _hex_children, _ROOT3_HALF),
 }
 SHAPE_NAMES = tuple(SHAPES)

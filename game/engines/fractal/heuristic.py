@@ -93,11 +93,22 @@ def split_claim(state, player: int) -> float:
     if state.options["dice"] and state.rolled not in (5, 6):
         return 0.0
     board = state.board
+    best = max((edge for edge, _ in split_edges(state, player)), default=None)
+    if best is None:
+        return 0.0
+    n = len(board.corners[0])
+    return (split_point_cells(board.shape) + best) * PENDING[n - 1]
+
+
+def split_edges(state, player: int) -> list[tuple[int, int]]:
+    """(edge, cell) for every leaf that may split: the cell's corners `player` holds less those
+    the opponent holds (each is a corner of a new cell after the split)."""
+    board = state.board
     owner = state.owner
     depth = board.depth
     children = board.children
     level = board.level
-    best = None
+    out = []
     for cell, corners in enumerate(board.corners):
         if children[cell] is None and level[cell] < depth:
             edge = 0
@@ -107,12 +118,8 @@ def split_claim(state, player: int) -> float:
                     edge += 1
                 elif who >= 0:
                     edge -= 1
-            if best is None or edge > best:
-                best = edge
-    if best is None:
-        return 0.0
-    n = len(board.corners[0])
-    return (split_point_cells(board.shape) + best) * PENDING[n - 1]
+            out.append((edge, cell))
+    return out
 
 
 def margin(state, player: int) -> float:

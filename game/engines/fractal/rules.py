@@ -27,7 +27,7 @@ The position is state.FractalState; notation in notation.py (docs/notation/fract
 from __future__ import annotations
 
 from game.core.state import Game, GameOption, GameState
-from game.engines.fractal.geometry import MAX_LEVEL, SHAPE_NAMES, SHAPES
+from game.engines.fractal.geometry import MAX_LEVEL, SHAPE_NAMES
 from game.engines.fractal.state import FractalState, state_from_position
 
 DEFAULT_DEPTH = 8
@@ -81,9 +81,6 @@ class FractalGame(Game):
 
     def state_from_position(self, text: str, options: dict | None = None) -> FractalState:
         return state_from_position(text, self.validate_options(options))
-
-    def shape_title(self, options: dict) -> str:
-        return SHAPES[options.get("shape", "square")].title
 
     # ---- bots (bot.py, heuristic.py) ------------------------------------------------------
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:

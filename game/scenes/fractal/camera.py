@@ -138,10 +138,6 @@ class BoardCamera:
         self._clamp()
         self._changed()
 
-    def finish_flight(self) -> None:
-        if self.flight is not None:
-            self.update(FLIGHT_SECONDS * 2)
-
     # ---- drawing ------------------------------------------------------------------------------
     def use(self) -> None:
         """Draw through this camera from here on (the caller goes back to the logical camera)."""

@@ -229,6 +229,10 @@ class ControlsMixin:
                                          on_button_press=self._pad_button)
                 self._hooked_pads.add(controller)
 
+    def on_leave(self) -> None:
+        self._unhook_pads()             # a screen left behind must not keep taking pad events
+        super().on_leave()
+
     def _unhook_pads(self) -> None:
         for controller in self._hooked_pads:
             try:

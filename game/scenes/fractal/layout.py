@@ -12,7 +12,6 @@ from game.scenes.match_layout import BOARD_RECT
 
 WORLD = 1000.0
 # logical rectangles (left, bottom, width, height)
-HUD_STRIP = (0, 656, BOARD_RECT[2], 64)           # the HUD's scores and buttons, over the board
 BOARD_VIEW = (12, 52, BOARD_RECT[2] - 24, 600)    # what the board camera shows
 MINIMAP_SIZE = 150                                # the minimap's longer side (logical pixels)
 
