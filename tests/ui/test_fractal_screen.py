@@ -153,3 +153,16 @@ def test_the_demo_of_every_shape_draws_its_board_and_pieces(app, shape):
         x, y = screen.camera.to_screen(world.vx[v], world.vy[v])
         shade = brightness(pixel(app, x, y, pic))
         assert shade < 60 if seat == 0 else shade > 180
+
+
+def test_the_backdrop_is_a_cached_layer_the_board_moves_over(app):
+    """The backdrop is drawn once into the cached layer; zooming, panning and playing draw the
+    board again each frame but never the layer."""
+    screen = open_screen(app)
+    renders = screen.baked.renders
+    assert renders >= 1
+    screen.camera.zoom_at(480, 350, 3)
+    click(app, *screen_xy(screen, "1/2,1/2"))
+    settle(app, screen)
+    assert screen.session.moves[:1] == ["1/2,1/2"]
+    assert screen.baked.renders == renders
