@@ -153,13 +153,9 @@ class FractalHud:
     def split_reason(self) -> str | None:
         """Why the Split control is off now (players' words), or None when it is on."""
         state = self.state
-        if state is None or state.over is not None:
-            return "The game is over."
-        common = self._turn_reason()
-        if common:
-            return common
-        if not may_split(state.scores, state.to_move):
-            return self._behind_reason("split")
+        reason = self._playing_behind_reason("split")
+        if reason:
+            return reason
         if state.dice and state.rolled not in SPLIT_FACES:
             return ("Roll the die first: a 5 or 6 lets you split." if state.rolled is None
                     else f"You rolled a {state.rolled}: no split this turn.")
@@ -169,17 +165,25 @@ class FractalHud:
 
     def roll_reason(self) -> str | None:
         state = self.state
-        if state is None or state.over is not None:
-            return "The game is over."
-        common = self._turn_reason()
-        if common:
-            return common
-        if not may_split(state.scores, state.to_move):
-            return self._behind_reason("roll for a split")
+        reason = self._playing_behind_reason("roll for a split")
+        if reason:
+            return reason
         if state.rolled is not None:
             return "The die is rolled once a turn."
         if not state.may_roll():
             return "Every cell is on the deepest level: none can split."
+        return None
+
+    def _playing_behind_reason(self, action: str) -> str | None:
+        """What Split and Roll both need: a game on, the turn to play, and a score behind."""
+        state = self.state
+        if state is None or state.over is not None:
+            return "The game is over."
+        turn = self._turn_reason()
+        if turn:
+            return turn
+        if not may_split(state.scores, state.to_move):
+            return self._behind_reason(action)
         return None
 
     def _turn_reason(self) -> str | None:
