@@ -61,6 +61,7 @@ class GameWindow(arcade.Window):
     window.sound      SoundBoard (window.sound.play("move"))
     window.input      InputRouter (keyboard maps, gamepads, hot-plug)
     window.bots()     the shared BotWorker process (started on first use)
+    window.profiles   ProfileStore: the players' profiles and the one in use (read on first use)
     window.notify(message, kind="info"|"error")   a short notice (game/ui/notices.py)
     """
 
@@ -95,6 +96,7 @@ class GameWindow(arcade.Window):
         self.frame_number = 0
         self.frames_drawn = 0            # counted in on_refresh (tests count frames, not seconds)
         self._bot_worker = None
+        self._profiles = None
         self._layout_size: tuple[int, int] | None = None
         self.layout_generation = 0
         self.logical_camera = arcade.Camera2D(
@@ -226,6 +228,16 @@ class GameWindow(arcade.Window):
         """Show a notice in the notices' place; one with a `key` replaces an earlier one with it."""
         log.info("notice: %s", message)
         self.notices.add(message, kind, seconds, key)
+
+    @property
+    def profiles(self):
+        """The players' profiles (campaign progress, finished lessons), read on first use."""
+        if self._profiles is None:
+            from game.core.profiles import ProfileStore
+            self._profiles = ProfileStore()
+            for problem in self._profiles.problems:
+                self.notify(problem, "error", seconds=10)
+        return self._profiles
 
     def _devices_changed(self, message: str) -> None:
         pads = [device_label(d).split()[-1] for d in self.input.devices() if d.startswith("pad")]

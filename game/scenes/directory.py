@@ -18,6 +18,9 @@ SCENES: dict[str, str] = {
     "pause": "game.scenes.pause:PauseScene",
     "rules": "game.scenes.rules_page:RulesScene",
     "results": "game.scenes.results:ResultsScene",
+    "campaign": "game.scenes.campaign.map_screen:CampaignMapScene",
+    "profiles": "game.scenes.profiles:ProfilesScene",
+    "lobby": "game.scenes.lobby:LobbyScene",
 }
 
 

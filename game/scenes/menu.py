@@ -1,7 +1,7 @@
 """The title screen (main menu) and the "coming soon" panel for content not built yet.
 
-Entries: Continue (only when an autosaved match can be resumed), Campaign (coming soon),
-Quick match, Couch multiplayer, Tutorials, Settings, Quit.
+Entries: Continue (only when an autosaved match can be resumed), Campaign, Quick match,
+Couch multiplayer, Tutorials, Settings, Quit; top right, the profile in use (Profiles).
 """
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ class TitleScene(Scene):
             entries.append(("continue", "Continue", self._continue,
                             f"{catalog.title(record.game)} · {len(record.moves)} moves played"))
         entries += [
-            ("campaign", "Campaign", self._campaign, "Coming soon: from town hall to White House"),
+            ("campaign", "Campaign", self._campaign, "From town hall to the White House"),
             ("quick", "Quick match", self._quick, "One game against the computer"),
             ("couch", "Couch multiplayer", self._couch, "2–4 players at one screen"),
             ("tutorials", "Tutorials", self._tutorials,
@@ -74,6 +74,10 @@ class TitleScene(Scene):
             button = Button(label, action, MENU_LEFT, bottom, MENU_WIDTH, BUTTON_H, sub=sub, align="left",
                             size=theme.SIZE_BUTTON)
             self.entries[key] = self.ui.add(button)
+        name = self.window.profiles.current().name if self.window is not None else ""
+        self.entries["profile"] = self.ui.add(Button(f"Playing as {name}" if name else "Profiles", self._profiles,
+                                                     theme.WIDTH - 344, theme.HEIGHT - 92, 300, 44,
+                                                     style="quiet", size=theme.SIZE_SMALL))
         # the first thing most players want: carry on, else a quick match
         focus = focus if focus in self.entries else ("continue" if "continue" in self.entries else "quick")
         self.ui.focus(self.entries[focus])
@@ -114,12 +118,10 @@ class TitleScene(Scene):
         self.build_menu()
 
     def _campaign(self) -> None:
-        self.window.scenes.push(ComingSoonScene(
-            "Campaign",
-            "Run for office across a whole career: a town-hall vote, a state map, a national race, "
-            "each round played with one of the arcade's games and a story between them.",
-            "The campaign is being written. Until then, every game is open in Quick match, "
-            "Couch multiplayer and the Tutorials."))
+        self.window.scenes.push(make_scene("campaign"))
+
+    def _profiles(self) -> None:
+        self.window.scenes.push(make_scene("profiles"))
 
     def _quick(self) -> None:
         self.window.scenes.push(make_scene("quick-match"))

@@ -45,7 +45,7 @@ def test_the_menu_moves_while_idle(app):
 
 
 ENTRIES = [  # entry, downs from the default focus (Quick match), scene expected on top
-    ("campaign", -1, "ComingSoonScene"),
+    ("campaign", -1, "CampaignMapScene"),
     ("quick", 0, "QuickMatchScene"),
     ("couch", 1, "CouchScene"),
     ("tutorials", 2, "TutorialsScene"),
@@ -72,7 +72,9 @@ def test_quit_is_reached_and_closes_the_game(app, monkeypatch):
     quits = []
     monkeypatch.setattr(app, "quit", lambda: quits.append(True))
     press(app, KEY.UP)
-    press(app, KEY.UP)            # wraps from Campaign to Quit
+    press(app, KEY.UP)            # above Campaign: the profile in use, top right
+    assert scene.focused_key() == "profile"
+    press(app, KEY.UP)            # wraps from the top to Quit
     assert scene.focused_key() == "quit"
     press(app, KEY.ENTER)
     assert quits == [True]

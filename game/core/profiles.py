@@ -1,0 +1,218 @@
+"""Player profiles: a name, campaign progress and finished lessons, one file each.
+
+Files live in `profiles/` in the saves folder: `<slug>.toml` per profile and `active.toml`
+naming the one in use. Each save is written atomically and carries `version`. A profile
+file that cannot be read whole (bad TOML, a bad key, a newer version) is set aside as
+`broken-<name>-<time>-<reason>.toml` with the reason in its name and in `ProfileStore.problems`;
+it is never loaded half. Pure Python (no arcade).
+
+    version = 1
+    name = "Ada"
+    lessons_done = ["grundy-01-rules"]
+    [campaigns.road-to-the-white-house.stops.des-moines]
+    won = true
+    plays = 2
+    stars = 2
+    best_margin = 3.0
+    level = "normal"
+"""
+from __future__ import annotations
+
+import logging
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.core.campaign import LEVELS, Campaign, CampaignProgress, StopResult
+from game.core.crash_reports import set_aside
+from game.core.datafile import DataFileError, Fields, read_toml, write_toml_atomic
+from game.core.records import saves_dir
+
+log = logging.getLogger(__name__)
+
+VERSION = 1
+PROFILES_FOLDER = "profiles"
+ACTIVE_FILE = "active.toml"
+MAX_NAME = 24
+MAX_PROFILES = 8
+DEFAULT_NAME = "Player 1"
+
+
+def slug_of(name: str) -> str:
+    words = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return words[:32] or "player"
+
+
+@dataclass
+class Profile:
+    name: str
+    slug: str = ""
+    lessons_done: list[str] = field(default_factory=list)      # lesson file stems
+    campaigns: dict[str, dict[str, StopResult]] = field(default_factory=dict)
+    path: Path | None = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self):
+        self.slug = self.slug or slug_of(self.name)
+
+    # ---- lessons ---------------------------------------------------------------------------
+    def lesson_done(self, lesson: str) -> bool:
+        return lesson_key(lesson) in self.lessons_done
+
+    def mark_lesson(self, lesson: str) -> None:
+        key = lesson_key(lesson)
+        if key not in self.lessons_done:
+            self.lessons_done.append(key)
+
+    # ---- campaigns -------------------------------------------------------------------------
+    def progress(self, campaign: Campaign) -> CampaignProgress:
+        """This profile's progress on `campaign` (results for stops the file no longer has are
+        kept in the file but not shown)."""
+        results = self.campaigns.setdefault(campaign.id, {})
+        progress = CampaignProgress(campaign, results)
+        progress.results = results          # one dict: recording a result updates the profile
+        return progress
+
+    # ---- the file -------------------------------------------------------------------------------
+    def to_data(self) -> dict:
+        campaigns = {}
+        for cid, results in self.campaigns.items():
+            campaigns[cid] = {"stops": {sid: _result_data(r) for sid, r in results.items()}}
+        return {"version": VERSION, "name": self.name, "lessons_done": list(self.lessons_done),
+                "campaigns": campaigns}
+
+    @classmethod
+    def from_data(cls, data: dict, path: str | os.PathLike) -> "Profile":
+        f = Fields(data, path)
+        version = f.int("version", minimum=1)
+        if version > VERSION:
+            raise f.fail("version", f"is {version}, made by a newer version of the game (this one reads {VERSION})")
+        name = f.str("name")
+        if not name.strip() or len(name) > MAX_NAME:
+            raise f.fail("name", f"must be 1 to {MAX_NAME} characters")
+
+        def lesson(key, value):
+            if not isinstance(value, str):
+                raise DataFileError(path, key, "must be a lesson's file name (text)")
+            return value
+        lessons = f.list("lessons_done", [], item=lesson)
+        campaigns: dict[str, dict[str, StopResult]] = {}
+        table = f.table("campaigns", {})
+        for cid in table.data:
+            stops = table.table(cid).table("stops", {})
+            campaigns[cid] = {sid: _result_from(stops.table(sid)) for sid in stops.data}
+        return cls(name, Path(path).stem, lessons, campaigns, Path(path))
+
+
+def lesson_key(lesson: str) -> str:
+    """A lesson is known by its file's stem ("grundy-01-rules"), wherever the file lives."""
+    return Path(lesson).stem
+
+
+MARGIN_KEY = "best_margin"      # the winning margin (not "margin": that word names a game)
+
+
+def _result_data(result: StopResult) -> dict:
+    data = {"won": result.won, "plays": result.plays, "stars": result.stars, MARGIN_KEY: float(result.margin)}
+    if result.level:
+        data["level"] = result.level
+    return data
+
+
+def _result_from(f: Fields) -> StopResult:
+    return StopResult(won=f.bool("won", False), plays=f.int("plays", 0, minimum=0),
+                      stars=f.int("stars", 0, minimum=0, maximum=3), margin=f.number(MARGIN_KEY, 0.0),
+                      level=f.str("level", "", choices=("",) + LEVELS))
+
+
+class ProfileStore:
+    """Every profile in the saves folder and which one is in use."""
+
+    def __init__(self, folder: str | os.PathLike | None = None):
+        self.folder = Path(folder) if folder is not None else saves_dir() / PROFILES_FOLDER
+        self.profiles: list[Profile] = []
+        self.problems: list[str] = []        # one line per file set aside, for the player
+        self.active: Profile | None = None
+        self.reload()
+
+    def reload(self) -> None:
+        self.profiles, self.problems = [], []
+        if self.folder.is_dir():
+            for path in sorted(self.folder.glob("*.toml")):
+                if path.name == ACTIVE_FILE or path.name.startswith("broken-"):
+                    continue
+                try:
+                    self.profiles.append(Profile.from_data(read_toml(path), path))
+                except DataFileError as exc:
+                    self._set_aside(path, exc)
+        self.active = self._read_active()
+
+    def _set_aside(self, path: Path, exc: DataFileError) -> None:
+        log.warning("profile set aside: %s", exc)
+        reason = "newer-version" if exc.key == "version" and "newer" in str(exc) else "unreadable"
+        kept = set_aside(path, reason)
+        where = f" It is kept as {kept.name}." if kept is not None else ""
+        self.problems.append(f"The profile {path.stem} could not be loaded: {exc}.{where}")
+
+    def _read_active(self) -> Profile | None:
+        path = self.folder / ACTIVE_FILE
+        slug = ""
+        if path.exists():
+            try:
+                slug = Fields(read_toml(path), path).str("active", "")
+            except DataFileError as exc:      # only says which profile is in use: fall back quietly
+                log.warning("active profile unknown: %s", exc)
+        return next((p for p in self.profiles if p.slug == slug), self.profiles[0] if self.profiles else None)
+
+    # ---- choosing and changing -------------------------------------------------------------
+    def current(self) -> Profile:
+        """The profile in use. With none yet, a "Player 1" that is written on its first save
+        (looking at the title screen writes nothing)."""
+        if self.active is None:
+            self.active = Profile(DEFAULT_NAME)
+        return self.active
+
+    def names(self) -> list[str]:
+        return [p.name for p in self.profiles]
+
+    def create(self, name: str) -> Profile:
+        name = name.strip()
+        if not name or len(name) > MAX_NAME:
+            raise ValueError(f"A profile's name has 1 to {MAX_NAME} characters.")
+        if any(p.name.lower() == name.lower() for p in self.profiles):
+            raise ValueError(f"There is already a profile called {name}.")
+        if len(self.profiles) >= MAX_PROFILES:
+            raise ValueError(f"There can be {MAX_PROFILES} profiles at most; remove one first.")
+        slug, n = slug_of(name), 2
+        taken = {p.slug for p in self.profiles} | {ACTIVE_FILE[:-5]}
+        base = slug
+        while slug in taken:
+            slug, n = f"{base}-{n}", n + 1
+        profile = Profile(name, slug, path=self.folder / f"{slug}.toml")
+        self.profiles.append(profile)
+        self.save(profile)
+        self.use(profile)
+        return profile
+
+    def use(self, profile: Profile) -> None:
+        self.active = profile
+        write_toml_atomic(self.folder / ACTIVE_FILE, {"version": VERSION, "active": profile.slug})
+
+    def remove(self, profile: Profile) -> None:
+        if profile.path is not None and profile.path.exists():
+            profile.path.unlink()
+        self.profiles = [p for p in self.profiles if p is not profile]
+        if self.active is profile:
+            self.active = None
+            if self.profiles:
+                self.use(self.profiles[0])
+
+    def save(self, profile: Profile) -> None:
+        """Write the profile atomically (a crash mid-write leaves the old file)."""
+        first = profile.path is None
+        if first:
+            profile.path = self.folder / f"{profile.slug}.toml"
+        write_toml_atomic(profile.path, profile.to_data())
+        if first and profile not in self.profiles:       # the default profile's first save
+            self.profiles.append(profile)
+            self.use(profile)
