@@ -2,6 +2,7 @@
 
     game = "grundy"
     title = "Forcing a larger number"
+    goal = "Force your opponent to write the bigger numbers."   # one line for the list (optional)
     kind = "tutorial"
     seed = 1
     prelude = ["..."]          # moves played before the lesson starts
@@ -33,6 +34,7 @@ log = logging.getLogger(__name__)
 
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 TUTORIALS_DIR = LEVELS_DIR / "tutorials"
+MAX_GOAL = 80               # a goal is one line in the tutorials list
 
 
 @dataclass
@@ -53,6 +55,15 @@ class Level:
     options: dict = field(default_factory=dict)
     prelude: list[str] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
+    goal: str = ""              # what the lesson teaches, in one line (tutorials list)
+
+    def goal_line(self) -> str:
+        """The lesson's goal: its `goal` key, else the first sentence of its first step."""
+        if self.goal:
+            return self.goal
+        first = self.steps[0].text if self.steps else ""
+        sentence = re.match(r"(.+?[.!?])(\s|$)", first)
+        return sentence.group(1) if sentence else first
 
     def start_state(self) -> GameState:
         """The engine state once the prelude is played."""
@@ -87,7 +98,10 @@ def parse_level(data: dict, path: str | os.PathLike) -> Level:
         seed=f.int("seed", 1),
         options=f.get("options", {}, dict),
         prelude=_texts(f, "prelude"),
+        goal=" ".join(f.str("goal", "").split()),
     )
+    if len(level.goal) > MAX_GOAL:
+        raise f.fail("goal", f"must be one line of {MAX_GOAL} characters at most")
     for index, raw in enumerate(f.list("steps", min_len=1)):
         step = Fields(raw, path, f"steps[{index}]")
         level.steps.append(Step(text=step.str("text"), expect=_texts(step, "expect"),
@@ -170,7 +184,7 @@ _FILE_FAULTS = [          # the start of a fault about the whole file -> what pl
 ]
 _PLACES = {"title": "its title", "game": "the game it names", "kind": "its kind of lesson",
            "seed": "its seed", "steps": "its list of steps", "prelude": "the moves before the lesson",
-           "options": "its game settings"}
+           "options": "its game settings", "goal": "its goal line"}
 _STEP_PARTS = {"text": "the coach's words in step {n}", "expect": "a move in step {n}",
                "reply": "a reply in step {n}", "hint": "the hint in step {n}"}
 _STEP = re.compile(r"steps\[(\d+)\](?:\.(\w+))?")
