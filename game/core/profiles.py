@@ -125,6 +125,15 @@ def _result_from(f: Fields) -> StopResult:
                       level=f.str("level", "", choices=("",) + LEVELS))
 
 
+@dataclass
+class SetAside:
+    """A profile file that could not be read whole and was renamed out of the way."""
+    name: str                 # the file's stem (its profile's name is unknown: the file is broken)
+    reason: str               # "newer-version" or "unreadable"
+    error: DataFileError
+    kept: Path | None         # where it now is (None: it could not be renamed)
+
+
 class ProfileStore:
     """Every profile in the saves folder and which one is in use."""
 
@@ -132,11 +141,12 @@ class ProfileStore:
         self.folder = Path(folder) if folder is not None else saves_dir() / PROFILES_FOLDER
         self.profiles: list[Profile] = []
         self.problems: list[str] = []        # one line per file set aside, for the player
+        self.set_aside_files: list[SetAside] = []   # the same files, for screens that word them
         self.active: Profile | None = None
         self.reload()
 
     def reload(self) -> None:
-        self.profiles, self.problems = [], []
+        self.profiles, self.problems, self.set_aside_files = [], [], []
         if self.folder.is_dir():
             for path in sorted(self.folder.glob("*.toml")):
                 if path.name == ACTIVE_FILE or path.name.startswith("broken-"):
@@ -152,6 +162,7 @@ class ProfileStore:
         reason = "newer-version" if exc.key == "version" and "newer" in str(exc) else "unreadable"
         kept = set_aside(path, reason)
         where = f" It is kept as {kept.name}." if kept is not None else ""
+        self.set_aside_files.append(SetAside(path.stem, reason, exc, kept))
         self.problems.append(f"The profile {path.stem} could not be loaded: {exc}.{where}")
 
     def _read_active(self) -> Profile | None:
@@ -175,12 +186,17 @@ class ProfileStore:
     def names(self) -> list[str]:
         return [p.name for p in self.profiles]
 
-    def create(self, name: str) -> Profile:
+    def check_name(self, name: str, renaming: Profile | None = None) -> str:
+        """The name trimmed, or ValueError saying plainly what is wrong with it."""
         name = name.strip()
         if not name or len(name) > MAX_NAME:
             raise ValueError(f"A profile's name has 1 to {MAX_NAME} characters.")
-        if any(p.name.lower() == name.lower() for p in self.profiles):
+        if any(p.name.lower() == name.lower() for p in self.profiles if p is not renaming):
             raise ValueError(f"There is already a profile called {name}.")
+        return name
+
+    def create(self, name: str) -> Profile:
+        name = self.check_name(name)
         if len(self.profiles) >= MAX_PROFILES:
             raise ValueError(f"There can be {MAX_PROFILES} profiles at most; remove one first.")
         slug, n = slug_of(name), 2
@@ -193,6 +209,17 @@ class ProfileStore:
         self.save(profile)
         self.use(profile)
         return profile
+
+    def rename(self, profile: Profile, name: str) -> None:
+        """A new name for a profile (its file keeps its first name: nothing else points at it)."""
+        name = self.check_name(name, renaming=profile)
+        old = profile.name
+        profile.name = name
+        try:
+            self.save(profile)
+        except OSError:
+            profile.name = old
+            raise
 
     def use(self, profile: Profile) -> None:
         self.active = profile
