@@ -51,6 +51,7 @@ PLAYER_NAMES = ["Blue", "Red", "Green", "Violet"]
 OKABE_ITO_NAMES = ["Sky", "Orange", "Teal", "Pink"]
 
 _colour_blind = False
+_chosen: list[tuple[tuple[int, int, int], str]] = []     # (colour, name) per seat, from the couch lobby
 
 
 def set_colour_blind(enabled: bool) -> None:
@@ -67,13 +68,23 @@ def player_colours() -> list[tuple[int, int, int]]:
     return list(OKABE_ITO_PLAYERS if _colour_blind else STANDARD_PLAYERS)
 
 
+def choose_player_colours(chosen: list[tuple[tuple[int, int, int], str]] | None) -> None:
+    """Seat colours (and their names) picked in the couch lobby for the match being played;
+    None or [] goes back to the palette's own."""
+    _chosen[:] = list(chosen or [])
+
+
 def player_colour(seat: int) -> tuple[int, int, int]:
-    """The colour of seat 0..3 in the active palette."""
+    """The colour of seat 0..3 in the active palette (or as chosen in the couch lobby)."""
+    if seat < len(_chosen):
+        return _chosen[seat][0]
     colours = OKABE_ITO_PLAYERS if _colour_blind else STANDARD_PLAYERS
     return colours[seat % len(colours)]
 
 
 def player_colour_name(seat: int) -> str:
+    if seat < len(_chosen):
+        return _chosen[seat][1]
     names = OKABE_ITO_NAMES if _colour_blind else PLAYER_NAMES
     return names[seat % len(names)]
 
