@@ -140,8 +140,12 @@ class CampaignMapScene(Scene):
             self.camera.fly_to(*self.positions[stop_id], self.camera.overview_zoom * 1.6)
             self.play("click")
         elif not returning and not self.demo and not self.progress.results:
-            self.open_card(stories.intro_card(self, self.close_card))
+            self.open_card(stories.intro_card(self, self._after_intro))
         self._sync()
+
+    def _after_intro(self) -> None:
+        self.close_card(fly_home=False)
+        self.open_briefing()
 
     def _stamp_landed(self) -> None:
         stop = self.selected

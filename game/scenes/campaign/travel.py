@@ -21,9 +21,10 @@ TRAIL = (246, 216, 120)
 
 
 def leg_seconds(leg: Leg) -> float:
-    """Longer legs take longer, within bounds (a flight is quicker per mile)."""
+    """Longer legs take longer, within bounds (a flight is quicker per mile); the animation
+    speed setting scales it."""
     per_unit = 1 / 300 if leg.kind == "plane" else 1 / 200
-    return max(1.6, min(3.6, 1.1 + leg.length * per_unit))
+    return theme.anim(max(1.6, min(3.6, 1.1 + leg.length * per_unit)))
 
 
 class Travel:
@@ -33,6 +34,7 @@ class Travel:
         self.destination = destination          # the stop at the end of the leg
         self.looping = False                    # the frame benchmark keeps the bus driving
         self.seconds = leg_seconds(leg)
+        self.lift, self.arrive = theme.anim(LIFT_SECONDS), theme.anim(ARRIVE_SECONDS)
         self.elapsed = 0.0
         self.done = False
         self.skipped = False
@@ -46,12 +48,12 @@ class Travel:
 
     @property
     def total(self) -> float:
-        return LIFT_SECONDS + self.seconds + ARRIVE_SECONDS
+        return self.lift + self.seconds + self.arrive
 
     @property
     def fraction(self) -> float:
         """How far along the leg the vehicle is (eased), 0..1."""
-        return ease_in_out((self.elapsed - LIFT_SECONDS) / self.seconds)
+        return ease_in_out((self.elapsed - self.lift) / self.seconds)
 
     def position(self) -> tuple[float, float, float]:
         return self.leg.at(self.fraction)
@@ -71,12 +73,12 @@ class Travel:
     def _aim_camera(self) -> None:
         x, y, _ = self.position()
         cam = self.camera
-        if self.elapsed < LIFT_SECONDS:            # close in on the start of the leg
-            k = ease_in_out(self.elapsed / LIFT_SECONDS)
+        if self.elapsed < self.lift:            # close in on the start of the leg
+            k = ease_in_out(self.elapsed / self.lift)
             x0, y0, z0 = self.start_view
             cam.look(x0 + (x - x0) * k, y0 + (y - y0) * k, math.exp(math.log(z0) + (math.log(self.near) - math.log(z0)) * k))
             return
-        f = min(1.0, max(0.0, (self.elapsed - LIFT_SECONDS) / self.seconds))
+        f = min(1.0, max(0.0, (self.elapsed - self.lift) / self.seconds))
         away = math.sin(math.pi * f)               # 0 at both ends of the leg, 1 half way
         zoom = math.exp(math.log(self.near) + (math.log(self.wide) - math.log(self.near)) * away)
         l, b, r, t = self.leg.bounds()
@@ -84,12 +86,12 @@ class Travel:
         cam.look(x + ((l + r) / 2 - x) * share, y + ((b + t) / 2 - y) * share, zoom)
 
     def restart(self) -> None:
-        self.elapsed = LIFT_SECONDS
+        self.elapsed = self.lift
         self.done = False
 
     def hold(self, fraction: float) -> None:
         """Stand still at `fraction` of the leg's time (screenshots of a bus mid-leg)."""
-        self.elapsed = LIFT_SECONDS + self.seconds * fraction
+        self.elapsed = self.lift + self.seconds * fraction
         self.held = True
         self._aim_camera()
 
