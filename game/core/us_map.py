@@ -1,16 +1,36 @@
-"""The campaign map's projection: latitude and longitude to map units, the way US maps are
-drawn (Albers equal-area conic for the lower 48; Alaska and Hawaii moved into insets at the
-bottom left, each with its own projection and scale). Pure Python.
+"""The campaign map's projection and state outlines, in map units. Pure Python.
 
-Map units: x to the right, y up, the lower 48 filling about MAP_WIDTH x MAP_HEIGHT.
+The projection is the way US maps are drawn: Albers equal-area conic for the lower 48;
+Alaska and Hawaii moved into insets at the bottom left, each with its own projection and scale.
+Map units: x to the right, y up; everything drawn fits MAP_BOUNDS (left, bottom, right, top),
+the lower 48 about 1000 units wide; INSET_FRAMES holds the boxes drawn around the insets.
+
+    project(lat, lon, state=None) -> (x, y)   a place (state "AK"/"HI", or guessed from lat/lon)
+    load_outlines() -> {code: [ring, ...]}    each ring a list of (x, y), counter-clockwise
+    state_names() / neighbours()               names by code; real land borders (pairs)
+    state_at(x, y) -> code | None              the state under a point
+    state_centre(code) -> (x, y)               a point well inside the state (for labels)
+
+The outlines come from levels/maps/us_states.toml (written by tools/make_us_outline.py from
+the Census Bureau's cartographic boundary files), read once through game.core.datafile, so a
+broken file raises DataFileError naming the file, the key and the fault.
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
+from pathlib import Path
 
-MAP_WIDTH = 1000.0
-MAP_HEIGHT = 620.0
+from game.core.datafile import DataFileError, Fields, read_toml
+
+MAP_FILE = Path(__file__).resolve().parents[2] / "levels" / "maps" / "us_states.toml"
+
+MAP_BOUNDS = (-10.0, -58.0, 1010.0, 640.0)       # left, bottom, right, top: all drawn land
+INSET_FRAMES = {                                   # left, bottom, right, top of each inset box
+    "AK": (0.0, -50.0, 278.0, 108.0),
+    "HI": (286.0, -50.0, 410.0, 40.0),
+}
 
 
 @dataclass(frozen=True)
@@ -27,7 +47,8 @@ class Albers:
         c = math.cos(p1) ** 2 + 2 * n * math.sin(p1)
         rho0 = math.sqrt(c - 2 * n * math.sin(p0)) / n
         rho = math.sqrt(max(0.0, c - 2 * n * math.sin(math.radians(lat)))) / n
-        theta = n * math.radians(lon - self.lon0)
+        # wrapped, so the Aleutians west of 180 degrees stay beside the rest of Alaska
+        theta = n * math.radians((lon - self.lon0 + 180.0) % 360.0 - 180.0)
         return rho * math.sin(theta), rho0 - rho * math.cos(theta)
 
 
@@ -44,10 +65,12 @@ class Placement:
         return x * self.scale + self.dx, y * self.scale + self.dy
 
 
-# The lower 48: x from about -0.30 to 0.36 radians-units, y from -0.20 to 0.21.
-LOWER_48 = Placement(Albers(29.5, 45.5, 37.5, -96.0), 1500.0, 480.0, 330.0)
-ALASKA = Placement(Albers(55.0, 65.0, 50.0, -154.0), 520.0, 130.0, 30.0)
-HAWAII = Placement(Albers(8.0, 18.0, 3.0, -157.0), 1500.0, 290.0, -240.0)
+# The lower 48 fill x 0..1000, y 0..629 (Florida Keys and the tip of Texas at the bottom).
+LOWER_48 = Placement(Albers(29.5, 45.5, 37.5, -96.0), 1385.0, 511.0, 290.0)
+# The insets sit in the sea below California and Arizona: Alaska at about a third of the
+# lower 48's scale (as printed maps show it), Hawaii at nine-tenths.
+ALASKA = Placement(Albers(55.0, 65.0, 50.0, -154.0), 460.0, 164.0, -71.0)
+HAWAII = Placement(Albers(8.0, 18.0, 3.0, -157.0), 1250.0, 356.0, -387.0)
 INSETS = {"AK": ALASKA, "HI": HAWAII}
 
 
@@ -55,7 +78,7 @@ def placement_for(state: str | None, lat: float, lon: float) -> Placement:
     if state in INSETS:
         return INSETS[state]
     if state is None:
-        if lat > 50 and lon < -129:
+        if lat > 50 and (lon < -129 or lon > 170):
             return ALASKA
         if lat < 24 and lon < -150:
             return HAWAII
@@ -65,3 +88,150 @@ def placement_for(state: str | None, lat: float, lon: float) -> Placement:
 def project(lat: float, lon: float, state: str | None = None) -> tuple[float, float]:
     """A place on the map (Alaska and Hawaii in their insets)."""
     return placement_for(state, lat, lon)(lat, lon)
+
+
+# ---- the outlines ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class MapData:
+    names: dict[str, str]
+    rings: dict[str, list[list[tuple[float, float]]]]     # projected, counter-clockwise
+    neighbours: list[tuple[str, str]]
+
+
+def read_map(path: str | Path = MAP_FILE) -> MapData:
+    """The outlines file, projected. DataFileError names the file, key and fault."""
+    fields = Fields(read_toml(path), path)
+    states = fields.table("states")
+    names, rings = {}, {}
+    for code in states.data:
+        state = states.table(code)
+        if len(code) != 2 or not code.isupper():
+            raise states.fail(code, "is not a two-letter state code")
+        names[code] = state.str("name")
+        raw = state.list("rings")
+        if not raw:
+            raise state.fail("rings", "is empty: a state needs at least one ring")
+        rings[code] = [_ring(state, f"rings[{i}]", ring, code) for i, ring in enumerate(raw)]
+    pairs = []
+    for i, pair in enumerate(fields.list("neighbours", [])):
+        if (not isinstance(pair, list) or len(pair) != 2
+                or any(not isinstance(c, str) or c not in names for c in pair)):
+            raise fields.fail(f"neighbours[{i}]", f"is not a pair of state codes: {pair!r:.60}")
+        pairs.append((pair[0], pair[1]))
+    return MapData(names, rings, pairs)
+
+
+def _ring(state: Fields, key: str, ring, code: str) -> list[tuple[float, float]]:
+    if not isinstance(ring, list) or len(ring) < 3:
+        raise state.fail(key, "is not a list of at least three [lat, lon] points")
+    points = []
+    for k, point in enumerate(ring):
+        lat, lon = state.numbers(state.key(f"{key}[{k}]"), point, 2)
+        if not (-90.0 <= lat <= 90.0 and -180.0 <= lon <= 180.0):
+            raise state.fail(f"{key}[{k}]", f"is not a latitude and longitude: {point!r:.40}")
+        points.append(project(lat, lon, code))
+    if _area(points) < 0:
+        points.reverse()
+    return points
+
+
+def _area(points) -> float:
+    return 0.5 * sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]))
+
+
+@functools.lru_cache(maxsize=4)
+def _map(path: str) -> MapData:
+    return read_map(path)
+
+
+def load_map(path: str | Path = MAP_FILE) -> MapData:
+    """read_map, cached per path (the outlines never change while the game runs)."""
+    return _map(str(path))
+
+
+def load_outlines(path: str | Path = MAP_FILE) -> dict[str, list[list[tuple[float, float]]]]:
+    """{code: [rings of projected (x, y)]} for the 50 states and DC (cached)."""
+    return load_map(path).rings
+
+
+def state_names(path: str | Path = MAP_FILE) -> dict[str, str]:
+    return load_map(path).names
+
+
+def neighbours(path: str | Path = MAP_FILE) -> list[tuple[str, str]]:
+    return load_map(path).neighbours
+
+
+# ---- questions about places ------------------------------------------------------------------
+def inside(x: float, y: float, ring) -> bool:
+    """Even-odd point in polygon."""
+    result = False
+    x0, y0 = ring[-1]
+    for x1, y1 in ring:
+        if (y1 > y) != (y0 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            result = not result
+        x0, y0 = x1, y1
+    return result
+
+
+@functools.lru_cache(maxsize=4)
+def _boxes(path: str) -> dict[str, list[tuple[tuple[float, float, float, float], list]]]:
+    boxes = {}
+    for code, rings in _map(path).rings.items():
+        boxes[code] = [((min(x for x, _ in r), min(y for _, y in r), max(x for x, _ in r),
+                         max(y for _, y in r)), r) for r in rings]
+    return boxes
+
+
+def state_at(x: float, y: float, path: str | Path = MAP_FILE) -> str | None:
+    """The state whose outline holds (x, y) in map units, or None (sea, lakes, abroad)."""
+    for code, rings in _boxes(str(path)).items():
+        for (left, bottom, right, top), ring in rings:
+            if left <= x <= right and bottom <= y <= top and inside(x, y, ring):
+                return code
+    return None
+
+
+def _edge_distance(x: float, y: float, ring) -> float:
+    best = math.inf
+    x0, y0 = ring[-1]
+    for x1, y1 in ring:
+        dx, dy = x1 - x0, y1 - y0
+        t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((x - x0) * dx + (y - y0) * dy) / (dx * dx + dy * dy)))
+        best = min(best, math.hypot(x - x0 - t * dx, y - y0 - t * dy))
+        x0, y0 = x1, y1
+    return best
+
+
+@functools.lru_cache(maxsize=64)
+def _centre(code: str, path: str) -> tuple[float, float]:
+    rings = _map(path).rings.get(code)
+    if not rings:
+        raise KeyError(code)
+    ring = max(rings, key=_area)
+    xs, ys = [x for x, _ in ring], [y for _, y in ring]
+    area = _area(ring)
+    cx = sum((x0 + x1) * (x0 * y1 - x1 * y0) for (x0, y0), (x1, y1) in zip(ring, ring[1:] + ring[:1])) / (6 * area)
+    cy = sum((y0 + y1) * (x0 * y1 - x1 * y0) for (x0, y0), (x1, y1) in zip(ring, ring[1:] + ring[:1])) / (6 * area)
+    # the point furthest inside, leaning towards the centroid (a grid search: once per state)
+    best, best_score = (cx, cy), -math.inf
+    steps = 28
+    left, bottom, width, height = min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+    for i in range(steps + 1):
+        for k in range(steps + 1):
+            x, y = left + width * i / steps, bottom + height * k / steps
+            if not inside(x, y, ring):
+                continue
+            score = _edge_distance(x, y, ring) - 0.15 * math.hypot(x - cx, y - cy)
+            if score > best_score:
+                best, best_score = (x, y), score
+    return best
+
+
+def state_centre(code: str, path: str | Path = MAP_FILE) -> tuple[float, float]:
+    """A point well inside the state's largest ring (where a label or marker sits)."""
+    return _centre(code, str(path))
+
+
+__all__ = ["MAP_BOUNDS", "INSET_FRAMES", "MAP_FILE", "DataFileError", "project", "load_outlines",
+           "load_map", "read_map", "state_names", "neighbours", "state_at", "state_centre", "inside"]
