@@ -247,6 +247,8 @@ class GameWindow(arcade.Window):
         scene = self.scenes.current
         if scene is not None and hasattr(scene, "on_devices_changed"):
             scene.on_devices_changed()
+        from game.scenes.seat_watch import watch_seats
+        watch_seats(self)       # a match whose seated pad left pauses until a device takes the seat
 
     # ---- input --------------------------------------------------------------------------
     def dispatch_action(self, device: str, action: Action) -> None:
