@@ -10,7 +10,10 @@ one screen:
     "pad1".. "pad4"  gamepads in the order they were plugged in  player N
 
 Gamepads hot-plug through pyglet's ControllerManager; on a machine without
-/dev/input (or without pads) only the keyboard and mouse are used. Held
+/dev/input (or without pads) only the keyboard and mouse are used. Each pad's family
+(Xbox-style, PlayStation, Nintendo) is read from its name and GUID when it connects, so prompts
+can show its own buttons; a Nintendo pad is read by the letters printed on its buttons (A, on the
+right, confirms; B, at the bottom, goes back), as its owners expect. Held
 directions repeat (after a short delay), so lists scroll when a key or stick is
 held. Pure pyglet, no arcade: the router can be tested with stand-in
 controllers (any EventDispatcher that dispatches the controller events).
@@ -64,6 +67,47 @@ def device_label(device: str) -> str:
     return device
 
 
+# ---- gamepad families: whose buttons a prompt shows -----------------------------------------
+XBOX, PLAYSTATION, NINTENDO = "xbox", "playstation", "nintendo"
+PAD_FAMILIES = (XBOX, PLAYSTATION, NINTENDO)
+_FAMILY_WORDS = {
+    PLAYSTATION: ("playstation", "dualshock", "dualsense", "ps3", "ps4", "ps5", "sony"),
+    NINTENDO: ("nintendo", "switch", "joy-con", "joycon", "gamecube", "wii u"),
+}
+_FAMILY_VENDORS = {0x054C: PLAYSTATION, 0x057E: NINTENDO}     # Sony's and Nintendo's USB vendor ids
+
+
+def guid_vendor(guid: str) -> int | None:
+    """The USB vendor id inside an SDL-style controller GUID (bytes 4-5, little-endian)."""
+    try:
+        return int(guid[10:12] + guid[8:10], 16) if guid and len(guid) >= 12 else None
+    except ValueError:
+        return None
+
+
+def pad_family(name: str = "", guid: str = "") -> str:
+    """XBOX, PLAYSTATION or NINTENDO for a controller's name and GUID; Xbox-style when neither
+    says otherwise (most pads, and the default layout of pyglet's mapping)."""
+    text = (name or "").lower()
+    for family, words in _FAMILY_WORDS.items():
+        if any(word in text for word in words):
+            return family
+    return _FAMILY_VENDORS.get(guid_vendor(guid or ""), XBOX)
+
+
+_last_pad_family = XBOX
+
+
+def current_pad_family() -> str:
+    """The family of the pad that was used (or plugged in) last: the hint lines show its buttons."""
+    return _last_pad_family
+
+
+def _note_family(family: str) -> None:
+    global _last_pad_family
+    _last_pad_family = family
+
+
 # ---- keyboard maps --------------------------------------------------------------------------
 # (symbol, needs ctrl, needs shift) -> action. Checked in order; ctrl/shift entries first.
 PLAYER1_KEYS: list[tuple[int, bool, bool, Action]] = [
@@ -112,6 +156,9 @@ PAD_BUTTONS = {
     "dpleft": Action.LEFT,
     "dpright": Action.RIGHT,
 }
+# A Nintendo pad's A is on the right and its X on top, where pyglet's mapping (by position) says
+# "b" and "y": read by their printed letters, so that "[A] Select" means the button marked A
+NINTENDO_BUTTONS = {**PAD_BUTTONS, "a": Action.CANCEL, "b": Action.CONFIRM, "x": Action.REDO, "y": Action.UNDO}
 PAD_TRIGGERS = {"lefttrigger": Action.PREV, "righttrigger": Action.NEXT}
 
 STICK_THRESHOLD = 0.55      # how far a stick must lean to count as a direction
@@ -165,6 +212,7 @@ class InputRouter:
         self.sink = sink or (lambda device, action: None)
         self.on_devices_changed = on_devices_changed
         self.pads: dict[object, int] = {}          # controller -> slot 1..4
+        self.families: dict[object, str] = {}      # controller -> XBOX, PLAYSTATION or NINTENDO
         self._held: dict[tuple[str, str], _Held] = {}   # (device, source) -> held direction
         self._triggers: dict[tuple[object, str], bool] = {}
         self.manager = None
@@ -177,6 +225,21 @@ class InputRouter:
 
     def pad_count(self) -> int:
         return len(self.pads)
+
+    def controller_of(self, device: str):
+        """The controller playing as `device` ("pad2"), or None."""
+        return next((c for c, slot in self.pads.items() if pad_device(slot) == device), None)
+
+    def family_of(self, device: str) -> str:
+        """The button family of a pad device ("keyboard" for the keyboard halves and the mouse)."""
+        controller = self.controller_of(device)
+        if controller is None:
+            return "keyboard" if device in KEY_MAPS else XBOX
+        return self.families.get(controller, XBOX)
+
+    def pad_name(self, device: str) -> str:
+        """The controller's own name, as the system reports it ("" when unknown)."""
+        return str(getattr(self.controller_of(device), "name", "") or "")
 
     def start_hotplug(self) -> bool:
         """Watch for gamepads. False (and keyboard/mouse only) when the system has no input devices."""
@@ -210,12 +273,15 @@ class InputRouter:
             log.info("cannot open controller %r: %s", controller, exc)
             return
         self.pads[controller] = free[0]
+        self.families[controller] = pad_family(getattr(controller, "name", ""), getattr(controller, "guid", ""))
+        _note_family(self.families[controller])
         controller.push_handlers(self)
         if announce and self.on_devices_changed:
             self.on_devices_changed(f"Gamepad {free[0]} connected")
 
     def on_disconnect(self, controller) -> None:
         slot = self.pads.pop(controller, None)
+        self.families.pop(controller, None)
         if slot is None:
             return
         try:
@@ -252,9 +318,11 @@ class InputRouter:
 
     def on_button_press(self, controller, button: str) -> None:
         device = self._pad(controller)
-        action = PAD_BUTTONS.get(button)
+        family = self.families.get(controller, XBOX)
+        action = (NINTENDO_BUTTONS if family == NINTENDO else PAD_BUTTONS).get(button)
         if device is None or action is None:
             return
+        _note_family(family)
         if action in DIRECTIONS:
             self._held[(device, f"btn{button}")] = _Held(action)
         self.sink(device, action)
@@ -302,6 +370,7 @@ class InputRouter:
             return
         if current is not None and current.action == action:
             return  # still leaning the same way: the repeat timer handles it
+        _note_family(self.families.get(controller, XBOX))
         self._held[held_key] = _Held(action)
         self.sink(device, action)
 
@@ -327,3 +396,4 @@ class InputRouter:
             except Exception:
                 pass
         self.pads.clear()
+        self.families.clear()

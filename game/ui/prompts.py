@@ -5,8 +5,12 @@ A prompt is written with the buttons in square brackets:
     "[A] Select   [B] Back   [LB] look back"         gamepad: A B X Y face buttons in their
     "[↑↓] Scroll   [PgUp] [PgDn] Page   [Esc] Back"   colours, LB RB LT RT Start Back pills, [D-pad]
                                                        keyboard: keycaps, e.g. [Enter] [Ctrl+Z] [W]
+                                                       ([Key A]: the A key, not the pad's A)
 
 Face buttons A, B, X and Y always mean the gamepad. A bracket that names no button stays text.
+Prompts are written with Xbox names; `for_family` turns them into a PlayStation pad's (Cross,
+Circle, Square, Triangle drawn as symbols, L1 R1 L2 R2, Options, Share) or a Nintendo pad's
+(grey A B X Y, L R ZL ZR, + and −). Hint lines show the buttons of the pad used last.
 The fonts have no circled letters, so every button is a picture (made once per size with PIL
 and kept as a texture) placed in a pyglet document as an inline element: one layout draws the
 words and the icons together, wrapped like text (the rules pages) or on one line (the hints).
@@ -26,6 +30,11 @@ from pyglet.text.formats.structured import ImageElement
 from pyglet.text.layout import TextLayout
 
 from game.ui import theme
+from game.ui.input import NINTENDO, PLAYSTATION, XBOX, current_pad_family
+from game.ui.pad_icons import (
+    KEYCAP_PREFIX, NINTENDO_PILLS, NINTENDO_PREFIX, PLAYSTATION_PILLS, button_words,
+    draw_family_face, is_family_face,
+)
 
 # ---- the markup ----------------------------------------------------------------------------------
 FACE_COLOURS = {        # the familiar Xbox colours; Y's letter is dark on its yellow
@@ -34,7 +43,7 @@ FACE_COLOURS = {        # the familiar Xbox colours; Y's letter is dark on its y
     "X": ((58, 122, 222), (255, 255, 255)),
     "Y": ((238, 190, 44), (40, 30, 6)),
 }
-PAD_PILLS = ("LB", "RB", "LT", "RT", "Start", "Back")
+PAD_PILLS = ("LB", "RB", "LT", "RT", "Start", "Back") + PLAYSTATION_PILLS + NINTENDO_PILLS
 DPAD = "D-pad"
 KEY_WORDS = ("Enter", "Esc", "Tab", "Space", "Shift", "Ctrl", "Alt", "Backspace", "PgUp", "PgDn",
              "Home", "End", "Del", "F10", "F11", "F12", "WASD")
@@ -45,15 +54,40 @@ ARROWS = "←↑↓→"
 TOKEN = re.compile(r"\[([^\[\]()]{1,12})\](?!\()|([ⒶⒷⓍⓎ])")
 CIRCLED = {"Ⓐ": "A", "Ⓑ": "B", "Ⓧ": "X", "Ⓨ": "Y"}
 
+# a prompt's Xbox names -> the same buttons on the other families (a Nintendo pad is read by its
+# printed letters, game/ui/input.py, so its A is "[A] Select" too, drawn its own way)
+FAMILY_TOKENS = {
+    PLAYSTATION: {"A": "Cross", "B": "Circle", "X": "Square", "Y": "Triangle", "LB": "L1", "RB": "R1",
+                  "LT": "L2", "RT": "R2", "Start": "Options", "Back": "Share"},
+    NINTENDO: {name: NINTENDO_PREFIX + printed for name, printed in
+               [("A", "A"), ("B", "B"), ("X", "X"), ("Y", "Y"), ("LB", "L"), ("RB", "R"), ("LT", "ZL"),
+                ("RT", "ZR"), ("Start", "+"), ("Back", "−")]},
+}
+
+
+def for_family(markup: str, family: str | None) -> str:
+    """`markup` with its gamepad buttons named as on a `family` pad (XBOX: unchanged; a keyboard's
+    family leaves it unchanged too)."""
+    table = FAMILY_TOKENS.get(family or XBOX)
+    if not table:
+        return markup
+
+    def swap(match: re.Match) -> str:
+        token = match.group(1) or CIRCLED[match.group(2)]
+        return f"[{table[token]}]" if token in table else match.group(0)
+    return TOKEN.sub(swap, markup)
+
 
 def button_kind(token: str) -> str | None:
     """"face", "pill", "dpad" or "key" for a button name; None when it names no button."""
-    if token in FACE_COLOURS:
+    if token in FACE_COLOURS or is_family_face(token):
         return "face"
     if token in PAD_PILLS:
         return "pill"
     if token == DPAD:
         return "dpad"
+    if token.startswith(KEYCAP_PREFIX) and len(token) == len(KEYCAP_PREFIX) + 1:
+        return "key"          # [Key A]: the keyboard's A, not the gamepad's
     parts = token.split("+") if len(token) > 1 else [token]
     if all(_is_key(part) for part in parts):
         return "key"
@@ -84,7 +118,7 @@ def split_prompts(text: str) -> list[tuple[str, bool]]:
 
 def words_of(text: str) -> str:
     """What a prompt reads as plain text: the brackets dropped ("[A] Select" -> "A Select")."""
-    return "".join(piece for piece, _ in split_prompts(text))
+    return "".join(button_words(piece) if button else piece for piece, button in split_prompts(text))
 
 
 # ---- the icons -----------------------------------------------------------------------------------
@@ -101,7 +135,8 @@ def icon_size(token: str, height: float) -> tuple[float, float]:
     if kind in ("face", "dpad"):
         body = height
     else:
-        text_width = _label_font(height * TEXEL_SCALE, _label_share(token)).getlength(token) / TEXEL_SCALE
+        label = button_words(token)
+        text_width = _label_font(height * TEXEL_SCALE, _label_share(label)).getlength(label) / TEXEL_SCALE
         body = max(height, text_width + height * (0.75 if kind == "pill" else 0.55))
     return round(body) + 2 * margin, height
 
@@ -131,7 +166,11 @@ def icon_image(token: str, height: float):
     draw = ImageDraw.Draw(image)
     left, right, top, bottom = margin, w - margin - 1, 0, h - 1
     label_colour = theme.CREAM
-    if kind == "face":
+    if kind == "face" and is_family_face(token):
+        font = _label_font(height * s, _label_share(button_words(token)))
+        draw_family_face(draw, token, (left, top, right, bottom), font)
+        token = ""
+    elif kind == "face":
         fill, label_colour = FACE_COLOURS[token]
         draw.ellipse((left, top, right, bottom), fill=theme.shade(fill, 0.62))
         inset = round(h * 0.07)
@@ -150,9 +189,10 @@ def icon_image(token: str, height: float):
         draw.rounded_rectangle((left, top, right, bottom - round(h * 0.14)), radius=radius, fill=(232, 226, 210))
         label_colour = (30, 38, 60)
     if token:
-        font = _label_font(height * s, _label_share(token))
+        label = button_words(token)
+        font = _label_font(height * s, _label_share(label))
         middle_y = (top + bottom) / 2 - (round(h * 0.07) if kind in ("face", "key") else 0)
-        draw.text(((left + right) / 2, middle_y), token, font=font, fill=label_colour, anchor="mm")
+        draw.text(((left + right) / 2, middle_y), label, font=font, fill=label_colour, anchor="mm")
     return image.resize((round(width * TEXEL_SCALE), round(height * TEXEL_SCALE)), Image.LANCZOS)
 
 
@@ -243,10 +283,11 @@ class RichText:
                 if is_button:
                     document.insert_element(len(document.text), ButtonIcon(piece, size), attributes)
                     self.buttons.append(piece)
+                    reading.append(button_words(piece))
                 else:
                     document.insert_text(len(document.text), piece, attributes)
                     glyphs.append(piece)
-                reading.append(piece)
+                    reading.append(piece)
         self.text = "".join(glyphs)
         self.reading = "".join(reading)
         if hanging:       # wrapped lines start under the words, not under a list's bullet
@@ -279,19 +320,21 @@ class HintLine:
     """One line of control hints, rebuilt only when its words or its room change.
 
     `choices` are the lines to try, best first: the first that fits `max_width` is drawn; when
-    none does, the last is set smaller until it fits, so the line never runs off its strip."""
+    none does, the last is set smaller until it fits, so the line never runs off its strip.
+    Gamepad buttons are shown as on `family`'s pads (default: the pad used last)."""
 
     def __init__(self):
         self._key = None
         self.text: RichText | None = None
 
     def draw(self, choices: str | tuple[str, ...], x: float, y: float, max_width: float,
-             size: float = theme.SIZE_SMALL, colour=theme.TEXT_DIM) -> None:
+             size: float = theme.SIZE_SMALL, colour=theme.TEXT_DIM, family: str | None = None) -> None:
         choices = (choices,) if isinstance(choices, str) else tuple(choices)
-        key = (choices, x, y, max_width, size, tuple(colour))
+        family = family or current_pad_family()
+        key = (choices, x, y, max_width, size, tuple(colour), family)
         if key != self._key:
             self._key = key
-            self.text = fit_line(choices, x, y, max_width, size, colour)
+            self.text = fit_line(tuple(for_family(c, family) for c in choices), x, y, max_width, size, colour)
         if self.text is not None:
             self.text.draw()
 
