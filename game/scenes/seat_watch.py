@@ -145,7 +145,7 @@ class SeatWatchScene(OverlayScene):
 
     # ---- drawing ------------------------------------------------------------------------------------
     def panel_rect(self) -> tuple[float, float, float, float]:
-        height = 190 + LINE_H * len(self.waiting)
+        height = 168 + LINE_H * len(self.waiting)
         return (theme.WIDTH - PANEL_W) / 2, (theme.HEIGHT - height) / 2 + 20, PANEL_W, height
 
     def _build(self, sb: ShapeBuilder) -> None:

@@ -2,7 +2,8 @@
 
 Left: the games. One whose engine or screen is not built yet shows its emblem and its rules
 page instead of options.
-Right: the chosen game's options (from Game.options()), then the seats, then Start.
+Right: the chosen game's options (from Game.options()), then (Quick match) the bot and your seat, then
+Start; Couch multiplayer's Start opens the lobby, where the players seat themselves.
 The focused row's help text has its own box between the rows and the buttons. Esc in the right column goes back
 to the game list; Esc in the list leaves.
 """
@@ -15,7 +16,7 @@ from game.scenes.base import Scene
 from game.scenes.directory import make_scene
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
-from game.ui.input import KEYBOARD, MAX_PADS, WASD, Action, device_label, pad_device
+from game.ui.input import Action
 from game.ui.widgets import Button, ChoiceRow, ListEntry, ListView, StopSliderRow, make_text, value_label
 
 DIFFICULTIES = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")]
@@ -86,7 +87,6 @@ class MatchSetupScene(Scene):
                               anchor_x="center", width=pw - 120, multiline=True, align="center")
         self.rows: list = []
         self.option_rows: dict[str, ChoiceRow | StopSliderRow] = {}
-        self.seat_rows: list[ChoiceRow] = []
         self.dragging: StopSliderRow | None = None     # the slider the pointer holds
         self.start = None
         self.rules = None
@@ -114,7 +114,6 @@ class MatchSetupScene(Scene):
             self.ui.remove(widget)
         self.rows = []
         self.option_rows = {}
-        self.seat_rows = []
         self.start = self.rules = None
         self.title.text = choice.title
         self.tagline.text = choice.tagline
@@ -325,12 +324,12 @@ class QuickMatchScene(MatchSetupScene):
 
 
 class CouchScene(MatchSetupScene):
+    """The game and its options; Start opens the lobby (game/scenes/lobby.py), where each player
+    joins with their own pad or keys and picks a seat and a colour."""
+
     scene_name = "couch"
     heading = "Couch multiplayer"
     mode_class = CouchMatch
-
-    def extra_row_count(self, seats: int) -> int:
-        return seats
 
     def first_options(self, index: int) -> dict:
         # people who sit down together play together: a game for one or more starts with the most seats
@@ -339,61 +338,17 @@ class CouchScene(MatchSetupScene):
             return {"players": choice.game.max_players}
         return {}
 
-    def seat_options(self) -> list[tuple[str, str]]:
-        connected = set(self.window.input.devices()) if hasattr(self.window, "input") else set()
-        options = [(KEYBOARD, "Keyboard: arrows + mouse"), (WASD, "Keyboard: WASD + Space")]
-        for slot in range(1, MAX_PADS + 1):
-            device = pad_device(slot)
-            options.append((device, device_label(device) + ("" if device in connected else " (unplugged)")))
-        options += [(f"bot:{key}", f"Bot · {label}") for key, label in DIFFICULTIES]
-        return options
+    def _show_game(self, index: int, keep: dict | None = None) -> None:
+        super()._show_game(index, keep)
+        if self.start is not None:
+            self.start.help_text = ("Next, the lobby: each player joins with their own gamepad or keys "
+                                    "and picks a seat and a colour; bots can take the empty seats.")
 
-    def default_devices(self, seats: int) -> list[str]:
-        connected = self.window.input.devices() if hasattr(self.window, "input") else [KEYBOARD, WASD]
-        pads = [d for d in connected if d.startswith("pad")]
-        wanted = [KEYBOARD, WASD] + pads
-        return [wanted[i] if i < len(wanted) else "bot:normal" for i in range(seats)]
+    def _start(self) -> None:
+        if not self.choice.playable:
+            self.play("error")
+            return
+        self.window.scenes.push(make_scene("lobby", self.choice.name, self.options()))
 
-    def extra_rows(self, seats: int, top: float, row_h: float) -> list:
-        options = self.seat_options()
-        defaults = self.default_devices(seats)
-        rows = []
-        y = top
-        for seat in range(seats):
-            y -= row_h
-            row = ChoiceRow(self.screen_class().seat_label_of(seat), options, defaults[seat], None,
-                            ROW_LEFT, y, ROW_WIDTH, row_h, value_width=390)
-            row.help_text = ("Who plays this seat: a keyboard (arrows + Enter, or WASD + Space), a gamepad, "
-                             "or a bot. Gamepads can be plugged in at any time.")
-            self.seat_rows.append(row)
-            rows.append(row)
-            y -= ROW_GAP
-        return rows
-
-    def seats(self) -> list[Seat]:
-        out = []
-        for seat, row in enumerate(self.seat_rows):
-            value = row.value
-            if value.startswith("bot:"):
-                out.append(Seat.bot_seat(value[4:]))
-            else:
-                out.append(Seat.human(value))
-        return out
-
-    def _build_discs(self, sb: ShapeBuilder) -> None:
-        self.seat_marks = []
-        for seat, row in enumerate(self.seat_rows):
-            # beside the seat's name, however long (a party's name is longer than "Player 1")
-            x, y = max(row.left + 160, row.label.x + row.label.content_width + 24), row.bottom + row.height / 2
-            sb.circle(x, y, 13, self.screen_class().seat_colour_of(seat))
-            self.seat_marks.append(make_text(theme.player_mark(seat), x, y, theme.SIZE_TINY, theme.BACKGROUND_DEEP,
-                                             anchor_x="center"))
-
-    def draw_front(self) -> None:
-        # the seat colours sit on top of the rows
-        if getattr(self, "_discs_for", None) is not self.seat_rows:
-            self._discs_for = self.seat_rows
-            self.discs = CachedShapes(self._build_discs)
-        self.discs.draw()
-        for mark in getattr(self, "seat_marks", ()):
-            mark.draw()
+    def on_enter(self, returning: bool = False) -> None:
+        theme.choose_player_colours(None)       # back from a match seated in the lobby
