@@ -1,11 +1,16 @@
-"""A lesson: a tutorial level played on the game's own screen, the coach in its side panel."""
+"""A lesson: a tutorial level played on the game's own screen, the coach in its side panel.
+A finished lesson is marked done in the profile in use (window.profiles) and saved at once."""
 from __future__ import annotations
+
+import logging
 
 from game.catalog import get_game
 from game.core.lessons import LessonRunner, Level
 from game.core.session import MatchSession, Seat
 from game.modes.base import Mode
 from game.scenes.directory import make_scene
+
+log = logging.getLogger(__name__)
 
 
 def start_lesson_session(level: Level) -> MatchSession:
@@ -42,13 +47,30 @@ class Lesson(Mode):
 
     def lesson_done(self, screen) -> None:
         screen.play("win")
+        self.record_done(screen)
         self._back_to_lessons(screen)
 
     def restart(self, screen) -> None:
         self._swap_in(screen, screen.remake(self.new_session()))
 
     def leave(self, screen) -> None:
+        if screen.lesson is not None and screen.lesson.finished:     # played through, left from the pause menu
+            self.record_done(screen)
         self._back_to_lessons(screen)
+
+    def record_done(self, screen) -> None:
+        """Mark this lesson done in the profile in use and save the profile (atomically)."""
+        profiles = screen.window.profiles
+        profile = profiles.current()
+        if profile.lesson_done(self.level.path) and profile.path is not None:
+            return
+        profile.mark_lesson(self.level.path)
+        try:
+            profiles.save(profile)
+        except OSError as exc:
+            log.warning("lesson progress not saved: %s", exc)
+            screen.window.notify("Your progress could not be saved: the saves folder cannot be written.",
+                                 "error", seconds=8)
 
     @staticmethod
     def _back_to_lessons(screen) -> None:

@@ -1,0 +1,329 @@
+"""The tutorials list: lessons grouped by game under a header row each ("Grundy game  2 of 3"),
+a mark per lesson (a tick when done, its number otherwise) and the next lesson to play
+highlighted. Only lessons can be selected: UP/DOWN step over the headers, PREV/NEXT (PgUp,
+PgDn, the shoulder buttons) jump a game, the wheel scrolls, a click chooses."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from game.ui import theme
+from game.ui.draw import ShapeBuilder
+from game.ui.input import Action
+from game.ui.widgets import ListEntry, Widget, elide_text, make_text, set_colour
+
+HEADER_H = 38
+LESSON_H = 48
+GAP = 6
+MARK_R = 12           # the round mark at a lesson's left
+
+
+@dataclass
+class Row:
+    kind: str                     # "header" or "lesson"
+    game: str
+    label: str
+    colour: tuple
+    entry: ListEntry | None = None     # a lesson's entry (its data is the Level)
+    number: int = 0                    # the lesson's place in its game (1, 2, 3)
+    done: int = 0                      # a header: lessons of its game done
+    total: int = 0                     # a header: lessons of its game
+
+    @property
+    def height(self) -> float:
+        return HEADER_H if self.kind == "header" else LESSON_H
+
+
+class LessonList(Widget):
+    """Header and lesson rows in one scrolling column; `entries` are the lessons alone."""
+
+    def __init__(self, left: float, bottom: float, width: float, height: float, *,
+                 on_choose: Callable[[int, ListEntry], None] | None = None,
+                 on_select: Callable[[int, ListEntry], None] | None = None, empty_text: str = ""):
+        super().__init__(left, bottom, width, height)
+        self.on_choose, self.on_select = on_choose, on_select
+        self.rows: list[Row] = []
+        self.entries: list[ListEntry] = []
+        self._lesson_rows: list[int] = []      # the row of each entry
+        self.selected = 0                      # an index into entries
+        self.first = 0                         # the top visible row
+        self.done: set[str] = set()            # the lessons done (Level.path)
+        self.next_path: str | None = None      # the lesson to play next
+        self._texts: dict[tuple[int, str], object] = {}
+        self._empty = make_text(empty_text, left + width / 2, bottom + height - 40, theme.SIZE_BODY,
+                                theme.TEXT_MUTED, anchor_x="center")
+
+    # ---- content ---------------------------------------------------------------------------
+    def set_rows(self, rows: list[Row], selected: int = 0) -> None:
+        self.rows = rows
+        self._lesson_rows = [i for i, r in enumerate(rows) if r.kind == "lesson"]
+        self.entries = [rows[i].entry for i in self._lesson_rows]
+        self._texts = {}
+        self.selected = max(0, min(selected, len(self.entries) - 1)) if self.entries else 0
+        self.first = 0
+        self._scroll_to_selection()
+        self.changed()
+
+    def set_marks(self, done: set[str], next_path: str | None) -> None:
+        self.done, self.next_path = set(done), next_path
+        for row in self.rows:
+            if row.kind == "header":
+                row.done = sum(1 for r in self.rows if r.kind == "lesson" and r.game == row.game
+                               and r.entry.data.path in self.done)
+        self._texts = {}          # counts, badges and the room titles get change with the marks
+        self.changed()
+
+    @property
+    def focusable(self) -> bool:  # type: ignore[override]
+        return bool(self.entries)
+
+    def current(self) -> ListEntry | None:
+        return self.entries[self.selected] if self.entries else None
+
+    def index_of(self, path: str) -> int | None:
+        return next((i for i, e in enumerate(self.entries) if e.data.path == path), None)
+
+    def select(self, index: int, sound: bool = True) -> None:
+        if not self.entries:
+            return
+        index = max(0, min(index, len(self.entries) - 1))
+        if index == self.selected:
+            return
+        self.selected = index
+        self._scroll_to_selection()
+        self.changed()
+        if sound and self.group is not None:
+            self.group.play("click")
+        if self.on_select is not None:
+            self.on_select(index, self.entries[index])
+
+    # ---- geometry ------------------------------------------------------------------------------
+    def shown_rows(self) -> list[tuple[int, tuple[float, float, float, float]]]:
+        """(row index, rect) of the rows shown, top down; a row that does not fit is left out."""
+        out, top = [], self.bottom + self.height
+        scroll_w = 14 if self.scrolls() else 0
+        for i in range(self.first, len(self.rows)):
+            h = self.rows[i].height
+            if top - h < self.bottom - 0.5:
+                break
+            out.append((i, (self.left, top - h, self.width - scroll_w, h)))
+            top -= h + GAP
+        return out
+
+    def scrolls(self) -> bool:
+        return sum(r.height + GAP for r in self.rows) - GAP > self.height
+
+    def _fits_from(self, first: int, row: int) -> bool:
+        used = sum(r.height + GAP for r in self.rows[first:row + 1]) - GAP
+        return used <= self.height + 0.5
+
+    def _scroll_to_selection(self) -> None:
+        if not self.entries:
+            return
+        row = self._lesson_rows[self.selected]
+        # show the lesson's header with it when it is the first of its game
+        top = row - 1 if row > 0 and self.rows[row - 1].kind == "header" else row
+        if top < self.first:
+            self.first = top
+        while self.first < row and not self._fits_from(self.first, row):
+            self.first += 1
+        self.first = min(self.first, self._last_first())
+
+    def _last_first(self) -> int:
+        """The largest first row that still fills the box (no empty space under the last row)."""
+        first = len(self.rows) - 1
+        while first > 0 and self._fits_from(first - 1, len(self.rows) - 1):
+            first -= 1
+        return max(0, first)
+
+    def row_rect(self, row: int) -> tuple[float, float, float, float] | None:
+        return next((rect for i, rect in self.shown_rows() if i == row), None)
+
+    def entry_rect(self, index: int) -> tuple[float, float, float, float] | None:
+        """Where lesson `index` is drawn (None: scrolled out of view)."""
+        return self.row_rect(self._lesson_rows[index]) if 0 <= index < len(self.entries) else None
+
+    # ---- drawing -----------------------------------------------------------------------------
+    def build(self, sb: ShapeBuilder, focused: bool) -> None:
+        for i, (l, b, w, h) in self.shown_rows():
+            row = self.rows[i]
+            if row.kind == "header":
+                self._build_header(sb, row, l, b, w, h)
+            else:
+                self._build_lesson(sb, row, l, b, w, h, focused)
+        if self.scrolls():
+            x = self.left + self.width - 6
+            sb.rounded_rect(x - 3, self.bottom, 6, self.height, 3, theme.with_alpha(theme.BORDER, 120))
+            shown = self.shown_rows()
+            share = len(shown) / len(self.rows)
+            bar_h = max(30.0, self.height * share)
+            top_frac = self.first / max(1, self._last_first())
+            sb.rounded_rect(x - 3, self.bottom + (self.height - bar_h) * (1 - top_frac), 6, bar_h, 3, theme.ACCENT)
+
+    @staticmethod
+    def _build_header(sb: ShapeBuilder, row: Row, l, b, w, h) -> None:
+        cy = b + h / 2 - 2
+        sb.rounded_rect(l + 2, cy - 7, 14, 14, 4, row.colour)
+        sb.rect(l, b + 1, w, 2, theme.with_alpha(row.colour, 110))
+        # pips: one per lesson of the game, filled when done
+        for k in range(row.total):
+            x = l + w - 12 - (row.total - 1 - k) * 16
+            if k < row.done:
+                sb.circle(x, cy, 5.5, theme.GOOD)
+            else:
+                sb.ring(x, cy, 5, 1.5, theme.BORDER)
+
+    def _build_lesson(self, sb: ShapeBuilder, row: Row, l, b, w, h, focused: bool) -> None:
+        entry = row.entry
+        index = self.entries.index(entry)
+        chosen = index == self.selected
+        is_next = entry.data.path == self.next_path
+        if chosen and focused:
+            sb.rounded_rect(l - 3, b - 3, w + 6, h + 6, 14, theme.with_alpha(theme.ACCENT, 60))
+            sb.rounded_rect(l, b, w, h, 11, theme.PANEL_HOVER)
+            sb.rounded_outline(l, b, w, h, 11, 2.5, theme.ACCENT)
+        elif chosen:
+            sb.rounded_rect(l, b, w, h, 11, theme.PANEL_HOVER)
+            sb.rounded_outline(l, b, w, h, 11, 1.5, theme.ACCENT_DARK)
+        else:
+            sb.rounded_rect(l, b, w, h, 11, theme.PANEL_LIGHT if entry.enabled else theme.PANEL)
+            sb.rounded_outline(l, b, w, h, 11, 2 if is_next else 1.5, theme.ACCENT_DARK if is_next else theme.BORDER_SOFT)
+        sb.rounded_rect(l + 8, b + 10, 5, h - 20, 2.5, row.colour if entry.enabled else theme.DISABLED)
+        mx, my = l + 36, b + h / 2
+        if entry.data.path in self.done:
+            sb.circle(mx, my, MARK_R, theme.GOOD)
+            sb.polyline([(mx - 5.5, my + 0.5), (mx - 1.5, my - 4), (mx + 6, my + 5)], 3, theme.CREAM)
+        elif is_next:
+            sb.circle(mx, my, MARK_R, theme.ACCENT)
+        else:
+            sb.ring(mx, my, MARK_R - 1, 2, theme.BORDER)
+        if is_next:
+            bw = 58
+            sb.rounded_rect(l + w - 14 - bw, my - 11, bw, 22, 11, theme.ACCENT)
+
+    def _text(self, row: int, part: str, make):
+        text = self._texts.get((row, part))
+        if text is None:
+            text = self._texts[(row, part)] = make()
+        return text
+
+    def texts(self, focused: bool):
+        if not self.entries:
+            return [self._empty] if self._empty.text else []
+        out = []
+        for i, (l, b, w, h) in self.shown_rows():
+            row = self.rows[i]
+            cy = b + h / 2
+            if row.kind == "header":
+                title = self._text(i, "title", lambda: make_text(row.label.upper(), l + 26, cy - 1, theme.SIZE_TINY,
+                                                                 theme.TEXT, bold=True))
+                title.x, title.y = l + 26, cy - 1
+                count = self._text(i, "count", lambda: make_text(
+                    f"{row.done} of {row.total}", l + w - 20 - row.total * 16, cy - 1, theme.SIZE_TINY,
+                    theme.GOOD if row.done == row.total else theme.TEXT_MUTED, anchor_x="right", bold=True))
+                count.x, count.y = l + w - 20 - row.total * 16, cy - 1
+                out += [title, count]
+                continue
+            entry = row.entry
+            done = entry.data.path in self.done
+            is_next = entry.data.path == self.next_path
+            mark_x = l + 36
+            if not done:
+                number = self._text(i, "number", lambda: make_text(str(row.number), mark_x, cy, theme.SIZE_TINY,
+                                                                   theme.TEXT_MUTED, anchor_x="center", bold=True))
+                number.x, number.y = mark_x, cy
+                set_colour(number, theme.ACCENT_TEXT if is_next else theme.TEXT_MUTED)
+                out.append(number)
+            badge_text = "NEXT" if is_next else entry.badge       # the length is in the panel beside
+            room = w - 60 - (92 if badge_text else 20)
+            bx = l + w - 43 if is_next else l + w - 20        # the NEXT pill's middle, or the right edge
+            title = self._text(i, "title", lambda: elide_text(make_text(row.label, l + 60, cy, theme.SIZE_BODY - 1,
+                                                                        theme.TEXT, bold=True), room,
+                                                                        shrink_to=theme.SIZE_SMALL))
+            title.x, title.y = l + 60, cy
+            set_colour(title, theme.TEXT if entry.enabled else theme.DISABLED)
+            out.append(title)
+            badge = self._text(i, "badge", lambda: make_text(badge_text, bx, cy, theme.SIZE_TINY, theme.TEXT_MUTED,
+                                                             anchor_x="center" if is_next else "right", bold=is_next))
+            badge.x, badge.y = bx, cy
+            set_colour(badge, theme.ACCENT_TEXT if is_next else theme.TEXT_DIM)
+            if badge_text:
+                out.append(badge)
+        return out
+
+    # ---- input ---------------------------------------------------------------------------------
+    def on_action(self, action: Action) -> bool:
+        if not self.entries:
+            return False
+        if action == Action.UP:
+            if self.selected == 0:
+                return False
+            self.select(self.selected - 1)
+            return True
+        if action == Action.DOWN:
+            if self.selected >= len(self.entries) - 1:
+                return False
+            self.select(self.selected + 1)
+            return True
+        if action in (Action.NEXT, Action.PREV):
+            self.select(self._game_start(1 if action == Action.NEXT else -1))
+            return True
+        if action == Action.CONFIRM:
+            entry = self.entries[self.selected]
+            if not entry.enabled:
+                if self.group is not None:
+                    self.group.play("error")
+                return True
+            if self.group is not None:
+                self.group.play("click")
+            if self.on_choose is not None:
+                self.on_choose(self.selected, entry)
+            return True
+        return False
+
+    def _game_start(self, step: int) -> int:
+        """The first lesson of the next (step 1) or this / the previous (step -1) game."""
+        games = [self.rows[r].game for r in self._lesson_rows]
+        here = games[self.selected]
+        if step > 0:
+            return next((i for i in range(self.selected, len(games)) if games[i] != here), self.selected)
+        start = self.selected
+        while start > 0 and games[start - 1] == here:
+            start -= 1
+        if start < self.selected:
+            return start
+        before = games[start - 1] if start > 0 else here
+        while start > 0 and games[start - 1] == before:
+            start -= 1
+        return start
+
+    def lesson_at(self, x: float, y: float) -> int | None:
+        for i, (l, b, w, h) in self.shown_rows():
+            row = self.rows[i]
+            if row.kind == "lesson" and l <= x <= l + w and b <= y <= b + h:
+                return self.entries.index(row.entry)
+        return None
+
+    def hover(self, x: float, y: float) -> None:
+        index = self.lesson_at(x, y)
+        if index is not None:
+            self.select(index, sound=False)
+
+    def on_press(self, x: float, y: float) -> bool:
+        index = self.lesson_at(x, y)
+        if index is None:
+            return True
+        self.select(index, sound=False)
+        return self.on_action(Action.CONFIRM)
+
+    def on_scroll(self, x: float, y: float, amount: float) -> bool:
+        if not self.scrolls():
+            return True
+        self.first = max(0, min(self.first - (1 if amount > 0 else -1), self._last_first()))
+        shown = [self.entries.index(self.rows[i].entry) for i, _ in self.shown_rows() if self.rows[i].kind == "lesson"]
+        if shown and self.selected not in shown:
+            self.selected = min(max(self.selected, shown[0]), shown[-1])
+            if self.on_select is not None:
+                self.on_select(self.selected, self.entries[self.selected])
+        self.changed()
+        return True
