@@ -126,6 +126,7 @@ SCENES = {
     "campaign": _campaign,
     "settings": _settings,
     "tutorials": _tutorials,
+    "profiles": lambda: [make_scene("profiles")],
     "quick-match": _quick_match,
     "couch": _couch,
     "pause": _pause,
