@@ -15,7 +15,7 @@ from game.scenes.directory import make_scene
 from game.ui import theme
 from game.ui.art import Motes, WavingFlag, build_backdrop, build_flag_pole, build_title_art
 from game.ui.draw import BakedLayer, CachedShapes, ShapeBuilder
-from game.ui.widgets import Button, make_text
+from game.ui.widgets import Button, elide_text, make_text
 
 MENU_LEFT = 80
 MENU_WIDTH = 430
@@ -78,6 +78,7 @@ class TitleScene(Scene):
         self.entries["profile"] = self.ui.add(Button(f"Playing as {name}" if name else "Profiles", self._profiles,
                                                      theme.WIDTH - 344, theme.HEIGHT - 92, 300, 44,
                                                      style="quiet", size=theme.SIZE_SMALL))
+        elide_text(self.entries["profile"].label, 300 - 28, shrink_to=theme.SIZE_TINY)   # a long name fits
         # the first thing most players want: carry on, else a quick match
         focus = focus if focus in self.entries else ("continue" if "continue" in self.entries else "quick")
         self.ui.focus(self.entries[focus])
