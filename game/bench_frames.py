@@ -23,13 +23,18 @@ THINKING_BOT = "mcts:120s"       # a search that is still running when the measu
 EMPTY = "empty"
 
 
+# Other screens measured in motion: name -> (showcase scene, motion its `rehearse` keeps going)
+SCREEN_MOTIONS = {"campaign-travel": ("campaign", "travel")}     # the campaign map while the bus travels
+
+
 def motion_scenes() -> dict[str, tuple[str, str]]:
     """Game screens measured in motion, not at rest: "<game>-<part>" -> (game, motion), from each
     screen's `bench_motions` (part -> motion its `rehearse` keeps going; Margin of Error's dice
-    tray while dice roll, its region boards while tokens slide)."""
+    tray while dice roll, its region boards while tokens slide); then SCREEN_MOTIONS."""
     from game.catalog import playable_games, screen_class
-    return {f"{game}-{part}": (game, motion) for game in playable_games()
-            for part, motion in getattr(screen_class(game), "bench_motions", {}).items()}
+    scenes = {f"{game}-{part}": (game, motion) for game in playable_games()
+              for part, motion in getattr(screen_class(game), "bench_motions", {}).items()}
+    return {**scenes, **SCREEN_MOTIONS}
 
 
 def default_scenes() -> list[str]:

@@ -12,6 +12,8 @@ from game.scenes.campaign.route import ease_in_out
 
 MAP_BOUNDS = (-20.0, 20.0, 990.0, 715.0)    # left, bottom, right, top: the lower 48 and the insets
 FLIGHT_SECONDS = 0.9
+OVERVIEW_SIDE = 6          # screen pixels around the country in the overview
+OVERVIEW_BOTTOM = 44       # and below it, where the hint line is
 
 
 class MapCamera:
@@ -24,8 +26,13 @@ class MapCamera:
 
     # ---- views ----------------------------------------------------------------------------
     def overview(self) -> tuple[float, float, float]:
-        """The whole country in the rectangle."""
-        return self.fit(*self.bounds, margin=0)
+        """The whole country in the rectangle, clear of the hint line along its bottom."""
+        left, bottom, right, top = self.bounds
+        _, _, w, h = self.rect
+        zoom = min((w - 2 * OVERVIEW_SIDE) / (right - left),
+                   (h - OVERVIEW_BOTTOM - OVERVIEW_SIDE) / (top - bottom))
+        lift = (OVERVIEW_BOTTOM - OVERVIEW_SIDE) / 2 / zoom
+        return (left + right) / 2, (bottom + top) / 2 - lift, zoom
 
     def fit(self, left: float, bottom: float, right: float, top: float, margin: float = 60) -> tuple[float, float, float]:
         """Centre and zoom that show this box of map units (with `margin` screen pixels around)."""

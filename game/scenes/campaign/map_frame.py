@@ -8,7 +8,7 @@ from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.widgets import make_text
 
-MAP_RECT = (16, 56, 876, 648)        # logical left, bottom, width, height
+MAP_RECT = (0, 0, 896, 720)          # logical left, bottom, width, height: left of the sidebar
 SEA = (14, 26, 52)
 SEA_DEEP = (9, 17, 36)
 
@@ -18,29 +18,20 @@ class MapFrame:
         self.under = CachedShapes(self._build_under)
         self.over = CachedShapes(self._build_over)
         l, b, w, h = MAP_RECT
-        self.compass_n = make_text("N", l + w - 52, b + 84, theme.SIZE_TINY, theme.CREAM, anchor_x="center", bold=True)
+        self.compass_n = make_text("N", l + w - 52, b + 128, theme.SIZE_TINY, theme.CREAM, anchor_x="center", bold=True)
 
     @staticmethod
     def _build_under(sb: ShapeBuilder) -> None:
         l, b, w, h = MAP_RECT
-        sb.rounded_rect(l + 4, b - 6, w, h, 16, (0, 0, 0, 100))
-        sb.rounded_rect(l, b, w, h, 16, SEA_DEEP)
-        sb.gradient_rect(l + 8, b + 8, w - 16, h - 16, SEA_DEEP, SEA)
-        # a faint graticule, as printed maps have
-        for i in range(1, 9):
-            x = l + w * i / 9
-            sb.rect(x, b + 10, 1, h - 20, theme.with_alpha(theme.BORDER_SOFT, 50))
-        for j in range(1, 7):
-            y = b + h * j / 7
-            sb.rect(l + 10, y, w - 20, 1, theme.with_alpha(theme.BORDER_SOFT, 50))
+        sb.rect(l, b, w, h, SEA_DEEP)
 
     @staticmethod
     def _build_over(sb: ShapeBuilder) -> None:
         l, b, w, h = MAP_RECT
-        sb.rounded_outline(l, b, w, h, 16, 2.5, theme.BORDER)
-        sb.rounded_outline(l + 5, b + 5, w - 10, h - 10, 12, 1, theme.with_alpha(theme.ACCENT, 70))
+        # a darker band along the bottom keeps the hint line readable over the land
+        sb.gradient_rect(l, b, w, 64, (6, 10, 22, 215), (6, 10, 22, 0))
         # the compass rose, bottom right
-        cx, cy = l + w - 52, b + 52
+        cx, cy = l + w - 52, b + 96
         sb.circle(cx, cy, 24, (10, 16, 34, 200))
         sb.ring(cx, cy, 24, 1.5, theme.with_alpha(theme.ACCENT, 160))
         sb.polygon([(cx, cy + 20), (cx + 6, cy), (cx, cy - 4), (cx - 6, cy)], theme.ACCENT)
@@ -52,6 +43,21 @@ class MapFrame:
     def draw_over(self) -> None:
         self.over.draw()
         self.compass_n.draw()
+
+
+def build_sea(sb: ShapeBuilder, bounds) -> None:
+    """The sea under the country in map units, with a faint graticule as printed maps have."""
+    left, bottom, right, top = bounds
+    sb.gradient_rect(left, bottom, right - left, top - bottom, SEA_DEEP, SEA)
+    line = theme.with_alpha(theme.BORDER_SOFT, 60)
+    x = left - left % 100
+    while x <= right:
+        sb.rect(x, bottom, 1.0, top - bottom, line)
+        x += 100
+    y = bottom - bottom % 100
+    while y <= top:
+        sb.rect(left, y, right - left, 1.0, line)
+        y += 100
 
 
 class StopLabel:

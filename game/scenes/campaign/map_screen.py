@@ -16,31 +16,34 @@ import arcade
 from game.core.campaign import Campaign, CampaignProgress, Stop, load_campaigns
 from game.core.us_map import project
 from game.modes.campaign import CampaignMatch
-from game.scenes.base import Scene
+from game.scenes.base import Scene, draw_backdrop
 from game.scenes.campaign import stories
 from game.scenes.campaign.briefing import BriefingCard
 from game.scenes.campaign.country import CountryLayer
-from game.scenes.campaign.map_camera import MapCamera
-from game.scenes.campaign.map_frame import MAP_RECT, MapFrame, StopLabel, draw_stamp
+from game.scenes.campaign.map_camera import MAP_BOUNDS, MapCamera
+from game.scenes.campaign.map_frame import MAP_RECT, MapFrame, StopLabel, build_sea, draw_stamp
+from game.scenes.campaign.map_texture import DynamicShape, MapTexture
 from game.scenes.campaign.markers import (CAMPAIGN_BLUE, PIN_R, build_pin, build_route, pulse_ring,
                                           route_legs, selection_ring)
-from game.scenes.campaign.panel import CampaignPanel
+from game.scenes.campaign.panel import BUTTON_LEFT, BUTTON_WIDTH, PANEL_RECT, CampaignPanel
 from game.scenes.campaign.problem import ProblemView
 from game.scenes.campaign.route import Leg
-from game.scenes.campaign.travel import Travel, draw_travel, place_vehicle
+from game.scenes.campaign.travel import NEAR_ZOOM, Travel, draw_travel, place_vehicle
 from game.scenes.directory import make_scene
 from game.ui import theme
-from game.ui.draw import CachedShapes, ShapeBuilder
+from game.ui.draw import CachedLayer, CachedShapes, ShapeBuilder
 from game.ui.input import Action
 from game.ui.widgets import Button, WidgetGroup
 
 PICK_PIXELS = 18            # a click this near a pin picks its stop
 STAMP_SECONDS = 0.9
+PAD = 200                   # map units of sea around the country in the map's texture
 
 
 class CampaignMapScene(Scene):
     scene_name = "campaign"
     heading = ""
+    show_backdrop = False          # it is in the screen's still layer
     hints_right = MAP_RECT[0] + MAP_RECT[2] - 8
     MAP_HINTS = ("[←↑↓→] Choose a stop   [Enter] Play   [Esc] Back", "[D-pad] Choose   [A] Play   [B] Back")
     TRAVEL_HINTS = ("[Enter] [Space] Skip travel", "[A] Skip travel")
@@ -68,12 +71,19 @@ class CampaignMapScene(Scene):
         self.frame = MapFrame()
         self.country = CountryLayer()
         self.static = CachedShapes(self._build_static)
-        self.moving = ShapeBuilder()                 # pulse, selection, bus: rebuilt each frame
+        l, b, r, t = MAP_BOUNDS
+        ratio = self.window.logical_camera.viewport.width / theme.WIDTH
+        self.map_texture = MapTexture((l - PAD, b - PAD, r + PAD, t + PAD), self._draw_still_map,
+                                      self.camera.overview_zoom * NEAR_ZOOM * max(1.0, ratio))
+        self.moving = DynamicShape()                 # pulse, selection, bus: rebuilt each frame
         self.panel = CampaignPanel(self.campaign)
+        self.still = CachedLayer(self._draw_still_screen, region=PANEL_RECT)     # the sidebar, drawn once
+        self.sea = CachedShapes(lambda sb: build_sea(sb, self.map_texture.bounds))
         self.panel_ui = self.ui
-        self.play_button = self.ui.add(Button("Play", self.open_briefing, 924, 92, 312, 52, style="primary"))
-        self.skip_button = self.ui.add(Button("Skip travel", self.skip_travel, 924, 92, 312, 52, style="primary"))
-        self.back_button = self.ui.add(Button("Back to the title", self._leave, 924, 36, 312, 44, style="quiet",
+        x, w = BUTTON_LEFT, BUTTON_WIDTH
+        self.play_button = self.ui.add(Button("Play", self.open_briefing, x, 84, w, 52, style="primary"))
+        self.skip_button = self.ui.add(Button("Skip travel", self.skip_travel, x, 84, w, 52, style="primary"))
+        self.back_button = self.ui.add(Button("Back to the title", self._leave, x, 24, w, 44, style="quiet",
                                               size=theme.SIZE_SMALL))
         self.travel: Travel | None = None
         self.card = None
@@ -103,7 +113,9 @@ class CampaignMapScene(Scene):
         self.country.set_tints({s.state: theme.with_alpha(CAMPAIGN_BLUE, 150)
                                 for s in self.campaign.stops if self.progress.won(s.id)})
         self.static.invalidate()
+        self.map_texture.invalidate()
         self.panel.refresh(self.progress, self.profile_name(), self.selected)
+        self.still.invalidate()
         self._sync_buttons()
         self.label.set(self.selected)
 
@@ -269,8 +281,7 @@ class CampaignMapScene(Scene):
                       lost=status == "open" and result.plays > 0)
 
     def _build_moving(self) -> None:
-        sb = self.moving
-        sb.clear()
+        sb = self.moving.clear()
         unit = 1 / self.camera.overview_zoom
         for stop in self.campaign.stops:
             if self.progress.status(stop) == "open":
@@ -289,21 +300,29 @@ class CampaignMapScene(Scene):
             kind = "bus"
             place_vehicle(sb, kind, bx + 16 * unit * 1.4, by - 16 * unit, 0.0, 1 / self.camera.zoom)
 
-    def draw(self) -> None:
-        if self.problem is not None:
-            self.problem.draw()
-            return
-        self.frame.draw_under()
-        self.camera.use()
+    def _draw_still_map(self) -> None:
+        """What the map's texture holds, in map units: the sea, the country, route and pins."""
+        self.sea.draw()
         self.country.draw()
         self.static.draw()
+
+    def _draw_still_screen(self) -> None:
+        self.panel.draw()
+
+    def draw(self) -> None:
+        if self.problem is not None:
+            draw_backdrop()
+            self.problem.draw()
+            return
+        self.still.draw()
+        self.camera.use()           # the map fills the screen left of the sidebar
+        self.map_texture.draw()
         self._build_moving()
         self.moving.draw()
         self.window.logical_camera.use()
         self.window.ctx.scissor = None
         self.frame.draw_over()
         self.label.draw(self.camera, self.positions[self.selected.id])
-        self.panel.draw()
         if self.card is not None:
             self.panel_ui.draw()
             arcade.draw_lrbt_rectangle_filled(0, theme.WIDTH, 0, theme.HEIGHT, (6, 10, 22, 150))
@@ -353,6 +372,7 @@ class CampaignMapScene(Scene):
             self.selected = stop
             self.play("focus")
             self.panel.refresh(self.progress, self.profile_name(), stop)
+            self.still.invalidate()
             self._sync_buttons()
             self.label.set(stop)
 

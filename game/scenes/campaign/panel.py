@@ -9,9 +9,10 @@ from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.widgets import elide_text, fit_text, make_text
 
-PANEL_RECT = (904, 20, 356, 684)
-CARD_RECT = (920, 150, 324, 312)
-INNER = 312                   # text width inside the panel
+PANEL_RECT = (896, 0, 384, 720)     # the sidebar right of the map
+CARD_RECT = (912, 146, 352, 316)
+INNER = 336                   # text width inside the panel
+BUTTON_LEFT, BUTTON_WIDTH = 920, 336
 
 STATE_NAMES = {
     "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California", "CO": "Colorado",
@@ -69,14 +70,14 @@ class CampaignPanel:
         self.campaign = campaign
         self.shapes = CachedShapes(self._build)
         l, b, w, h = PANEL_RECT
-        x = l + 22
-        self.caption = make_text("CAMPAIGN", x, b + h - 30, theme.SIZE_TINY, theme.ACCENT, bold=True)
-        self.title = make_text(campaign.title, x, b + h - 46, theme.SIZE_SUBHEADING, theme.CREAM, bold=True,
+        x = l + 24
+        self.caption = make_text("CAMPAIGN", x, b + h - 34, theme.SIZE_TINY, theme.ACCENT, bold=True)
+        self.title = make_text(campaign.title, x, b + h - 50, theme.SIZE_SUBHEADING, theme.CREAM, bold=True,
                                width=INNER, multiline=True, anchor_y="top")
         self.player = make_text("", x, 566, theme.SIZE_SMALL, theme.TEXT_MUTED)
-        self.stat_values = [make_text("", l + 22 + 54 + i * 108, 522, theme.SIZE_SUBHEADING, theme.CREAM,
+        self.stat_values = [make_text("", l + 24 + 52 + i * 116, 522, theme.SIZE_SUBHEADING, theme.CREAM,
                                       anchor_x="center", bold=True) for i in range(3)]
-        self.stat_labels = [make_text(word, l + 22 + 54 + i * 108, 494, theme.SIZE_TINY, theme.TEXT_MUTED,
+        self.stat_labels = [make_text(word, l + 24 + 52 + i * 116, 494, theme.SIZE_TINY, theme.TEXT_MUTED,
                                       anchor_x="center") for i, word in enumerate(("SCORE", "STARS", "WINS"))]
         cl, cb, cw, ch = CARD_RECT
         cx = cl + 18
@@ -134,11 +135,13 @@ class CampaignPanel:
 
     def _build(self, sb: ShapeBuilder) -> None:
         l, b, w, h = PANEL_RECT
-        sb.panel(l, b, w, h, fill=(18, 28, 54), border=theme.BORDER_SOFT)
-        sb.rect(l + 22, 588, 90, 4, theme.ACCENT)
-        sb.rect(l + 118, 588, 16, 4, theme.RED)
+        sb.horizontal_gradient(l, b, w, h, (14, 22, 44), (20, 31, 60))
+        sb.rect(l, b, 3, h, theme.with_alpha(theme.ACCENT, 200))
+        sb.horizontal_gradient(l + 3, b, 14, h, (0, 0, 0, 90), (0, 0, 0, 0))
+        sb.rect(l + 24, 588, 90, 4, theme.ACCENT)
+        sb.rect(l + 120, 588, 16, 4, theme.RED)
         for i in range(3):
-            sb.rounded_rect(l + 22 + i * 108, 478, 100, 68, 10, theme.PANEL_LIGHT)
+            sb.rounded_rect(l + 24 + i * 116, 478, 104, 68, 10, theme.PANEL_LIGHT)
         sb.panel(*CARD_RECT, fill=theme.PANEL, border=theme.BORDER, shadow=False)
         if self.stop is not None:
             cl, cb, cw, ch = CARD_RECT
