@@ -103,11 +103,13 @@ class LobbyScene(Scene):
         self.views: list[CardView] = []
         self.texts: list = []
         self.chips: list = []
+        self.join_text: RichText | None = None
         self._built_for = None
         self.shapes = CachedShapes(self._build)
         self.ui = WidgetGroup(sound=self.play, hover_only=True)    # the buttons are the mouse's; keys seat people
         self.back_button = self.ui.add(Button("Back", self.on_back, 852, 60, 140, 48, style="quiet"))
         self.start_button = self.ui.add(Button("Start ▸", self.start, 1008, 60, 200, 48, style="primary"))
+        self.start_button.enabled = False          # until every seat is taken
         self.join_box = (72, JOIN_Y - 20, 1136, 40)
         title = catalog.entry(game_name).title
         colours = "the colours are this game's own" if self.colours_fixed else "each player picks a colour"
@@ -117,6 +119,9 @@ class LobbyScene(Scene):
     # ---- what the players see ------------------------------------------------------------------
     def changed(self) -> None:
         self.version += 1
+        if self.start_button.enabled != self.seating.full():
+            self.start_button.enabled = self.seating.full()
+            self.ui.invalidate()
 
     def connected(self) -> list[str]:
         return list(self.window.input.devices()) if hasattr(self.window, "input") else [KEYBOARD, WASD]
@@ -182,7 +187,8 @@ class LobbyScene(Scene):
         rects = card_rects(len(self.seating.seats))
         self.views = [self.card_view(i, rects[i], pads) for i in range(len(rects))]
         self.texts = [text for view in self.views for text in card_texts(view)]
-        self.texts.append(self._join_line())
+        self.join_text = self._join_line()
+        self.texts.append(self.join_text)
         self.texts += self._strip_texts()
         self.start_button.enabled = self.seating.full()
         self.ui.invalidate()
@@ -225,11 +231,15 @@ class LobbyScene(Scene):
             else:
                 sb.ring(x + 15, STRIP_Y, 7, 2, theme.TEXT_DIM, segments=16)
 
-    def draw(self) -> None:
+    def up_to_date(self) -> None:
+        """Cards, words and strip as the seating and the devices are now."""
         key = (self.version, tuple(self.connected()), current_pad_family(), theme.colour_blind())
         if key != self._built_for:
             self._built_for = key
             self._rebuild()
+
+    def draw(self) -> None:
+        self.up_to_date()
         self.shapes.draw()
         self.subheading.draw()
         for text in self.texts:
@@ -326,6 +336,7 @@ class LobbyScene(Scene):
     def pointer_press(self, x: float, y: float, button: int) -> None:
         if self.ui.pointer_press(x, y):
             return
+        self.up_to_date()
         for view in self.views:
             for (l, b, w, h), what, value in card_targets(view):
                 if l <= x <= l + w and b <= y <= b + h:

@@ -94,8 +94,9 @@ class SeatWatchScene(OverlayScene):
         self.session.seats[seat] = Seat.human(device, old.name)
         left = self.waiting.pop(seat)
         name = self.screen.seat_name(seat)
-        if device == left:
-            words = f"{device_label(device)} is back: {name} plays on."
+        if left in (device, self.window.input.was_device(device)):
+            words = f"{device_label(left)} is back{'' if left == device else ' as ' + device_label(device)}: " \
+                    f"{name} plays on."
         else:
             words = f"{device_label(device)} now plays {name}'s seat."
         self.window.notify(words, key="devices")
@@ -117,7 +118,8 @@ class SeatWatchScene(OverlayScene):
         for device in devices:
             if not self.waiting or device in self.known or device in held or not is_pad(device):
                 continue
-            own = next((seat for seat, left in self.waiting.items() if left == device), None)
+            before = self.window.input.was_device(device) or device     # the pad that left, back?
+            own = next((seat for seat, left in self.waiting.items() if left == before), None)
             self.give(own if own is not None else min(self.waiting), device)
             held.add(device)
         self.known = connected

@@ -213,6 +213,8 @@ class InputRouter:
         self.on_devices_changed = on_devices_changed
         self.pads: dict[object, int] = {}          # controller -> slot 1..4
         self.families: dict[object, str] = {}      # controller -> XBOX, PLAYSTATION or NINTENDO
+        self.departed: list[tuple[object, str]] = []    # (controller, device it was) of unplugged pads
+        self.came_back: dict[str, str] = {}        # device -> the device the same pad was before it left
         self._held: dict[tuple[str, str], _Held] = {}   # (device, source) -> held direction
         self._triggers: dict[tuple[object, str], bool] = {}
         self.manager = None
@@ -236,6 +238,23 @@ class InputRouter:
         if controller is None:
             return "keyboard" if device in KEY_MAPS else XBOX
         return self.families.get(controller, XBOX)
+
+    def was_device(self, device: str) -> str | None:
+        """The device a pad now playing as `device` was before it was unplugged, or None."""
+        return self.came_back.get(device)
+
+    def _returning(self, controller) -> str | None:
+        """The device an unplugged pad was, when `controller` is that pad again (the same object,
+        or else the same name and GUID: a system may hand back a new object)."""
+        def same(other):
+            return other is controller or (getattr(other, "name", None), getattr(other, "guid", None)) == \
+                (getattr(controller, "name", None), getattr(controller, "guid", None))
+        for matches in (lambda o: o is controller, same):
+            for i, (other, device) in enumerate(self.departed):
+                if matches(other):
+                    del self.departed[i]
+                    return device
+        return None
 
     def pad_name(self, device: str) -> str:
         """The controller's own name, as the system reports it ("" when unknown)."""
@@ -273,6 +292,10 @@ class InputRouter:
             log.info("cannot open controller %r: %s", controller, exc)
             return
         self.pads[controller] = free[0]
+        self.came_back.pop(pad_device(free[0]), None)
+        before = self._returning(controller)
+        if before is not None:
+            self.came_back[pad_device(free[0])] = before
         self.families[controller] = pad_family(getattr(controller, "name", ""), getattr(controller, "guid", ""))
         _note_family(self.families[controller])
         controller.push_handlers(self)
@@ -289,6 +312,7 @@ class InputRouter:
         except Exception:
             pass
         device = pad_device(slot)
+        self.departed = (self.departed + [(controller, device)])[-2 * MAX_PADS:]
         for held_key in [k for k in self._held if k[0] == device]:
             del self._held[held_key]
         if self.on_devices_changed:
