@@ -91,30 +91,35 @@ def test_escape_in_the_options_returns_to_the_game_list_first(app):
     assert app.scenes.current is title
 
 
-def test_couch_seats_take_keyboards_gamepads_or_bots(app):
+def test_couch_start_opens_the_lobby_where_keyboards_gamepads_or_bots_take_the_seats(app):
     scene = open_setup(app, "CouchScene")
     choose_nim(app, scene)
-    assert [row.value for row in scene.seat_rows] == ["kbm", "wasd"]
-    labels = [text for _, text in scene.seat_rows[0].choices]
-    assert "Gamepad 1 (unplugged)" in labels and "Bot · Hard" in labels
-    scene.seat_rows[1].set_value("bot:easy")
     scene.start.on_click()
+    settle(app)
+    lobby = app.scenes.current
+    assert type(lobby).__name__ == "LobbyScene" and lobby.game_name == "nim"
+    press(app, KEY.ENTER)                        # the arrows half joins
+    press(app, KEY.TAB)                          # a bot takes the other seat
+    lobby.start_button.on_click()
     settle(app)
     seats = app.scenes.current.session.seats
     assert (seats[0].kind, seats[0].device) == ("human", "kbm")
-    assert (seats[1].kind, seats[1].bot) == ("bot", "easy")
+    assert (seats[1].kind, seats[1].bot) == ("bot", "normal")
 
 
-def test_a_connected_gamepad_is_offered_for_a_seat(app):
+def test_a_connected_gamepad_is_offered_in_the_lobby(app):
     from tests.ui.test_input import StandInPad
     pad = StandInPad()
     app.input.on_connect(pad, announce=False)
     try:
         scene = open_setup(app, "CouchScene")
         choose_nim(app, scene)
-        labels = dict(scene.seat_rows[0].choices)
-        assert labels["pad1"] == "Gamepad 1"
-        assert scene.default_devices(3) == ["kbm", "wasd", "pad1"]
+        scene.start.on_click()
+        settle(app)
+        lobby = app.scenes.current
+        assert "Gamepad 1" in [t.text for t in lobby.texts]
+        pad.press("a")
+        assert lobby.seating.devices() == ["pad1"]
     finally:
         app.input.on_disconnect(pad)
 
@@ -153,7 +158,8 @@ def test_couch_dodgson_names_its_four_seats_and_keeps_every_row_above_the_button
     scene = open_setup(app, "CouchScene")
     scene.games.select(next(i for i, c in enumerate(scene.choices) if c.name == "dodgson"))
     app.render_frame()
-    assert [row.label.text for row in scene.seat_rows] == ["White", "Gold", "Black", "Green"]
+    from game.scenes.directory import make_scene
+    assert [make_scene("lobby", "dodgson").seat_name(i) for i in range(4)] == ["White", "Gold", "Black", "Green"]
     assert "position" not in scene.option_rows          # set by lessons and files, not here
     buttons_top = max(b.bottom + b.height for b in (scene.rules, scene.start))
     for row in scene.rows:
