@@ -51,7 +51,21 @@ def start_match(loop, entry: str, game: str):
         yield from loop.press_until(KEY.RIGHT, lambda: setup.seat_count() >= 2, limit=4, what="two players")
     yield from loop.press_until(KEY.DOWN, lambda: setup.ui.focused is setup.start, what="Start")
     yield from loop.press(KEY.ENTER)
+    if entry == "couch":
+        yield from seat_in_lobby(loop)
     yield loop.until(lambda: in_game(loop), what="the game screen")
+
+
+def seat_in_lobby(loop):
+    """The couch lobby: the arrows half joins (Enter), then the WASD half (Space), bots take the
+    seats left (Tab), and Enter on a seat starts."""
+    yield from loop.settle()
+    yield loop.until(lambda: loop.scene_is("LobbyScene"), what="the lobby")
+    lobby = loop.scene
+    yield from loop.press(KEY.ENTER)
+    yield from loop.press(KEY.SPACE)
+    yield from loop.press_until(KEY.TAB, lobby.seating.full, limit=4, what="bots in the free seats")
+    yield from loop.press(KEY.ENTER)
 
 
 def in_game(loop) -> bool:
@@ -391,7 +405,10 @@ def test_each_lesson_from_the_tutorials_list_is_played_to_the_end(loop, home, le
         yield from from_title(loop, "tutorials")
         tutorials = loop.scene
         assert type(tutorials).__name__ == "TutorialsScene"
-        yield from loop.press_until(KEY.DOWN, lambda: tutorials.list.current().data.path == level_path,
+        # the list opens on the profile's next lesson: the lesson may be above or below it
+        paths = [entry.data.path for entry in tutorials.list.entries]
+        toward = KEY.DOWN if paths.index(level_path) >= tutorials.list.selected else KEY.UP
+        yield from loop.press_until(toward, lambda: tutorials.list.current().data.path == level_path,
                                     limit=30, what=str(level_path))
         yield from loop.press(KEY.ENTER)
         yield loop.until(lambda: in_game(loop), what="the lesson")
