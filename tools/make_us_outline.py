@@ -12,8 +12,9 @@ and no slivers open between them.
 The steps: decode the quantised arcs; simplify each arc with Douglas-Peucker in map units
 (game.core.us_map.project, so Alaska's inset is simplified at its own scale), its end points
 kept, with a finer tolerance for arcs of small states (RI, DE, DC keep their shape); drop
-islands smaller than a few map units; round to 3 decimals (about 100 m); then check that no
-two segments of the result cross and no ring collapses, simplifying the arcs at fault more
+islands smaller than a few map units (pieces with a neighbour stay: no holes) and the
+Aleutians west of Unalaska; round to 3 decimals (about 100 m); then check that no two
+segments of the result cross and no ring collapses, simplifying the arcs at fault more
 finely until none do. Puerto Rico and the other territories are left out.
 """
 from __future__ import annotations
@@ -45,18 +46,28 @@ MIN_ISLAND_AREA = 5.0
 # Hawaii's islands are all small on the map, keep the eight main ones
 MIN_ISLAND_AREA_HI = 1.0
 DIGITS = 3
+# Alaska's islands west of this longitude are left out, as inset maps usually do
+ALEUTIANS_WEST = -173.0
+# a piece this small (map units squared) is a sliver along a river, not land to draw
+SLIVER = 0.05
 
 
 def _xy(code: str, lonlat: list) -> list[tuple[float, float]]:
     return [project(lat, lon, code) for lon, lat in lonlat]
 
 
-def keep_rings(code: str, rings: list[list[int]], raw: dict[int, list]) -> list[list[int]]:
-    """The state's rings without the islands too small to see, largest first."""
+def keep_rings(code: str, rings: list[list[int]], raw: dict[int, list], shared: set[int]) -> list[list[int]]:
+    """The state's rings without the islands too small to see, largest first (a small piece
+    with a neighbour, such as the Kentucky Bend, stays: leaving it out would open a hole)."""
     sized = sorted(((abs(area(_xy(code, ring_points(ring, raw)))), ring) for ring in rings),
                    key=lambda item: -item[0])
     least = MIN_ISLAND_AREA_HI if code == "HI" else MIN_ISLAND_AREA
-    return [ring for i, (size, ring) in enumerate(sized) if i == 0 or size >= least]
+    if code == "AK":      # the far Aleutians would stretch the inset to twice its width for specks
+        sized = [(size, ring) for size, ring in sized
+                 if not all(lon > 0 or lon < ALEUTIANS_WEST for lon, _ in ring_points(ring, raw))]
+    return [ring for i, (size, ring) in enumerate(sized)
+            if i == 0 or size >= least
+            or size > SLIVER and any((r if r >= 0 else ~r) in shared for r in ring)]
 
 
 def decode_arcs(topo: dict) -> list[list[tuple[float, float]]]:
@@ -192,7 +203,13 @@ def convert(topo: dict, tolerance: float) -> tuple[dict[str, list], dict[str, st
     names = {FIPS[g["id"]]: g["properties"]["name"] for g in topo["objects"]["states"]["geometries"]
              if g["id"] in FIPS}
     raw = dict(enumerate(arcs))
-    rings = {code: keep_rings(code, state, raw) for code, state in rings.items()}
+    users = defaultdict(set)
+    for code, state in rings.items():
+        for ring in state:
+            for ref in ring:
+                users[ref if ref >= 0 else ~ref].add(code)
+    shared = {arc for arc, codes in users.items() if len(codes) > 1}
+    rings = {code: keep_rings(code, state, raw, shared) for code, state in rings.items()}
     owners = defaultdict(set)
     for code, state in rings.items():
         for ring in state:

@@ -28,8 +28,8 @@ MAP_FILE = Path(__file__).resolve().parents[2] / "levels" / "maps" / "us_states.
 
 MAP_BOUNDS = (-10.0, -58.0, 1010.0, 640.0)       # left, bottom, right, top: all drawn land
 INSET_FRAMES = {                                   # left, bottom, right, top of each inset box
-    "AK": (0.0, -50.0, 278.0, 108.0),
-    "HI": (286.0, -50.0, 410.0, 40.0),
+    "AK": (0.0, -50.0, 228.0, 132.0),
+    "HI": (238.0, -50.0, 376.0, 48.0),
 }
 
 
@@ -67,10 +67,10 @@ class Placement:
 
 # The lower 48 fill x 0..1000, y 0..629 (Florida Keys and the tip of Texas at the bottom).
 LOWER_48 = Placement(Albers(29.5, 45.5, 37.5, -96.0), 1385.0, 511.0, 290.0)
-# The insets sit in the sea below California and Arizona: Alaska at about a third of the
-# lower 48's scale (as printed maps show it), Hawaii at nine-tenths.
-ALASKA = Placement(Albers(55.0, 65.0, 50.0, -154.0), 460.0, 164.0, -71.0)
-HAWAII = Placement(Albers(8.0, 18.0, 3.0, -157.0), 1250.0, 356.0, -387.0)
+# The insets sit in the sea below California and Arizona: Alaska at about two-fifths of the
+# lower 48's scale (as printed maps show it, the far Aleutians left out), Hawaii at its own.
+ALASKA = Placement(Albers(55.0, 65.0, 50.0, -154.0), 540.0, 93.2, -78.5)
+HAWAII = Placement(Albers(8.0, 18.0, 3.0, -157.0), 1385.0, 319.5, -426.9)
 INSETS = {"AK": ALASKA, "HI": HAWAII}
 
 
@@ -235,3 +235,93 @@ def state_centre(code: str, path: str | Path = MAP_FILE) -> tuple[float, float]:
 
 __all__ = ["MAP_BOUNDS", "INSET_FRAMES", "MAP_FILE", "DataFileError", "project", "load_outlines",
            "load_map", "read_map", "state_names", "neighbours", "state_at", "state_centre", "inside"]
+
+
+# ---- triangles for drawing -------------------------------------------------------------------
+def triangulate(ring: list[tuple[float, float]]) -> list[int]:
+    """Ear clipping of a simple counter-clockwise ring: indices into it, three a triangle.
+    Only reflex corners can lie inside an ear, so only they are tested, found through a
+    coarse grid (a ring of n points takes about n log n steps, not n squared)."""
+    n = len(ring)
+    if n < 3:
+        return []
+    prev = [i - 1 for i in range(n)]
+    prev[0] = n - 1
+    nxt = [i + 1 for i in range(n)]
+    nxt[-1] = 0
+    xs, ys = [p[0] for p in ring], [p[1] for p in ring]
+
+    def cross(a: int, b: int, c: int) -> float:
+        return (xs[b] - xs[a]) * (ys[c] - ys[a]) - (ys[b] - ys[a]) * (xs[c] - xs[a])
+
+    left, bottom = min(xs), min(ys)
+    cell = max(max(xs) - left, max(ys) - bottom) / max(1.0, math.sqrt(n)) or 1.0
+    grid: dict[tuple[int, int], set[int]] = {}
+    reflex = set()
+
+    def key(i: int) -> tuple[int, int]:
+        return int((xs[i] - left) / cell), int((ys[i] - bottom) / cell)
+
+    for i in range(n):
+        if cross(prev[i], i, nxt[i]) < 0:
+            reflex.add(i)
+            grid.setdefault(key(i), set()).add(i)
+
+    def is_ear(i: int) -> bool:
+        a, c = prev[i], nxt[i]
+        if cross(a, i, c) <= 0:
+            return False
+        x0, x1 = min(xs[a], xs[i], xs[c]), max(xs[a], xs[i], xs[c])
+        y0, y1 = min(ys[a], ys[i], ys[c]), max(ys[a], ys[i], ys[c])
+        for gx in range(int((x0 - left) / cell), int((x1 - left) / cell) + 1):
+            for gy in range(int((y0 - bottom) / cell), int((y1 - bottom) / cell) + 1):
+                for p in grid.get((gx, gy), ()):
+                    if p in (a, i, c) or not (x0 <= xs[p] <= x1 and y0 <= ys[p] <= y1):
+                        continue
+                    if cross(a, i, p) >= 0 and cross(i, c, p) >= 0 and cross(c, a, p) >= 0:
+                        if (xs[p], ys[p]) not in ((xs[a], ys[a]), (xs[i], ys[i]), (xs[c], ys[c])):
+                            return False
+        return True
+
+    def settle(i: int) -> None:
+        if i in reflex and cross(prev[i], i, nxt[i]) >= 0:
+            reflex.discard(i)
+            grid[key(i)].discard(i)
+
+    out: list[int] = []
+    i, left_count, misses = 0, n, 0
+    while left_count > 3:
+        a, c = prev[i], nxt[i]
+        if cross(a, i, c) == 0 or is_ear(i):     # a straight corner is clipped with no area
+            if cross(a, i, c) != 0:
+                out += (a, i, c)
+            nxt[a], prev[c] = c, a
+            left_count -= 1
+            reflex.discard(i)
+            settle(a)
+            settle(c)
+            i, misses = c, 0
+        else:
+            i = c
+            misses += 1
+            if misses > left_count:                # not simple after all: fan the rest
+                start = i
+                j = nxt[start]
+                while nxt[j] != start:
+                    out += (start, j, nxt[j])
+                    j = nxt[j]
+                return out
+    a, c = prev[i], nxt[i]
+    if cross(a, i, c) != 0:
+        out += (a, i, c)
+    return out
+
+
+@functools.lru_cache(maxsize=4)
+def _triangles(path: str) -> dict[str, list[tuple[list[tuple[float, float]], list[int]]]]:
+    return {code: [(ring, triangulate(ring)) for ring in rings] for code, rings in _map(path).rings.items()}
+
+
+def load_triangles(path: str | Path = MAP_FILE) -> dict[str, list[tuple[list[tuple[float, float]], list[int]]]]:
+    """{code: [(ring, triangle indices)]} (cached): what the map art fills."""
+    return _triangles(str(path))
