@@ -443,3 +443,45 @@ def test_a_key_held_through_a_scene_change_does_not_run_on_in_the_new_scene(app)
     frames(app, 60)                                # a second more of holding the key
     assert second.actions == []
     assert first.actions == [(KEYBOARD, Action.DOWN)]
+
+
+# ---- pad families and pads that come back ----------------------------------------------------------
+def test_a_nintendo_pad_is_read_by_its_printed_letters():
+    r, seen, _ = router()
+    xbox, nintendo = StandInPad("Xbox Wireless Controller"), StandInPad("Nintendo Switch Pro Controller")
+    r.on_connect(xbox, announce=False)
+    r.on_connect(nintendo, announce=False)
+    assert (r.family_of("pad1"), r.family_of("pad2"), r.family_of("kbm")) == ("xbox", "nintendo", "keyboard")
+    for button in ("a", "b", "x", "y"):           # pyglet's names go by position: south, east, west, north
+        xbox.press(button)
+        nintendo.press(button)
+    assert seen == [("pad1", Action.CONFIRM), ("pad2", Action.CANCEL),     # south: Xbox A, Nintendo B
+                    ("pad1", Action.CANCEL), ("pad2", Action.CONFIRM),     # east: Xbox B, Nintendo A
+                    ("pad1", Action.UNDO), ("pad2", Action.REDO),          # west: Xbox X, Nintendo Y
+                    ("pad1", Action.REDO), ("pad2", Action.UNDO)]          # north: Xbox Y, Nintendo X
+
+
+def test_the_pad_used_last_sets_the_family_the_hints_show():
+    from game.ui import input as input_layer
+    r, seen, _ = router()
+    ps, xbox = StandInPad("DualSense Wireless Controller"), StandInPad("Xbox Wireless Controller")
+    r.on_connect(ps, announce=False)
+    r.on_connect(xbox, announce=False)
+    try:
+        assert input_layer.current_pad_family() == "xbox"              # plugged in last
+        ps.dispatch_event("on_dpad_motion", ps, Vec2(0, 1))
+        assert input_layer.current_pad_family() == "playstation"
+    finally:
+        input_layer._note_family(input_layer.XBOX)
+
+
+def test_a_pad_that_comes_back_under_another_slot_says_which_it_was():
+    r, seen, notices = router()
+    first, second = connected(r, 2)
+    r.on_disconnect(second)                       # slot 2 free
+    r.on_disconnect(first)                        # slot 1 free
+    r.on_connect(second)                          # the lowest free slot: it plays as pad1 now
+    assert r.was_device("pad1") == "pad2" and r.pad_name("pad1") == "pad2"
+    r.on_connect(StandInPad("another"))           # a new pad is no returning one
+    assert r.was_device("pad2") is None
+    assert notices[-1] == "Gamepad 2 connected"

@@ -149,3 +149,107 @@ def test_a_line_too_long_for_its_room_is_set_smaller_until_it_fits(app):
     # with two choices the first is kept when it fits and given up when it does not
     assert fit_line(("[A] Select", line), 72, 30, 2000).reading == "A Select"
     assert fit_line((line, "[A] Select"), 72, 30, full.content_width - 1).reading == "A Select"
+
+
+# ---- each pad's own buttons ------------------------------------------------------------------------
+@pytest.mark.parametrize("name, guid, family", [
+    ("Xbox Wireless Controller", "", "xbox"),
+    ("Sony Interactive Entertainment DualSense Wireless Controller", "", "playstation"),
+    ("PS4 Controller", "", "playstation"),
+    ("Nintendo Switch Pro Controller", "", "nintendo"),
+    ("Joy-Con (L/R)", "", "nintendo"),
+    ("Generic USB Gamepad", "", "xbox"),
+    # no word in the name: the GUID's vendor id (bytes 4-5, little-endian) says Sony or Nintendo
+    ("Wireless Controller", "030000004c050000e60c000011810000", "playstation"),
+    ("Pro Controller", "030000007e0500000920000011810000", "nintendo"),
+    ("Controller", "030000005e0400008e02000010010000", "xbox"),
+])
+def test_the_family_is_read_from_the_pads_name_or_its_guid(name, guid, family):
+    from game.ui.input import pad_family
+    assert pad_family(name, guid) == family
+
+
+def test_prompts_name_each_familys_buttons():
+    from game.ui.prompts import for_family, split_prompts, words_of
+    line = "[A] Select   [B] Back   [X] undo   [Y] redo   [LB] [RB] look back   [Start] menu   [Enter] too"
+    assert for_family(line, "xbox") == line
+    assert for_family(line, "keyboard") == line
+    ps = for_family(line, "playstation")
+    assert [t for t, button in split_prompts(ps) if button] == ["Cross", "Circle", "Square", "Triangle", "L1", "R1",
+                                                                "Options", "Enter"]
+    nintendo = for_family(line, "nintendo")
+    assert [t for t, button in split_prompts(nintendo) if button] == ["NS A", "NS B", "NS X", "NS Y", "NS L", "NS R",
+                                                                      "NS +", "Enter"]
+    assert words_of(nintendo).startswith("A Select   B Back")          # a Nintendo A reads "A"
+    assert words_of("[Key A] [D] seat") == "A D seat"                   # the keyboard's A, a keycap
+
+
+def icon_colours(token, height=40):
+    from game.ui.prompts import icon_image
+    image = icon_image(token, height).convert("RGBA")
+    return [p[:3] for p in image.getdata() if p[3] > 200]
+
+
+def test_playstation_buttons_are_drawn_as_their_symbols_and_nintendo_ones_in_grey(app):
+    from game.ui.pad_icons import PLAYSTATION_FACES, PS_BODY
+    for token, colour in PLAYSTATION_FACES.items():
+        pixels = icon_colours(token)
+        assert sum(near(p, colour, 30) for p in pixels) > 40, f"{token}'s symbol is drawn in its colour"
+        assert sum(near(p, PS_BODY, 12) for p in pixels) > len(pixels) // 3, f"{token} is a dark button"
+    # the four symbols are four different shapes: their coloured pixels differ in number
+    counts = {t: sum(near(p, c, 30) for p in icon_colours(t)) for t, c in PLAYSTATION_FACES.items()}
+    assert len(set(counts.values())) == 4
+    nintendo_a = icon_colours("NS A")
+    assert not any(near(p, GREEN_A, 40) for p in nintendo_a)            # not the Xbox green
+    assert sum(p[0] > 235 and p[1] > 235 and p[2] > 235 for p in nintendo_a) > 20    # a white letter
+    xbox_a = icon_colours("A")
+    assert sum(near(p, GREEN_A, 30) for p in xbox_a) > len(xbox_a) // 3
+
+
+def test_the_hint_line_shows_the_buttons_of_the_pad_used_last(app):
+    from game.scenes.menu import TitleScene
+    from game.ui import input as input_layer
+    pad = StandInPad("Sony DualSense Wireless Controller")
+    app.input.on_connect(pad, announce=False)
+    try:
+        scene = TitleScene()
+        show(app, scene)
+        assert "Cross" in scene._hint_line.text.buttons and "A" not in scene._hint_line.text.buttons
+        from game.ui.pad_icons import PLAYSTATION_FACES
+        assert sum(near(c, PLAYSTATION_FACES["Cross"], 30) for c in hint_strip_colours(app)) > 4
+        xbox = StandInPad("Xbox Wireless Controller")
+        app.input.on_connect(xbox, announce=False)
+        xbox.press("dpdown")                        # used last: its buttons
+        show(app, scene)
+        assert "A" in scene._hint_line.text.buttons and "Cross" not in scene._hint_line.text.buttons
+        app.input.on_disconnect(xbox)
+    finally:
+        app.input.on_disconnect(pad)
+        app.notices.queue.clear()
+        input_layer._note_family(input_layer.XBOX)
+
+
+def test_lobby_cards_show_each_seated_pads_own_buttons(app):
+    from game.scenes.directory import make_scene
+    from game.ui import input as input_layer
+    pads = [StandInPad("Xbox Wireless Controller"), StandInPad("DualSense Wireless Controller"),
+            StandInPad("Nintendo Switch Pro Controller")]
+    for pad in pads:
+        app.input.on_connect(pad, announce=False)
+    try:
+        lobby = make_scene("lobby", "dodgson")
+        show(app, lobby)
+        pads[0].press("a")
+        pads[1].press("a")
+        pads[2].press("b")                          # a Nintendo pad joins with the A printed on it
+        app.render_frame()
+        seated = lobby.seating.devices()
+        assert seated == ["pad1", "pad2", "pad3"]
+        buttons = [[b for t in lobby.texts if isinstance(getattr(t, "buttons", None), list)
+                    and t.position[0] == view.rect[0] + view.rect[2] / 2 for b in t.buttons] for view in lobby.views[:3]]
+        assert "B" in buttons[0] and "Circle" in buttons[1] and "NS B" in buttons[2]
+    finally:
+        for pad in pads:
+            app.input.on_disconnect(pad)
+        app.notices.queue.clear()
+        input_layer._note_family(input_layer.XBOX)
