@@ -98,26 +98,26 @@ class BriefingCard:
         x = l + 40
         self.emblem = catalog.entry(stop.game).emblem if stop.game in catalog.names() else "game.ui.game_art:star"
         self.colour = catalog.entry(stop.game).colour if stop.game in catalog.names() else theme.ACCENT
-        self.ribbon = make_text(f"{stop_number(campaign, stop)}  ·  {stop_place(stop).upper()}", x, b + h - 40,
+        self.ribbon = make_text(f"{stop_number(campaign, stop)}  ·  {stop_place(stop).upper()}", x, b + h - 36,
                                 theme.SIZE_TINY, theme.ACCENT, bold=True)
         elide_text(self.ribbon, w - 80)
-        self.title = fit_text(make_text(stop.title, x, b + h - 82, theme.SIZE_HEADING, theme.CREAM, bold=True),
+        self.title = fit_text(make_text(stop.title, x, b + h - 74, theme.SIZE_HEADING, theme.CREAM, bold=True),
                               w - 80, min_size=18)
-        self.game = make_text(catalog.title(stop.game), x + 150, b + h - 140, theme.SIZE_SUBHEADING, self.colour,
+        self.game = make_text(catalog.title(stop.game), x + 150, b + h - 148, theme.SIZE_SUBHEADING, self.colour,
                               bold=True)
         elide_text(self.game, w - 230, shrink_to=14)
         tagline = catalog.entry(stop.game).tagline if stop.game in catalog.names() else ""
-        self.tagline = make_text(tagline, x + 150, b + h - 170, theme.SIZE_SMALL, theme.TEXT_MUTED,
+        self.tagline = make_text(tagline, x + 150, b + h - 176, theme.SIZE_SMALL, theme.TEXT_MUTED,
                                  width=int(w - 230), multiline=True, anchor_y="top")
-        self.briefing = make_text(stop.briefing, x, b + h - 236, theme.SIZE_BODY, theme.CREAM, width=int(w - 80),
+        self.briefing = make_text(stop.briefing, x, b + h - 248, theme.SIZE_BODY, theme.CREAM, width=int(w - 80),
                                   multiline=True, anchor_y="top")
         result = progress.result(stop.id)
         reward = stop.reward or ("Win to move on along the trail." if not stop.bonus else "")
         if result.won:
             reward = f"Already won ({'★' * result.stars}): play again for a better result."
-        self.reward = make_text(reward, x, b + 176, theme.SIZE_SMALL, theme.ACCENT, width=int(w - 80),
+        self.reward = make_text(reward, x, b + 186, theme.SIZE_SMALL, theme.ACCENT, width=int(w - 80),
                                 multiline=True, anchor_y="center")
-        self.level_caption = make_text("BOT LEVEL", x, b + 148, theme.SIZE_TINY, theme.TEXT_DIM, bold=True)
+        self.level_caption = make_text("BOT LEVEL", x, b + 156, theme.SIZE_TINY, theme.TEXT_DIM, bold=True)
         self.chooser = self.ui.add(LevelChooser(stop, level, x, b + 74, self._level_changed))
         self.level_note = make_text("", x + self.chooser.width + 24, b + 105, theme.SIZE_TINY, theme.TEXT_MUTED,
                                     width=int(w - 104 - self.chooser.width), multiline=True, anchor_y="center")
@@ -145,16 +145,16 @@ class BriefingCard:
         sb.rounded_rect(l + 6, b - 10, w, h, 18, (0, 0, 0, 120))
         sb.panel(l, b, w, h, fill=(20, 31, 60), border=theme.shade(self.colour, 0.85), radius=18, thickness=2.5)
         sb.rect(l, b + h - 14, w, 6, theme.with_alpha(self.colour, 200))
-        sb.rect(l + 40, b + h - 104, 110, 4, theme.ACCENT)
-        sb.rect(l + 156, b + h - 104, 18, 4, theme.RED)
+        sb.rect(l + 40, b + h - 106, 110, 4, theme.ACCENT)
+        sb.rect(l + 156, b + h - 106, 18, 4, theme.RED)
         # the game's emblem on a plate
-        ex, ey = l + 40 + 60, b + h - 170
+        ex, ey = l + 40 + 60, b + h - 178
         sb.rounded_rect(ex - 58, ey - 50, 116, 100, 12, theme.PANEL_LIGHT)
         try:
             catalog.load(self.emblem)(sb, ex, ey, 70, self.colour)
         except Exception:  # an emblem that fails to draw: a plain star keeps the card readable
             sb.star(ex, ey, 30, self.colour)
-        sb.rect(l + 40, b + 200, w - 80, 1.5, theme.BORDER_SOFT)
+        sb.rect(l + 40, b + 208, w - 80, 1.5, theme.BORDER_SOFT)
 
     def draw(self) -> None:
         self.shapes.draw()

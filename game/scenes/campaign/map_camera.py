@@ -13,7 +13,7 @@ from game.scenes.campaign.route import ease_in_out
 MAP_BOUNDS = (-20.0, 20.0, 990.0, 715.0)    # left, bottom, right, top: the lower 48 and the insets
 FLIGHT_SECONDS = 0.9
 OVERVIEW_SIDE = 6          # screen pixels around the country in the overview
-OVERVIEW_BOTTOM = 44       # and below it, where the hint line is
+OVERVIEW_BOTTOM = 58       # and below it, where the hint line is
 
 
 class MapCamera:

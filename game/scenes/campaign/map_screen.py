@@ -298,7 +298,8 @@ class CampaignMapScene(Scene):
         elif self.bus_at is not None:
             bx, by = self.positions[self.bus_at.id]
             kind = "bus"
-            place_vehicle(sb, kind, bx + 16 * unit * 1.4, by - 16 * unit, 0.0, 1 / self.camera.zoom)
+            scale = self.camera.zoom / self.camera.overview_zoom       # parked beside the pin
+            place_vehicle(sb, kind, bx + 30 * unit * scale, by - 18 * unit * scale, 0.0, 1.2 / self.camera.zoom)
 
     def _draw_still_map(self) -> None:
         """What the map's texture holds, in map units: the sea, the country, route and pins."""

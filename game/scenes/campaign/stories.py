@@ -30,7 +30,7 @@ class StoryCard:
         self.time = 0.0
         self.confetti = None
         if kind == "headline":
-            self.rect = (300, 150, 680, 420)
+            self.rect = (300, 126, 680, 468)
             self._newspaper(kicker, title, body, foot)
         else:
             self.rect = (260, 120, 760, 480)
@@ -48,13 +48,13 @@ class StoryCard:
         l, b, w, h = self.rect
         cx = l + w / 2
         self.texts = [
-            make_text("THE CAMPAIGN TRAIL", cx, b + h - 52, 30, INK, anchor_x="center", display=True),
-            make_text(kicker, cx, b + h - 96, theme.SIZE_TINY, INK_SOFT, anchor_x="center", bold=True),
-            make_text(title.upper() if len(title) < 34 else title, cx, b + h - 128, 25, INK, anchor_x="center",
+            make_text("THE CAMPAIGN TRAIL", cx, b + h - 50, 30, INK, anchor_x="center", display=True),
+            make_text(kicker, cx, b + h - 100, theme.SIZE_TINY, INK_SOFT, anchor_x="center", bold=True),
+            make_text(title.upper() if len(title) < 34 else title, cx, b + h - 120, 25, INK, anchor_x="center",
                       anchor_y="top", bold=True, width=int(w - 80), multiline=True, align="center"),
-            make_text(body, cx, b + 148, theme.SIZE_SMALL, INK_SOFT, anchor_x="center", width=int(w - 100),
-                      multiline=True, align="center"),
-            make_text(foot, cx, b + 106, theme.SIZE_SMALL, theme.RED_DARK if not self.won else (30, 90, 60),
+            make_text(body, cx, b + h - 222, theme.SIZE_SMALL, INK_SOFT, anchor_x="center", anchor_y="top",
+                      width=int(w - 100), multiline=True, align="center"),
+            make_text(foot, cx, b + 118, theme.SIZE_SMALL, theme.RED_DARK if not self.won else (30, 90, 60),
                       anchor_x="center", bold=True),
         ]
         fit_text(self.texts[0], w - 60)
@@ -64,7 +64,7 @@ class StoryCard:
         cx = l + w / 2
         self.texts = [
             make_text(kicker, cx, b + h - 50, theme.SIZE_SMALL, theme.ACCENT, anchor_x="center", bold=True),
-            fit_text(make_text(title.upper(), cx, b + h - 100, theme.SIZE_HEADING, theme.CREAM, anchor_x="center",
+            fit_text(make_text(title.upper(), cx, b + h - 94, theme.SIZE_HEADING, theme.CREAM, anchor_x="center",
                                display=True), w - 70, min_size=16),
             make_text(body, cx, b + h - 160, theme.SIZE_BODY, theme.CREAM, anchor_x="center", anchor_y="top",
                       width=int(w - 110), multiline=True, align="center"),
@@ -76,10 +76,10 @@ class StoryCard:
         if self.kind == "headline":
             _paper(sb, l, b, w, h)
             cx = l + w / 2
-            for y, thick in ((b + h - 76, 2.5), (b + h - 82, 1.0), (b + 128, 1.0)):
+            for y, thick in ((b + h - 76, 2.5), (b + h - 82, 1.0), (b + 142, 1.0)):
                 sb.rect(l + 36, y, w - 72, thick, INK)
-            # a rubber stamp in the corner: WON in green, or a red cross
-            sx, sy = l + w - 84, b + h - 150
+            # a rubber stamp in the corner: a green star for a win, a red cross for a loss
+            sx, sy = l + 96, b + 60
             colour = (40, 140, 80, 200) if self.won else (190, 50, 60, 200)
             sb.ring(sx, sy, 34, 4, colour, segments=40)
             sb.ring(sx, sy, 26, 1.5, colour, segments=40)
@@ -95,7 +95,7 @@ class StoryCard:
             for i, colour in enumerate((theme.RED, theme.CREAM, theme.RED)):
                 sb.rect(l + 18, b + h - 22 - i * 5, w - 36, 3, theme.with_alpha(colour, 160))
             cx = l + w / 2
-            sb.rect(cx - 60, b + h - 128, 120, 3, theme.ACCENT)
+            sb.rect(cx - 60, b + h - 132, 120, 3, theme.ACCENT)
             for i in range(5):
                 sb.star(cx + (i - 2) * 34, b + 150, 9 if i != 2 else 13, theme.ACCENT)
 

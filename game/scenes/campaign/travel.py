@@ -189,4 +189,4 @@ def draw_travel(sb: ShapeBuilder, travel: Travel, zoom: float) -> None:
             sb.polyline(trail, 3.6 * unit, TRAIL)
     x, y, heading = travel.position()
     lift = math.sin(math.pi * travel.fraction) if kind == "plane" else 0.0
-    place_vehicle(sb, kind, x, y + 6 * unit * lift, heading, unit * (1.0 + 0.25 * lift))
+    place_vehicle(sb, kind, x, y + 6 * unit * lift, heading, unit * (1.25 + 0.3 * lift))
