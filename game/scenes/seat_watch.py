@@ -10,7 +10,8 @@ longer connected, `SeatWatchScene` is pushed over whatever is on top: the match 
     device to take the seat
 
 Meanwhile input is ignored, except: confirm on a device that plays no other seat takes the
-(first) empty seat, and menu or cancel on a seated device opens the pause menu (to leave). A pad
+(first) empty seat, and the menu button ([Start], F10) of a seated device opens the pause menu
+(to leave). A pad
 plugged in while a seat waits takes it at once: the pad that came back, whatever slot number it
 now has (a returning pad gets the lowest free slot). When no seat waits, the match resumes.
 """
@@ -66,14 +67,17 @@ class SeatWatchScene(OverlayScene):
         super().__init__(under)
         self.screen = screen
         self.waiting = dict(waiting)             # seat -> the pad that left it
+        self.left_pads = {}                      # seat -> the controller that left it (known to the router)
         self.known = set(connected)              # devices connected when last looked
         self.resolved = False
         self.frame = CachedShapes(self._build)
+        self._remember_pads()
         self.title = make_text("WAITING FOR A PLAYER", theme.WIDTH / 2, 0, theme.SIZE_HEADING, theme.ACCENT,
                                anchor_x="center", display=True)
         self.lines: list[RichText] = []
         self._lines_for = None
         self.footer = None
+        self.up_to_date()
 
     # ---- the seats --------------------------------------------------------------------------------
     @property
@@ -89,10 +93,28 @@ class SeatWatchScene(OverlayScene):
         """Devices playing a seat that is not waiting (they cannot take a second one)."""
         return {s.device for i, s in enumerate(self.session.seats) if s.is_human and i not in self.waiting}
 
+    def _remember_pads(self) -> None:
+        router = self.window.input if self.window is not None and hasattr(self.window, "input") else None
+        for seat, device in self.waiting.items():
+            if seat not in self.left_pads and router is not None:
+                self.left_pads[seat] = router.last_to_leave_as(device)
+
+    def seat_for(self, device: str) -> int:
+        """The waiting seat a pad that came in takes: the one it left (the same controller, or the
+        same slot it had), else the first."""
+        router = self.window.input
+        controller = router.controller_of(device)
+        mine = [seat for seat, pad in self.left_pads.items() if pad is controller and seat in self.waiting]
+        if mine:
+            return mine[0]
+        before = router.was_device(device) or device
+        return next((seat for seat, left in sorted(self.waiting.items()) if left == before), min(self.waiting))
+
     def give(self, seat: int, device: str) -> None:
         old = self.session.seats[seat]
         self.session.seats[seat] = Seat.human(device, old.name)
         left = self.waiting.pop(seat)
+        self.left_pads.pop(seat, None)
         name = self.screen.seat_name(seat)
         if left in (device, self.window.input.was_device(device)):
             words = f"{device_label(left)} is back{'' if left == device else ' as ' + device_label(device)}: " \
@@ -114,15 +136,15 @@ class SeatWatchScene(OverlayScene):
         connected = set(devices)
         for seat, device in unplugged_seats(self.screen, connected).items():
             self.waiting.setdefault(seat, device)
+        self._remember_pads()
         held = self.seated_devices()
         for device in devices:
             if not self.waiting or device in self.known or device in held or not is_pad(device):
                 continue
-            before = self.window.input.was_device(device) or device     # the pad that left, back?
-            own = next((seat for seat, left in self.waiting.items() if left == before), None)
-            self.give(own if own is not None else min(self.waiting), device)
+            self.give(self.seat_for(device), device)
             held.add(device)
         self.known = connected
+        self.up_to_date()
 
     def resume(self) -> None:
         self.resolved = True
@@ -138,7 +160,7 @@ class SeatWatchScene(OverlayScene):
         seated = self.seated_devices()
         if action == Action.CONFIRM and device not in seated and self.waiting:
             self.give(min(self.waiting), device)
-        elif action in (Action.MENU, Action.CANCEL) and device in seated:
+        elif action == Action.MENU and device in seated:
             self.screen.pause()
         return True
 
@@ -173,11 +195,15 @@ class SeatWatchScene(OverlayScene):
                                theme.SIZE_SMALL, theme.TEXT_MUTED, anchor_x="center", anchor_y="center")
         self.frame.invalidate()
 
-    def draw(self) -> None:
+    def up_to_date(self) -> None:
+        """The lines as the waiting seats and the pad used last are now."""
         key = (tuple(sorted(self.waiting.items())), current_pad_family())
         if key != self._lines_for:
             self._lines_for = key
             self._layout()
+
+    def draw(self) -> None:
+        self.up_to_date()
         self.frame.draw()
         self.title.draw()
         for line in self.lines:

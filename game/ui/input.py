@@ -239,6 +239,10 @@ class InputRouter:
             return "keyboard" if device in KEY_MAPS else XBOX
         return self.families.get(controller, XBOX)
 
+    def last_to_leave_as(self, device: str):
+        """The controller that played as `device` and was unplugged last, or None."""
+        return next((c for c, d in reversed(self.departed) if d == device), None)
+
     def was_device(self, device: str) -> str | None:
         """The device a pad now playing as `device` was before it was unplugged, or None."""
         return self.came_back.get(device)
