@@ -41,8 +41,8 @@ def seated_match(app, game, pads, options=None):
     lobby = make_scene("lobby", game, options or {})
     show(app, lobby)
     for pad in pads:
-        pad.press("a")
-    pads[0].press("a")
+        pad.press(a_button(pad))
+    pads[0].press(a_button(pads[0]))
     settle(app)
     screen = app.scenes.current
     assert hasattr(screen, "session"), type(screen).__name__
@@ -277,3 +277,35 @@ def test_four_pads_join_the_lobby_and_play_dodgson_to_the_end_one_leaving_and_re
     assert movers >= {0, 1, 2, 3}, "every seat played"
     # counted, not timed: the whole game took this many frames and presses
     assert frames < 4000 and presses < 1500, (frames, presses)
+
+
+# ---- both screens read cleanly (the layout probe of tests/ui/test_layout.py) ------------------------
+def test_the_lobby_and_the_pause_read_cleanly_with_every_kind_of_seat(app, plug):
+    from game.scenes.directory import make_scene
+    from tests.ui.font_coverage import missing_characters
+    from tests.ui.layout_probe import LayoutProbe, problems
+
+    def fonts(words, font):
+        return missing_characters(words, font) if font is not None else ""
+    xbox, ps, nintendo = plug("Xbox Wireless Controller", "DualSense Wireless Controller",
+                              "Nintendo Switch Pro Controller")
+    app.notices.queue.clear()
+    found = []
+    with LayoutProbe(app) as probe:
+        for game in ("dodgson", "grundy", "nim"):
+            lobby = make_scene("lobby", game, {})
+            show(app, lobby)
+            seats = len(lobby.seating.seats)
+            found += [f"{game} empty: {p}" for p in problems(probe.frame(), fonts)]
+            for pad in (xbox, ps, nintendo)[:seats - 1]:
+                pad.press(a_button(pad))
+            press(app, KEY.TAB)                      # a bot in the last seat
+            app.notices.queue.clear()
+            found += [f"{game} seated: {p}" for p in problems(probe.frame(), fonts)]
+        screen = seated_match(app, "dodgson", [xbox, ps, nintendo, plug("Xbox Wireless Controller 2")[0]])
+        app.input.on_disconnect(ps)
+        app.input.on_disconnect(nintendo)
+        app.notices.queue.clear()
+        found += [f"pause: {p}" for p in problems(probe.frame(), fonts)]
+        assert len(app.scenes.current.lines) == 2 and screen.paused
+    assert not found, "\n".join(found)
