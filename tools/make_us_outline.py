@@ -244,9 +244,10 @@ def convert(topo: dict, tolerance: float) -> tuple[dict[str, list], dict[str, st
 
 def write_toml(path: Path, states: dict, names: dict, neighbours: list) -> None:
     lines = [
-        "# The 50 states and DC, simplified from the Census Bureau's cartographic boundary files",
-        "# (public domain) by tools/make_us_outline.py: rings of [lat, lon] points, islands",
-        "# included, shared borders simplified once so neighbours touch. Regenerate, do not edit.",
+        "# The 50 states and DC, simplified by tools/make_us_outline.py from the Census Bureau's",
+        "# cartographic boundary files (2017, 1:10,000,000; public domain): rings of [lat, lon]",
+        "# points, islands included, each shared border simplified once so neighbours touch.",
+        "# Regenerate rather than edit (game/core/us_map.py reads it).",
         "# `neighbours`: real land borders among the contiguous states and DC (corner-only",
         "# contacts such as the Four Corners left out), each pair once.",
         "",

@@ -10,6 +10,7 @@ the lower 48 about 1000 units wide; INSET_FRAMES holds the boxes drawn around th
     state_names() / neighbours()               names by code; real land borders (pairs)
     state_at(x, y) -> code | None              the state under a point
     state_centre(code) -> (x, y)               a point well inside the state (for labels)
+    triangulate(ring) / load_triangles()       ear clipping of the rings, for drawing them
 
 The outlines come from levels/maps/us_states.toml (written by tools/make_us_outline.py from
 the Census Bureau's cartographic boundary files), read once through game.core.datafile, so a
