@@ -98,7 +98,7 @@ class TutorialsScene(Scene):
         self._done_before = done
         name = self.window.profiles.current().name
         total = len(self.list.entries)
-        self.progress.text = (f"{name}: all {total} lessons done" if total and len(done) == total
+        self.progress.text = (f"{name}: every lesson done" if len(done) == total
                               else f"{name}: {len(done)} of {total} lessons done") if total else ""
         elide_text(self.progress, 520)
         self._preview(self.list.current())

@@ -1,0 +1,183 @@
+"""The tutorials browser: lessons grouped under a header per game in catalog order, the profile's
+completion marks (a lesson played to its end is ticked and saved), the next lesson highlighted
+and focused, a picture of each lesson's real starting board made without stalling the list,
+and the goal line inside its box."""
+from __future__ import annotations
+
+import pytest
+
+from game import catalog
+from game.core.datafile import DataFileError
+from game.core.levels import TUTORIALS_DIR, lesson_problem, load_level
+from game.core.profiles import ProfileStore
+from game.scenes import lesson_preview
+from game.ui import theme
+from tests.ui.helpers import KEY, frames, go, near, pixel, press, region_colours, screen_image, show
+from tests.ui.test_tutorials import LESSON
+
+pytestmark = pytest.mark.screen
+
+
+@pytest.fixture
+def store(app, home):
+    """A profile store of this test's own (the window keeps its store between tests)."""
+    app._profiles = ProfileStore(home / "profiles")
+    yield app._profiles
+    app._profiles = None
+
+
+def open_tutorials(app, folder=None):
+    from game.scenes.tutorials import TutorialsScene
+    scene = TutorialsScene(folder)
+    show(app, scene)
+    return scene
+
+
+def picture_ready(app, scene, limit: int = 60) -> int:
+    """Frames until the selected lesson's picture is on screen (counted, not timed)."""
+    for n in range(limit):
+        if scene.pictures.picture(scene.list.current().data) is not None:
+            frames(app, 1)
+            return n
+        frames(app, 1)
+    raise AssertionError(f"no picture after {limit} frames")
+
+
+def test_lessons_are_grouped_under_a_header_per_game_in_catalog_order(app, store):
+    scene = open_tutorials(app)
+    headers = [row for row in scene.list.rows if row.kind == "header"]
+    games = [e.name for e in catalog.CATALOG if any(lv.game == e.name for lv in scene.levels)]
+    assert [row.game for row in headers] == games and len(games) == 5
+    assert [row.label for row in headers] == [catalog.title(g) for g in games]
+    assert all(row.total == 3 and row.done == 0 for row in headers)
+    # every lesson sits under its own game's header
+    game = None
+    for row in scene.list.rows:
+        if row.kind == "header":
+            game = row.game
+        else:
+            assert row.game == game == row.entry.data.game
+    assert len(scene.list.entries) == 15
+    # the first header is drawn: its words and its game's colour square
+    (index, (l, b, w, h)), = [(i, r) for i, r in scene.list.shown_rows() if i == 0]
+    texts = {t.text for t in scene.list.texts(True)}
+    assert catalog.title(games[0]).upper() in texts and "0 of 3" in texts
+    assert near(pixel(app, l + 9, b + h / 2 - 2), catalog.entry(games[0]).colour, 40)
+
+
+def test_a_lesson_played_to_its_end_is_ticked_and_saved_in_the_profile(app, store, tmp_path):
+    folder = tmp_path / "tutorials"
+    folder.mkdir()
+    (folder / "nim-01-four.toml").write_text(LESSON)
+    tutorials = open_tutorials(app, folder)
+    assert tutorials.list.done == set() and tutorials.list.next_path.endswith("nim-01-four.toml")
+    go(app, KEY.ENTER)
+    screen = app.scenes.current
+    press(app, KEY.ENTER)                       # the coach's note
+    for _ in range(2):
+        press(app, KEY.LEFT)
+    press(app, KEY.ENTER)                       # take 3
+    frames(app, 60)                             # the scripted reply
+    for _ in range(2):
+        press(app, KEY.LEFT)
+    press(app, KEY.ENTER)                       # take 3: the lesson's end
+    assert screen.lesson.finished
+    frames(app, 90)
+    go(app, KEY.ENTER)                          # Finish
+    assert app.scenes.current is tutorials
+    frames(app, 2)
+    entry = tutorials.list.current()
+    assert entry.data.path in tutorials.list.done and tutorials.list.next_path is None
+    header = tutorials.list.rows[0]
+    assert (header.done, header.total) == (1, 1)
+    assert tutorials.progress.text == "Player 1: every lesson done"
+    l, b, w, h = tutorials.list.entry_rect(0)
+    assert near(pixel(app, l + 36 - 8, b + h / 2 + 6), theme.GOOD, 50)      # the green tick mark
+    assert ProfileStore(store.folder).current().lesson_done("nim-01-four")    # saved for the next start
+
+
+def test_the_next_lesson_is_highlighted_and_the_list_opens_on_it(app, store):
+    profile = store.current()
+    for stem in ("grundy-01-rules", "grundy-02-forcing", "constitution-01-moving"):
+        profile.mark_lesson(stem)
+    store.save(profile)
+    scene = open_tutorials(app)
+    current = scene.list.current()
+    assert current.data.path.endswith("grundy-03-maps.toml") and scene.list.next_path == current.data.path
+    assert scene.ui.focused is scene.list
+    assert scene.p_state.text == "NEXT UP"
+    assert scene.progress.text == "Player 1: 3 of 15 lessons done"
+    l, b, w, h = scene.list.entry_rect(scene.list.selected)
+    assert near(pixel(app, l + w - 67, b + h / 2), theme.ACCENT, 40)   # the NEXT pill
+    assert "NEXT" in {t.text for t in scene.list.texts(True)}
+    # done lessons above it carry ticks; the header counts them
+    grundy = next(r for r in scene.list.rows if r.kind == "header" and r.game == "grundy")
+    assert (grundy.done, grundy.total) == (2, 3)
+    l0, b0, w0, h0 = scene.list.entry_rect(0)
+    assert near(pixel(app, l0 + 36 - 8, b0 + h0 / 2 + 6), theme.GOOD, 50)
+    # moving off it, the next lesson keeps a gold frame; the selected one says DONE or nothing
+    go(app, KEY.UP)
+    assert scene.p_state.text == "DONE" and scene.list.next_path.endswith("grundy-03-maps.toml")
+
+
+def test_the_picture_shows_each_lessons_own_board_and_never_stalls_the_list(app, store):
+    app.__dict__.pop("_ea_lesson_pictures", None)     # pictures other tests made are kept on the window
+    scene = open_tutorials(app)
+    pictures = scene.pictures
+    # moving every frame: no picture work at all
+    for _ in range(10):
+        press(app, KEY.DOWN)
+        frames(app, 1)
+    assert pictures.steps_run == 0
+    while scene.list.selected:                  # back up to the first lesson
+        press(app, KEY.UP)
+        frames(app, 1)
+    steps_before = pictures.steps_run
+    waited = picture_ready(app, scene)
+    assert lesson_preview.REST_FRAMES <= waited <= lesson_preview.REST_FRAMES + 4
+    assert pictures.steps_run - steps_before <= 3          # a few steps, one a frame at most
+    x, y, w, h = scene.picture_rect
+    first_game = scene.list.current().data.game
+    first = region_colours(app, x + 4, y + 4, w - 8, h - 8, step=6)
+    # the picture is the lesson's board: not the panel's empty frame
+    assert len({c for c in first}) > 20
+    # a lesson of another game shows another board
+    go(app, KEY.PAGEDOWN)
+    assert scene.list.current().data.game != first_game
+    picture_ready(app, scene)
+    second = region_colours(app, x + 4, y + 4, w - 8, h - 8, step=6)
+    differing = sum(1 for a, b in zip(first, second) if not near(a, b, 30))
+    assert differing > len(first) // 5
+    # back to the first: the picture is kept, shown at once
+    go(app, KEY.PAGEUP)
+    assert pictures.picture(scene.list.current().data) is not None
+    assert region_colours(app, x + 4, y + 4, w - 8, h - 8, step=6) == first
+
+
+def test_each_lessons_goal_is_one_line_inside_its_box(app, store):
+    scene = open_tutorials(app)
+    gx, gy, gw, gh = scene.goal_box
+    for index, entry in enumerate(scene.list.entries):
+        scene.list.select(index, sound=False)
+        goal = scene.p_goal
+        assert goal.text == entry.data.goal and entry.data.goal, entry.data.path
+        assert gx <= goal.x and goal.x + goal.content_width <= gx + gw - 10, goal.text
+        assert gy <= goal.y - goal.content_height / 2 and goal.y + goal.content_height / 2 <= gy + gh
+        assert "\n" not in goal.text
+    screen_image(app)
+    tag = pixel(app, gx + 14, gy + gh / 2)
+    assert near(tag, theme.ACCENT, 40)                     # the GOAL tag
+
+
+def test_a_goal_falls_back_to_the_first_sentence_and_a_long_one_is_refused(tmp_path):
+    path = tmp_path / "nim-01.toml"
+    path.write_text(LESSON)
+    assert load_level(path).goal_line() == "Seven stones are left and it is your turn."
+    path.write_text(LESSON.replace('seed = 1', 'seed = 1\ngoal = "Leave a multiple of four."'))
+    assert load_level(path).goal_line() == "Leave a multiple of four."
+    path.write_text(LESSON.replace('seed = 1', 'seed = 1\ngoal = "' + "very long " * 10 + '"'))
+    with pytest.raises(DataFileError) as caught:
+        load_level(path)
+    assert caught.value.key == "goal" and lesson_problem(caught.value) == "nim-01.toml: its goal line cannot be used."
+    for lesson in sorted(TUTORIALS_DIR.glob("*.toml")):   # every real lesson says its goal itself
+        assert load_level(lesson, check=False).goal, lesson.name
