@@ -1,11 +1,11 @@
 """The couch lobby: who plays which seat of a couch match, chosen by the players themselves.
 
 Couch multiplayer (game/scenes/setup.py) picks the game and its options; its Start opens this
-screen. One card a seat (lobby_cards.py), and under them "Press [A] / [Enter] / [Space] / click to
+screen. One card a seat (game/ui/lobby_cards.py), and under them "Press [A] / [Enter] / [Space] / click to
 join". Each connected gamepad, each keyboard half (arrows + Enter; W A S D + Space) and the mouse
 (which plays with the arrows half) joins with its confirm button and takes the first free seat;
 then left / right moves it to the next free seat, up / down steps through the colours, and cancel
-gives the seat up. The rules of sitting down are in lobby_seating.py; in short:
+gives the seat up. The rules of sitting down are in game/core/lobby_seating.py; in short:
 
 * two seats never hold the same device, and two seats never show the same colour;
 * pads before keyboards: while the gamepads that have not joined are at least as many as the
@@ -29,12 +29,12 @@ from __future__ import annotations
 
 from game import catalog
 from game.modes.couch import LobbyMatch
+from game.core.lobby_seating import FULL, KEPT, Seating, is_pad
 from game.scenes.base import Scene
-from game.scenes.lobby_cards import CardView, build_card, card_rects, card_targets, card_texts
-from game.scenes.lobby_seating import FULL, KEPT, Seating, is_pad
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import KEYBOARD, WASD, Action, current_pad_family, device_label
+from game.ui.lobby_cards import CardView, build_card, card_rects, card_targets, card_texts
 from game.ui.prompts import RichText, for_family
 from game.ui.widgets import Button, WidgetGroup, make_text
 

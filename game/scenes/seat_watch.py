@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from game.core.session import Seat
 from game.scenes.base import OverlayScene
-from game.scenes.lobby_seating import is_pad
+from game.core.lobby_seating import is_pad
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action, current_pad_family, device_label

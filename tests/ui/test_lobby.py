@@ -37,7 +37,7 @@ def lobby(app, game="nim", options=None):
 
 def band_pixel(app, scene, seat, image=None):
     """The colour of a card's band (clear of its words): the seat's colour once someone sits there."""
-    from game.scenes.lobby_cards import card_rects
+    from game.ui.lobby_cards import card_rects
     l, b, w, h = card_rects(len(scene.seating.seats))[seat]
     return pixel(app, l + w * 0.55, b + h - 8, image)
 
@@ -66,7 +66,7 @@ def test_each_device_joins_with_its_confirm_button_and_the_cards_show_it(app, pa
 
 
 def test_the_mouse_joins_by_clicking_an_empty_card(app):
-    from game.scenes.lobby_cards import card_rects
+    from game.ui.lobby_cards import card_rects
     scene = lobby(app, "dodgson")
     l, b, w, h = card_rects(4)[2]
     click_at(app, *app.to_window(l + w / 2, b + h / 2))
@@ -144,13 +144,13 @@ def test_two_seats_never_hold_the_same_device(app, pads):
 
 
 def card_centre(scene, seat):
-    from game.scenes.lobby_cards import card_rects
+    from game.ui.lobby_cards import card_rects
     l, b, w, h = card_rects(len(scene.seating.seats))[seat]
     return l + w / 2, b + h / 2 + 60
 
 
 def test_bots_fill_empty_seats_by_key_and_by_click_and_go_away(app):
-    from game.scenes.lobby_cards import chip_rects
+    from game.ui.lobby_cards import chip_rects
     scene = lobby(app, "dodgson")
     press(app, KEY.ENTER)
     press(app, KEY.TAB)                          # a bot in the first free seat, Normal

@@ -1,7 +1,7 @@
-"""The lobby's rules of sitting down (game/scenes/lobby_seating.py), without a window."""
+"""The lobby's rules of sitting down (game/core/lobby_seating.py), without a window."""
 from __future__ import annotations
 
-from game.scenes.lobby_seating import FULL, JOINED, KEPT, Seating
+from game.core.lobby_seating import FULL, JOINED, KEPT, Seating
 
 PALETTE = [((70, 140, 245), "Blue"), ((232, 72, 80), "Red"), ((60, 190, 120), "Green"), ((240, 150, 40), "Orange")]
 

@@ -1,4 +1,4 @@
-"""Who sits where in the couch lobby (game/scenes/lobby.py draws it): the seats, the device or
+"""Who sits where in the couch lobby (game/scenes/lobby.py shows it): the seats, the device or
 bot in each, their colours, and the rules of sitting down. Pure Python: devices are their names
 ("kbm", "wasd", "pad1".."pad4"), so the rules are tested without a window.
 
