@@ -133,6 +133,14 @@ class SetAside:
     error: DataFileError
     kept: Path | None         # where it now is (None: it could not be renamed)
 
+    def words(self) -> str:
+        """What players read: whose file, why, and that it is kept (no paths, no parser words;
+        the details are in the log)."""
+        why = ("it was saved by a newer version of the game" if self.reason == "newer-version"
+               else "the file is damaged")
+        kept = "it is kept aside, untouched" if self.kept is not None else "it could not even be moved aside"
+        return f"The profile “{self.name}” could not be opened: {why}; {kept}."
+
 
 class ProfileStore:
     """Every profile in the saves folder and which one is in use."""
@@ -161,9 +169,9 @@ class ProfileStore:
         log.warning("profile set aside: %s", exc)
         reason = "newer-version" if exc.key == "version" and "newer" in str(exc) else "unreadable"
         kept = set_aside(path, reason)
-        where = f" It is kept as {kept.name}." if kept is not None else ""
-        self.set_aside_files.append(SetAside(path.stem, reason, exc, kept))
-        self.problems.append(f"The profile {path.stem} could not be loaded: {exc}.{where}")
+        item = SetAside(path.stem, reason, exc, kept)
+        self.set_aside_files.append(item)
+        self.problems.append(item.words())
 
     def _read_active(self) -> Profile | None:
         path = self.folder / ACTIVE_FILE
