@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.core.campaign import CampaignProgress, load_campaigns
 from game.core.levels import TUTORIALS_DIR
-from game.core.profiles import MAX_PROFILES, Profile, SetAside
+from game.core.profiles import MAX_PROFILES, Profile
 from game.scenes.base import Scene
 from game.scenes.name_entry import NameEntry
 from game.ui import theme
@@ -60,14 +60,6 @@ def initials(name: str) -> str:
     return "".join(w[0] for w in words[:2]).upper() or "?"
 
 
-def set_aside_words(item: SetAside) -> str:
-    """A profile file set aside, for players: whose, why, and that it is kept."""
-    why = ("it was saved by a newer version of the game" if item.reason == "newer-version"
-           else "the file is damaged")
-    kept = "it is kept aside, untouched" if item.kept is not None else "it could not even be moved aside"
-    return f"• The profile “{item.name}” could not be opened: {why}; {kept}."
-
-
 class ProfilesScene(Scene):
     scene_name = "profiles"
     heading = "Profiles"
@@ -86,7 +78,7 @@ class ProfilesScene(Scene):
         self.message, self.message_kind = "", "info"
         self.problem_texts = self._problem_lines()
         bottom = self.problems_box[1] + self.problems_box[3] + 14 if self.problems_box else CONTENT_BOTTOM
-        self.card = (CARD_LEFT, bottom, CARD_WIDTH, CONTENT_TOP - bottom)
+        self.card = (CARD_LEFT, CONTENT_BOTTOM, CARD_WIDTH, CONTENT_TOP - CONTENT_BOTTOM)   # the box is under the list
         self.list = ListView(LIST_LEFT, bottom, LIST_WIDTH, CONTENT_TOP - bottom, row_height=58,
                              on_choose=lambda i, e: self._use(e.data), on_select=lambda i, e: self._show_card())
         self.frame = CachedShapes(self._build)
@@ -349,24 +341,27 @@ class ProfilesScene(Scene):
 
     # ---- files set aside ----------------------------------------------------------------------------
     def _problem_lines(self) -> list:
+        """Under the list, in a red box: how many profile files were set aside and, for each
+        (three at most), whose it was and why, wrapped to the list's width."""
         self.problems_box = None
         items = list(getattr(self.store, "set_aside_files", []))
         if not items:
             return []
-        head = (f"{len(items)} profile{'s' if len(items) > 1 else ''} could not be opened "
-                "(the others are fine):")
-        lines = [head] + [set_aside_words(item) for item in items[:3]]
+        head = f"{len(items)} profile{'s' if len(items) > 1 else ''} could not be opened:"
+        lines = [head] + [f"• {item.words()}" for item in items[:3]]
         if len(items) > 3:
             lines[-1] = f"… and {len(items) - 2} more"
-        bottom, row = CONTENT_BOTTOM - 6, 26
-        height = 24 + len(lines) * row
-        top = bottom + height
-        texts = []
-        for i, line in enumerate(lines):
-            text = make_text(line, 84, top - 12 - row * (i + 0.5), theme.SIZE_SMALL if i == 0 else theme.SIZE_TINY,
-                             theme.BAD if i == 0 else theme.CREAM, bold=i == 0)
-            texts.append(elide_text(text, 1112))
-        self.problems_box = (72, bottom, 1136, height)
+        width = LIST_WIDTH - 28
+        texts = [make_text(line, LIST_LEFT + 14, 0, theme.SIZE_SMALL if i == 0 else theme.SIZE_TINY,
+                           theme.CREAM, bold=i == 0, width=width, multiline=True,
+                           anchor_y="top") for i, line in enumerate(lines)]
+        bottom = CONTENT_BOTTOM - 6
+        height = 24 + sum(t.content_height for t in texts) + 6 * (len(texts) - 1)
+        y = bottom + height - 12
+        for text in texts:
+            text.y = y
+            y -= text.content_height + 6
+        self.problems_box = (LIST_LEFT, bottom, LIST_WIDTH, height)
         return texts
 
     # ---- drawing ------------------------------------------------------------------------------------

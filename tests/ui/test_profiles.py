@@ -193,7 +193,7 @@ def test_a_broken_profile_is_set_aside_with_plain_words_and_the_others_listed(ap
         scene = open_profiles(app)
         assert [e.title for e in scene.list.entries] == ["Ada", "Bo"]
         lines = [t.text for t in scene.problem_texts]
-        assert lines == ["2 profiles could not be opened (the others are fine):",
+        assert lines == ["2 profiles could not be opened:",
                          "• The profile “ed” could not be opened: the file is damaged; it is kept aside, untouched.",
                          "• The profile “zoe” could not be opened: it was saved by a newer version of the game; "
                          "it is kept aside, untouched."]
@@ -201,8 +201,9 @@ def test_a_broken_profile_is_set_aside_with_plain_words_and_the_others_listed(ap
             assert not DEVELOPER_WORDS.search(text.text), text.text
             left, bottom, width, height = scene.problems_box
             assert left <= text.x and text.x + text.content_width <= left + width
+            assert bottom <= text.y - text.content_height and text.y <= bottom + height     # wrapped inside
         left, bottom, width, height = scene.problems_box
-        inside = pixel(app, left + width - 20, bottom + height / 2)
+        inside = pixel(app, left + width - 5, bottom + height / 2)
         assert inside[0] > inside[2] + 20                # the red box behind the lines
         assert scene.list.bottom >= bottom + height      # the list stays above it
         kept = sorted(p.name for p in folder.iterdir() if p.name.startswith("broken-"))
@@ -235,3 +236,37 @@ def test_a_failed_save_keeps_the_old_file_and_is_said_plainly_then_a_good_one_re
     assert scene.editor is None and ada.name == "Grace"
     again = ProfileStore(store.folder)
     assert again.names() == ["Grace"] and again.current().name == "Grace"
+
+
+def test_every_state_of_the_profiles_screen_reads_cleanly(app, home):
+    """The layout walk's probe over the list, the card, the confirm step, the name card with a
+    problem, and the foot box of files set aside: nothing leaves its box, nothing overlaps,
+    every character is in the font."""
+    from tests.ui.font_coverage import missing_characters
+    from tests.ui.layout_probe import LayoutProbe, problems
+    folder = home / "profiles"
+    setup = ProfileStore(folder)
+    for name in ("Ada", "W" * MAX_NAME, "Grace Hopper"):
+        setup.create(name)
+    (folder / "ed.toml").write_text("name = [", encoding="utf-8")
+    app._profiles = ProfileStore(folder)
+
+    def fonts(words, font):
+        return missing_characters(words, font) if font is not None else ""
+    found = []
+    try:
+        with LayoutProbe(app) as probe:
+            scene = open_profiles(app)
+            states = [("the list", lambda: None),
+                      ("the long name", lambda: scene.list.select(1)),
+                      ("the confirm step", lambda: click(app, scene.buttons["remove"])),
+                      ("the name card", lambda: (go(app, KEY.ESCAPE), click(app, scene.buttons["new"]),
+                                                 type_text(app, "ada"), press(app, KEY.ENTER)))]
+            for label, step in states:
+                step()
+                frames(app, 1)
+                found += [f"{label}: {p}" for p in problems(probe.frame(), fonts)]
+        assert scene.editor is not None and scene.editor.problem and scene.problem_texts
+    finally:
+        app._profiles = None
+    assert found == []
