@@ -181,3 +181,27 @@ def test_a_goal_falls_back_to_the_first_sentence_and_a_long_one_is_refused(tmp_p
     assert caught.value.key == "goal" and lesson_problem(caught.value) == "nim-01.toml: its goal line cannot be used."
     for lesson in sorted(TUTORIALS_DIR.glob("*.toml")):   # every real lesson says its goal itself
         assert load_level(lesson, check=False).goal, lesson.name
+
+
+def test_the_browser_reads_cleanly_with_marks_a_picture_and_every_goal(app, store):
+    """The layout walk's probe over the list with ticks and the NEXT pill, the board's picture
+    and each lesson's goal: nothing leaves its box, nothing overlaps, every character is in the font."""
+    from tests.ui.font_coverage import missing_characters
+    from tests.ui.layout_probe import LayoutProbe, problems
+    profile = store.current()
+    for stem in ("grundy-01-rules", "grundy-02-forcing"):
+        profile.mark_lesson(stem)
+
+    def fonts(words, font):
+        return missing_characters(words, font) if font is not None else ""
+    found = []
+    with LayoutProbe(app) as probe:
+        scene = open_tutorials(app)
+        picture_ready(app, scene)
+        found += [f"with a picture: {p}" for p in problems(probe.frame(), fonts)]
+        for index in range(len(scene.list.entries)):
+            scene.list.select(index, sound=False)
+            frames(app, 1)
+            found += [f"lesson {index + 1}: {p}" for p in problems(probe.frame(), fonts)]
+    assert scene.list.done and scene.list.next_path
+    assert found == []
