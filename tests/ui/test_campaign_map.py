@@ -82,6 +82,14 @@ def trail(tmp_path):
     return folder
 
 
+@pytest.fixture(autouse=True)
+def fresh_profiles(app):
+    """The window reads the profiles of this test's saves folder, and forgets them afterwards."""
+    app._profiles = None
+    yield
+    app._profiles = None
+
+
 @pytest.fixture
 def worker(app):
     worker = InstantWorker()
@@ -94,7 +102,6 @@ def open_map(app, trail, results=None):
     """The map on the toy trail for the profile in use (with these results saved first)."""
     from game.core.campaign import load_campaign
     from game.scenes.directory import make_scene
-    app._profiles = None                      # read this test's saves folder
     profile = app.profiles.current()
     campaign = load_campaign(trail / "toy-trail.toml")
     if results:
@@ -202,6 +209,19 @@ def test_a_new_campaign_opens_on_its_intro_then_the_first_briefing(app, home, tr
     assert card.kind == "briefing" and card.stop.id == "first"
     centre = pixel(app, 640, 300)
     assert not near(centre, (9, 17, 36), 6)          # the card covers the map
+
+
+def test_escape_on_the_intro_goes_back_to_the_title(app, home, trail):
+    from game.scenes.directory import make_scene
+    app._profiles = None
+    app.scenes.reset(make_scene("title"), fade=False)
+    app.scenes.push(make_scene("campaign", directory=trail), fade=False)
+    app.scenes.finish()
+    frames(app, 2)
+    assert app.scenes.current.card.kind == "intro"
+    press(app, KEY.ESCAPE)
+    settle(app)
+    assert type(app.scenes.current).__name__ == "TitleScene"
 
 
 def test_the_level_chooser_picks_the_bot_and_the_stars_it_is_worth(app, home, trail, worker):

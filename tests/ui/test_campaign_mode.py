@@ -8,7 +8,8 @@ import pytest
 from game.core.campaign import load_campaign
 from game.modes.campaign import CampaignMatch
 from tests.ui.helpers import KEY, frames, press, settle
-from tests.ui.test_campaign_map import TRAIL, back_to_map, open_map, play_nim_to_the_end, until_card, worker  # noqa: F401
+from tests.ui.test_campaign_map import (TRAIL, back_to_map, fresh_profiles, open_map,  # noqa: F401 (fixtures)
+                                        play_nim_to_the_end, until_card, worker)
 
 pytestmark = pytest.mark.screen
 
@@ -70,7 +71,6 @@ def test_the_results_make_a_map_when_none_is_below(app, home, trail, worker, mon
     real = core.load_campaigns
     monkeypatch.setattr(map_screen, "load_campaigns", lambda directory=None: real(trail))
     campaign = load_campaign(trail / "toy-trail.toml")
-    app._profiles = None
     CampaignMatch(campaign, campaign.stop("first")).begin(app, replace=True)
     settle(app)
     play_nim_to_the_end(app, take=3)

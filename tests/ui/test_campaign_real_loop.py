@@ -122,6 +122,7 @@ def test_three_stops_then_a_restart_resumes_at_stop_four(app, home):
     from game.app import GameWindow
     from game.ui.settings import Settings
     seen: dict = {}
+    app._profiles = None                      # a new player: the profiles of this test's saves folder
     RealLoop(app, first_scene=title_scene).run(lambda loop: first_three_stops(loop, seen))
     assert [stop for stop, _ in seen["outcomes"]] == ["des-moines", "manchester", "charleston"]
     assert all(0 in outcome.winners for _, outcome in seen["outcomes"])
@@ -147,4 +148,5 @@ def test_three_stops_then_a_restart_resumes_at_stop_four(app, home):
         fresh.close()
         arcade.set_window(app)
         app.switch_to()
+        app._profiles = None
     assert resumed == {"current": "las-vegas", "selected": "las-vegas", "intro": None, "briefing": "las-vegas"}

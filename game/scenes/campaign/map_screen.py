@@ -152,7 +152,7 @@ class CampaignMapScene(Scene):
             self.camera.fly_to(*self.positions[stop_id], self.camera.overview_zoom * 1.6)
             self.play("click")
         elif not returning and not self.demo and not self.progress.results:
-            self.open_card(stories.intro_card(self, self._after_intro))
+            self.open_card(stories.intro_card(self, self._after_intro, on_back=self._leave))
         self._sync()
 
     def _after_intro(self) -> None:

@@ -22,10 +22,11 @@ class StoryCard:
     """kind: "intro", "headline" or "finale"."""
 
     def __init__(self, kind: str, *, kicker: str, title: str, body: str, foot: str, button: str,
-                 on_close: Callable[[], None], sound=None, won: bool = True):
+                 on_close: Callable[[], None], sound=None, won: bool = True, on_back: Callable[[], None] | None = None):
         self.kind = kind
         self.won = won
         self.on_close = on_close
+        self.on_back = on_back or on_close          # Esc: the same as the button, unless said otherwise
         self.ui = WidgetGroup(sound=sound)
         self.time = 0.0
         self.confetti = None
@@ -117,7 +118,7 @@ class StoryCard:
 
     def on_action(self, action: Action) -> bool:
         if action == Action.CANCEL:
-            self._close()
+            self.on_back()
             return True
         return self.ui.on_action(action)
 
@@ -139,11 +140,11 @@ def _paper(sb: ShapeBuilder, l: float, b: float, w: float, h: float) -> None:
 
 
 # ---- the three cards of the map screen ------------------------------------------------------------
-def intro_card(scene, on_close) -> StoryCard:
+def intro_card(scene, on_close, on_back=None) -> StoryCard:
     campaign = scene.campaign
     return StoryCard("intro", kicker="A NEW CAMPAIGN", title=campaign.title, body=campaign.intro,
                      foot=f"{len(campaign.trail)} stops · {len(campaign.games())} games", button="Hit the road",
-                     on_close=on_close, sound=scene.play)
+                     on_close=on_close, sound=scene.play, on_back=on_back)
 
 
 def headline_card(scene, stop, won: bool, on_close) -> StoryCard:
