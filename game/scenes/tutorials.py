@@ -156,6 +156,7 @@ class TutorialsScene(Scene):
         self.p_game.text = f"{_game_title(level.game).upper()}  ·  LESSON {of_game.index(entry) + 1} OF {len(of_game)}"
         done = level.path in self.list.done
         self.p_state.text = "DONE" if done else ("NEXT UP" if level.path == self.list.next_path else "")
+        self.p_state.color = theme.GOOD if done else theme.ACCENT
         self.p_title.text = level.title
         self.p_title.font_size = theme.SIZE_SUBHEADING
         elide_text(self.p_title, self.panel_rect[2] - 2 * PAD, shrink_to=theme.SIZE_BODY)
