@@ -16,7 +16,7 @@ import arcade
 from game.core.campaign import Campaign, CampaignProgress, Stop, load_campaigns
 from game.core.us_map import project
 from game.modes.campaign import CampaignMatch
-from game.scenes.base import Scene, draw_backdrop
+from game.scenes.base import HINT_GAP, HINT_Y, Scene, draw_backdrop
 from game.scenes.campaign import stories
 from game.scenes.campaign.briefing import BriefingCard
 from game.scenes.campaign.country import CountryLayer
@@ -37,6 +37,7 @@ from game.ui.widgets import Button, WidgetGroup
 
 PICK_PIXELS = 18            # a click this near a pin picks its stop
 STAMP_SECONDS = 0.9
+HINTS_LEFT = 372            # the hint line starts right of the insets
 PAD = 200                   # map units of sea around the country in the map's texture
 
 
@@ -361,6 +362,15 @@ class CampaignMapScene(Scene):
             self._leave()
             return True
         return False
+
+    def draw_hints(self) -> None:
+        """The hint line, right of the Alaska and Hawaii insets at the map's bottom left."""
+        notices = getattr(self.window, "notices", None)
+        if not self.hints or self.hints_hidden or (notices is not None and notices.showing):
+            return
+        pads = self.window.input.pad_count()
+        choices = (self.hints + HINT_GAP + self.pad_hints, self.pad_hints) if pads else (self.hints,)
+        self._hint_line.draw(choices, HINTS_LEFT, HINT_Y, self.hints_right - HINTS_LEFT)
 
     def on_key_press(self, symbol: int, modifiers: int):
         if symbol == arcade.key.SPACE and self.problem is None and self.travel is not None:
