@@ -178,6 +178,9 @@ def test_arrows_and_the_mouse_choose_stops(app, home, trail):
     scene = open_map(app, trail, {"first": won()})
     press(app, KEY.RIGHT)                      # Denver -> the stop to its east
     assert scene.selected.id != "second" and scene.panel.stop_title.text == scene.selected.title
+    from game.ui.input import Action
+    assert scene.on_action("pad1", Action.LEFT)        # a pad's d-pad: back west to Denver
+    assert scene.selected.id == "second"
     x, y = scene.camera.to_screen(*scene.positions["last"])
     from tests.ui.helpers import click_at
     wx, wy = app.to_window(x, y)
