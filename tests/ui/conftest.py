@@ -39,6 +39,7 @@ def app(window, home):
     window.sound.settings = window.settings
     window.settings.apply_to_theme()
     window.notices.queue.clear()
+    window._profiles = None          # profiles are read again from this test's saves folder
     window.scenes.reset(Scene(), fade=False)
     window.scenes.finish()
     yield window
