@@ -113,6 +113,8 @@ class CampaignMapScene(Scene):
         """Everything drawn from the progress and the selection, brought up to date."""
         self.country.set_tints({s.state: theme.with_alpha(CAMPAIGN_BLUE, 150)
                                 for s in self.campaign.stops if self.progress.won(s.id)})
+        self.open_stops = [(self.positions[s.id], s.bonus) for s in self.campaign.stops
+                           if self.progress.status(s) == "open"]      # their pulse is drawn each frame
         self.static.invalidate()
         self.map_texture.invalidate()
         self.panel.refresh(self.progress, self.profile_name(), self.selected)
@@ -284,10 +286,8 @@ class CampaignMapScene(Scene):
     def _build_moving(self) -> None:
         sb = self.moving.clear()
         unit = 1 / self.camera.overview_zoom
-        for stop in self.campaign.stops:
-            if self.progress.status(stop) == "open":
-                x, y = self.positions[stop.id]
-                pulse_ring(sb, x, y, unit, self.time * 0.8 + (0.5 if stop.bonus else 0.0), stop.bonus)
+        for (x, y), bonus in self.open_stops:
+            pulse_ring(sb, x, y, unit, self.time * 0.8 + (0.5 if bonus else 0.0), bonus)
         sx, sy = self.positions[self.selected.id]
         selection_ring(sb, sx, sy, unit, self.time)
         if self.stamp is not None:
