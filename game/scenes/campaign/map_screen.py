@@ -23,7 +23,7 @@ from game.scenes.campaign.country import CountryLayer
 from game.scenes.campaign.map_camera import MAP_BOUNDS, MapCamera
 from game.scenes.campaign.map_frame import MAP_RECT, MapFrame, StopLabel, build_sea, draw_stamp
 from game.scenes.campaign.map_texture import DynamicShape, MapTexture
-from game.scenes.campaign.markers import (CAMPAIGN_BLUE, PIN_R, build_pin, build_route, pulse_ring,
+from game.scenes.campaign.markers import (CAMPAIGN_BLUE, build_pin, build_route, pulse_ring,
                                           route_legs, selection_ring)
 from game.scenes.campaign.panel import BUTTON_LEFT, BUTTON_WIDTH, PANEL_RECT, CampaignPanel
 from game.scenes.campaign.problem import ProblemView
@@ -33,7 +33,7 @@ from game.scenes.directory import make_scene
 from game.ui import theme
 from game.ui.draw import CachedLayer, CachedShapes, ShapeBuilder
 from game.ui.input import Action
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.widgets import Button
 
 PICK_PIXELS = 18            # a click this near a pin picks its stop
 STAMP_SECONDS = 0.9
