@@ -47,4 +47,5 @@ def app(window, home):
     window.scenes.finish()
     theme.set_colour_blind(False)
     theme.set_animation_speed(1.0)
+    theme.choose_player_colours(None)       # colours a couch lobby chose for its match
 

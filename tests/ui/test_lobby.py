@@ -254,3 +254,24 @@ def test_couch_setup_start_opens_the_lobby_with_the_options(app):
     press(app, KEY.ESCAPE)                       # nobody seated: Esc goes back to the game list
     settle(app)
     assert app.scenes.current is scene
+
+
+def test_chosen_colours_go_with_their_match_unless_a_newer_one_chose_its_own(app):
+    import gc
+    from game.core.session import Seat
+    from game.modes.couch import LobbyMatch
+    from game.ui import theme
+    from tests.ui.toy_screens import NIM
+    seats = [Seat.human("kbm"), Seat.human("wasd")]
+    orange, teal = ((240, 150, 40), "Orange"), ((40, 196, 200), "Teal")
+    first = LobbyMatch(NIM, {}, seats, [orange, teal])
+    screen = first.first_screen()
+    assert theme.player_colour(0) == orange[0] and screen.seat_name(1) == "Teal"
+    second = LobbyMatch(NIM, {}, seats, [teal, orange])
+    newer = second.first_screen()
+    del first, screen                               # dropped (as after a crash): the newer keeps its own
+    gc.collect()
+    assert theme.player_colour(0) == teal[0]
+    del second, newer
+    gc.collect()
+    assert theme.player_colour(0) == theme.STANDARD_PLAYERS[0] and theme.player_colour_name(1) == "Red"
