@@ -135,8 +135,11 @@ class LobbyScene(Scene):
         return self.window.input.family_of(device) if hasattr(self.window, "input") else "keyboard"
 
     def _prompt_family(self) -> str:
-        waiting = self.pads_waiting()
-        return self.family_of(waiting[0]) if waiting else current_pad_family()
+        """Whose buttons the shared prompts show: a pad still to join, else (the table full) the
+        first seated pad, else the pad used last."""
+        waiting = self.pads_waiting() if not self.seating.full() else []
+        seated = [d for d in self.seating.devices() if is_pad(d)]
+        return self.family_of((waiting or seated)[0]) if waiting or seated else current_pad_family()
 
     def seat_name(self, seat: int) -> str:
         return self.screen_cls.seat_label_of(seat)

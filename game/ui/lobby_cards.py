@@ -71,7 +71,7 @@ def swatch_rects(view: CardView) -> list[tuple[float, float, float, float]]:
     n = len(view.swatches)
     total = n * SWATCH + (n - 1) * SWATCH_GAP
     x0 = l + (w - total) / 2
-    y = view.top - 296
+    y = view.top - 304
     return [(x0 + i * (SWATCH + SWATCH_GAP), y, SWATCH, SWATCH) for i in range(n)]
 
 
@@ -204,7 +204,7 @@ def card_texts(view: CardView) -> list:
         out.append(elide_text(make_text(view.detail, cx, top - 238, theme.SIZE_TINY, theme.TEXT_MUTED,
                                         anchor_x="center"), w - 24))
     if view.kind == "person":
-        words = f"Colour: {view.colour_name}" + ("" if view.swatches else " (this game's own)")
+        words = f"Colour: {view.colour_name}"
         out.append(elide_text(make_text(words, cx, top - 260, theme.SIZE_TINY, theme.TEXT_MUTED,
                                         anchor_x="center"), w - 24))
     if view.bot_chips:
