@@ -12,14 +12,14 @@ SCENES: dict[str, str] = {
     "title": "game.scenes.menu:TitleScene",
     "coming-soon": "game.scenes.menu:ComingSoonScene",
     "settings": "game.scenes.settings_screen:SettingsScene",
-    "tutorials": "game.scenes.tutorials:TutorialsScene",
+    "tutorials": "game.scenes.tutorials.screen:TutorialsScene",
     "quick-match": "game.scenes.setup:QuickMatchScene",
     "couch": "game.scenes.setup:CouchScene",
     "pause": "game.scenes.pause:PauseScene",
     "rules": "game.scenes.rules_page:RulesScene",
     "results": "game.scenes.results:ResultsScene",
     "campaign": "game.scenes.campaign.map_screen:CampaignMapScene",
-    "profiles": "game.scenes.profiles:ProfilesScene",
+    "profiles": "game.scenes.profiles.screen:ProfilesScene",
     "lobby": "game.scenes.lobby:LobbyScene",
 }
 

@@ -28,7 +28,7 @@ def store(app, home):
 
 
 def open_profiles(app):
-    from game.scenes.profiles import ProfilesScene
+    from game.scenes.profiles.screen import ProfilesScene
     scene = ProfilesScene()
     show(app, scene)
     return scene

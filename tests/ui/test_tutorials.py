@@ -65,7 +65,7 @@ def test_a_step_without_a_hint_uses_the_default_one(lessons):
 
 @pytest.mark.screen
 def test_the_list_shows_lessons_and_a_clear_line_for_a_broken_file(app, lessons):
-    from game.scenes.tutorials import TutorialsScene
+    from game.scenes.tutorials.screen import TutorialsScene
     scene = TutorialsScene(lessons)
     show(app, scene)
     assert [e.title for e in scene.list.entries] == ["Leave a multiple of four"]
@@ -77,7 +77,7 @@ def test_the_list_shows_lessons_and_a_clear_line_for_a_broken_file(app, lessons)
 
 @pytest.mark.screen
 def test_an_empty_folder_says_lessons_are_coming(app, tmp_path):
-    from game.scenes.tutorials import TutorialsScene
+    from game.scenes.tutorials.screen import TutorialsScene
     scene = TutorialsScene(tmp_path)
     show(app, scene)
     assert scene.list.entries == [] and "coming soon" in scene.list._empty.text
@@ -86,7 +86,7 @@ def test_an_empty_folder_says_lessons_are_coming(app, tmp_path):
 
 @pytest.mark.screen
 def test_a_lesson_played_from_start_to_finish(app, lessons):
-    from game.scenes.tutorials import TutorialsScene
+    from game.scenes.tutorials.screen import TutorialsScene
     tutorials = TutorialsScene(lessons)
     show(app, tutorials)
     go(app, KEY.ENTER)
@@ -124,7 +124,7 @@ def test_a_lesson_played_from_start_to_finish(app, lessons):
 
 @pytest.mark.screen
 def test_leaving_a_lesson_from_the_pause_menu(app, lessons):
-    from game.scenes.tutorials import TutorialsScene
+    from game.scenes.tutorials.screen import TutorialsScene
     tutorials = TutorialsScene(lessons)
     show(app, tutorials)
     go(app, KEY.ENTER)

@@ -26,7 +26,7 @@ def real_lessons(tmp_path):
 
 
 def _scene(app, folder):
-    from game.scenes.tutorials import TutorialsScene
+    from game.scenes.tutorials.screen import TutorialsScene
     scene = TutorialsScene(folder)
     show(app, scene)
     return scene

@@ -10,7 +10,7 @@ from game import catalog
 from game.core.datafile import DataFileError
 from game.core.levels import TUTORIALS_DIR, lesson_problem, load_level
 from game.core.profiles import ProfileStore
-from game.scenes import lesson_preview
+from game.scenes.tutorials import lesson_pictures
 from game.ui import theme
 from tests.ui.helpers import KEY, frames, go, near, pixel, press, region_colours, screen_image, show
 from tests.ui.test_tutorials import LESSON
@@ -27,7 +27,7 @@ def store(app, home):
 
 
 def open_tutorials(app, folder=None):
-    from game.scenes.tutorials import TutorialsScene
+    from game.scenes.tutorials.screen import TutorialsScene
     scene = TutorialsScene(folder)
     show(app, scene)
     return scene
@@ -134,7 +134,7 @@ def test_the_picture_shows_each_lessons_own_board_and_never_stalls_the_list(app,
         frames(app, 1)
     steps_before = pictures.steps_run
     waited = picture_ready(app, scene)
-    assert lesson_preview.REST_FRAMES <= waited <= lesson_preview.REST_FRAMES + 4
+    assert lesson_pictures.REST_FRAMES <= waited <= lesson_pictures.REST_FRAMES + 4
     assert pictures.steps_run - steps_before <= 3          # a few steps, one a frame at most
     x, y, w, h = scene.picture_rect
     first_game = scene.list.current().data.game

@@ -18,9 +18,9 @@ from game.core.lessons import Level, load_tutorials
 from game.core.levels import lesson_problem
 from game.modes.lesson import Lesson
 from game.scenes.base import Scene
-from game.scenes.lesson_preview import LessonPictures
+from game.scenes.tutorials.lesson_pictures import LessonPictures
 from game.scenes.match_layout import BOARD_RECT
-from game.scenes.tutorials_list import LessonList, Row
+from game.scenes.tutorials.lesson_list import LessonList, Row
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.widgets import ListEntry, elide_text, fit_text, make_text

@@ -13,7 +13,7 @@ from game.core.campaign import CampaignProgress, load_campaigns
 from game.core.levels import TUTORIALS_DIR
 from game.core.profiles import MAX_PROFILES, Profile
 from game.scenes.base import Scene
-from game.scenes.name_entry import NameEntry
+from game.scenes.profiles.name_entry import NameEntry
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
