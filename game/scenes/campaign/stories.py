@@ -135,7 +135,7 @@ def _paper(sb: ShapeBuilder, l: float, b: float, w: float, h: float) -> None:
     for a, c in zip(edge, edge[1:]):
         sb.quad(a, c, (c[0], b + 6), (a[0], b + 6), PAPER)
     sb.gradient_rect(l, b + h - 40, w, 40, theme.with_alpha(PAPER, 0), (255, 255, 255, 40))
-    sb.rect(l + w / 2 - 0.5, b + 6, 1, h - 6, theme.with_alpha(PAPER_EDGE, 90))
+    sb.rect(l + w / 2 - 0.5, b + 6, 1, h - 6, theme.with_alpha(PAPER_EDGE, 40))
     sb.polyline([(l, b + 6), (l, b + h), (l + w, b + h), (l + w, b + 6)], 1.2, PAPER_EDGE)
 
 
