@@ -222,5 +222,42 @@ def notices(window):
         window.notices.queue.clear()
 
 
-WALKS = {"menus": menus, "setups": setups, "matches": matches, "results": results,
+def campaign(window):
+    """The campaign map: a new profile's opening card, each main stop's briefing, the demo
+    progress with the bus travelling, a headline after a win and a loss, election night; then
+    the profiles screen and the couch lobby of every game."""
+    from game.core.campaign import CampaignProgress, StopResult
+    from game.scenes.campaign.demo import demo_map, demo_progress
+    show(window, make_scene("campaign"))
+    yield "campaign: a new profile's opening card"
+    scene = window.scenes.current
+    act(window, Action.CONFIRM)
+    frames(window, 40)
+    yield "campaign: the first briefing"
+    trail = demo_progress().campaign
+    for stop in trail.stops:           # every stop won once, so each briefing opens (as a replay)
+        progress = CampaignProgress(trail, {s.id: StopResult(True, 1, 1, 2.0, s.level) for s in trail.stops})
+        show(window, scene := make_scene("campaign", campaign=progress.campaign, progress=progress))
+        scene.select(stop)
+        scene.open_briefing()
+        frames(window, 20)
+        yield f"campaign: the briefing in {stop.city}"
+    show(window, scene := demo_map(0.5))
+    yield "campaign: the bus half way"
+    for won in (True, False):
+        show(window, scene := demo_map(None))
+        stop = scene.progress.visited()[-1]
+        scene.match_finished(stop, won)
+        scene.on_enter(returning=True)
+        frames(window, 60)
+        yield f"campaign: the headline after a {'win' if won else 'loss'}"
+    show(window, make_scene("profiles"))
+    yield from focus_walk(window, window.scenes.current, "profiles")
+    for name in built_games():
+        show(window, make_scene("lobby", name, {}))
+        act(window, Action.CONFIRM)
+        yield f"lobby: {catalog.title(name)} with one seat taken"
+
+
+WALKS = {"campaign": campaign, "menus": menus, "setups": setups, "matches": matches, "results": results,
          "lessons": lessons, "rules": rules_pages, "notices": notices}
