@@ -10,7 +10,6 @@ from game import catalog
 
 SCENES: dict[str, str] = {
     "title": "game.scenes.menu:TitleScene",
-    "coming-soon": "game.scenes.menu:ComingSoonScene",
     "settings": "game.scenes.settings_screen:SettingsScene",
     "tutorials": "game.scenes.tutorials.screen:TutorialsScene",
     "quick-match": "game.scenes.setup:QuickMatchScene",

@@ -1,4 +1,4 @@
-"""The title screen (main menu) and the "coming soon" panel for content not built yet.
+"""The title screen (main menu).
 
 Entries: Continue (only when an autosaved match can be resumed), Campaign, Quick match,
 Couch multiplayer, Tutorials, Settings, Quit; top right, the profile in use (Profiles).
@@ -164,33 +164,3 @@ class TitleScene(Scene):
             text.draw()
         self.tagline.draw()
         self.corner.draw()
-
-
-class ComingSoonScene(Scene):
-    scene_name = "coming-soon"
-    """A framed notice for content that is not built yet, with a way back."""
-
-    def __init__(self, title: str, pitch: str, status: str):
-        super().__init__()
-        self.heading = title
-        self.panel = CachedShapes(self._build)
-        cx = theme.WIDTH / 2
-        self.stamp = make_text("COMING SOON", cx, 470, theme.SIZE_HEADING, theme.ACCENT, anchor_x="center",
-                               display=True)
-        self.pitch = make_text(pitch, cx, 410, theme.SIZE_BODY, theme.TEXT, anchor_x="center", anchor_y="top",
-                               width=640, multiline=True, align="center")
-        self.status = make_text(status, cx, 300, theme.SIZE_SMALL, theme.TEXT_MUTED, anchor_x="center",
-                                anchor_y="top", width=600, multiline=True, align="center")
-        self.ui.add(Button("Back", self.on_back, cx - 130, 150, 260, 54))
-
-    def _build(self, sb: ShapeBuilder) -> None:
-        sb.panel(theme.WIDTH / 2 - 400, 120, 800, 430)
-        sb.star(theme.WIDTH / 2 - 230, 482, 12, theme.ACCENT)
-        sb.star(theme.WIDTH / 2 + 230, 482, 12, theme.ACCENT)
-        sb.rect(theme.WIDTH / 2 - 120, 440, 240, 3, theme.with_alpha(theme.ACCENT, 160))
-
-    def draw(self) -> None:
-        self.panel.draw()
-        self.stamp.draw()
-        self.pitch.draw()
-        self.status.draw()
