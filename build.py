@@ -6,6 +6,7 @@
     python3 build.py setup           install Debian packages and the virtual environment only
     python3 build.py mapgen          regenerate levels/constitution/usa.toml
     python3 build.py docs            rebuild docs/notation.md from docs/notation/<game>.md
+    python3 build.py previews        redraw the tutorials' lesson pictures (levels/tutorials/pictures/)
     python3 build.py game ARGS       run `python -m game ARGS` in the environment (shot, bench, arena...)
 
 It installs the Debian packages for software OpenGL and a virtual screen when they
@@ -125,6 +126,16 @@ def task_mapgen(args: list[str]) -> int:
                             "--out", str(ROOT / "levels" / "constitution" / "usa.toml"), *args], cwd=ROOT)
 
 
+def task_previews(args: list[str]) -> int:
+    """Draw every lesson's board into levels/tutorials/pictures/ (made in a 2560 x 1440 virtual
+    screen when Xvfb is there, so the pictures come out the same on every machine)."""
+    python = setup()
+    cmd = [str(python), "-m", "game.scenes.tutorials.make_pictures", *args]
+    if shutil.which("xvfb-run") is not None:
+        cmd = ["xvfb-run", "-a", "-s", "-screen 0 2560x1440x24", *cmd]
+    return subprocess.call(cmd, cwd=ROOT, env={**os.environ, "EA_NO_XVFB": "1"})
+
+
 NOTATION_PARTS = ROOT / "docs" / "notation"
 NOTATION_BOOK = ROOT / "docs" / "notation.md"
 
@@ -160,7 +171,7 @@ def task_game(args: list[str]) -> int:
 
 
 TASKS = {"play": task_play, "test": task_test, "setup": lambda a: (setup(), 0)[1],
-         "mapgen": task_mapgen, "docs": task_docs, "game": task_game}
+         "mapgen": task_mapgen, "docs": task_docs, "previews": task_previews, "game": task_game}
 
 
 def main(argv: list[str]) -> int:
