@@ -1,16 +1,20 @@
 """The tutorials browser: lessons grouped under a header per game in catalog order, the profile's
 completion marks (a lesson played to its end is ticked and saved), the next lesson highlighted
-and focused, a picture of each lesson's real starting board made without stalling the list,
-and the goal line inside its box."""
+and focused, a picture of each lesson's real starting board (the built-in lessons' shipped
+pictures shown at once, other lessons' drawn live without stalling the list), and the goal
+line inside its box."""
 from __future__ import annotations
 
+import shutil
+
 import pytest
+from PIL import Image, ImageChops, ImageStat
 
 from game import catalog
 from game.core.datafile import DataFileError
 from game.core.levels import TUTORIALS_DIR, lesson_problem, load_level
 from game.core.profiles import ProfileStore
-from game.scenes.tutorials import lesson_pictures
+from game.scenes.tutorials import lesson_pictures, picture_files
 from game.ui import theme
 from tests.ui.helpers import KEY, frames, go, near, pixel, press, region_colours, screen_image, show
 from tests.ui.test_tutorials import LESSON
@@ -31,6 +35,46 @@ def open_tutorials(app, folder=None):
     scene = TutorialsScene(folder)
     show(app, scene)
     return scene
+
+
+@pytest.fixture
+def screens_built(monkeypatch):
+    """The lessons whose game screen the pictures built (the live render's first step)."""
+    built = []
+    first_screen = lesson_pictures.Lesson.first_screen
+
+    def counting(lesson):
+        built.append(lesson.level.path)
+        return first_screen(lesson)
+    monkeypatch.setattr(lesson_pictures.Lesson, "first_screen", counting)
+    return built
+
+
+def own_lessons(tmp_path):
+    """The built-in lessons copied into a folder of the player's own, without their pictures."""
+    folder = tmp_path / "tutorials"
+    folder.mkdir()
+    for lesson in TUTORIALS_DIR.glob("*.toml"):
+        shutil.copy(lesson, folder)
+    return folder
+
+
+def thumbnail(image) -> Image.Image:
+    """A picture averaged down to 32 x 24 cells: compares boards, not the edges of their glyphs."""
+    return image.convert("RGB").resize((32, 24), resample=Image.Resampling.BOX)
+
+
+def shown_picture(app, scene) -> Image.Image:
+    """The picture box's pixels as the window shows them, as a thumbnail."""
+    x, y, w, h = app.logical_rect_to_pixels(*scene.picture_rect)
+    image = screen_image(app)
+    top = image.height - y - h
+    return thumbnail(image.crop((x + 2, top + 2, x + w - 2, top + h - 2)))
+
+
+def difference(a: Image.Image, b: Image.Image) -> float:
+    """Mean difference of two thumbnails' channels, 0..255."""
+    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
 
 
 def picture_ready(app, scene, limit: int = 60) -> int:
@@ -120,9 +164,49 @@ def test_the_next_lesson_is_highlighted_and_the_list_opens_on_it(app, store):
     assert scene.p_state.text == "DONE" and scene.list.next_path.endswith("grundy-03-maps.toml")
 
 
-def test_the_picture_shows_each_lessons_own_board_and_never_stalls_the_list(app, store):
+@pytest.mark.parametrize("colour_blind", [False, True], ids=["standard", "colour-blind"])
+def test_a_built_in_lesson_shows_its_shipped_picture_at_once_without_building_a_screen(app, store, screens_built,
+                                                                                       colour_blind):
     app.__dict__.pop("_ea_lesson_pictures", None)     # pictures other tests made are kept on the window
+    theme.set_colour_blind(colour_blind)
     scene = open_tutorials(app)
+    pictures = scene.pictures
+    for index, entry in enumerate(scene.list.entries):
+        scene.list.select(index, sound=False)
+        frames(app, 1)                                 # one update loads the picture from its file
+        assert pictures.picture(entry.data) is not None, entry.data.path
+        shipped = picture_files.current_picture(entry.data.path, colour_blind)
+        assert difference(shown_picture(app, scene), thumbnail(Image.open(shipped))) < 6, shipped.name
+    assert screens_built == [] and pictures.steps_run == 0 and pictures.made == 0
+    assert pictures.loaded == len(scene.list.entries) == 15
+    # where the palette shows on the board, the colour-blind picture is another file
+    constitution = TUTORIALS_DIR / "constitution-01-moving.toml"
+    assert picture_files.current_picture(constitution, colour_blind).name.endswith(
+        ".colour-blind.png" if colour_blind else "moving.png")
+
+
+def test_a_lesson_edited_since_its_picture_was_made_is_drawn_live_like_its_picture(app, store, screens_built,
+                                                                                    tmp_path):
+    folder = tmp_path / "tutorials"
+    lesson = folder / "grundy-03-maps.toml"
+    folder.mkdir()
+    shutil.copytree(TUTORIALS_DIR / picture_files.FOLDER, folder / picture_files.FOLDER)
+    lesson.write_text((TUTORIALS_DIR / lesson.name).read_text() + "\n# a note added after the picture\n")
+    app.__dict__.pop("_ea_lesson_pictures", None)
+    scene = open_tutorials(app, folder)
+    waited = picture_ready(app, scene)
+    assert waited >= lesson_pictures.REST_FRAMES and scene.pictures.loaded == 0
+    assert screens_built == [str(lesson)]
+    # the live picture and the shipped one (drawn twice as large, then shrunk) show the same board
+    shipped = thumbnail(Image.open(folder / picture_files.FOLDER / "grundy-03-maps.png"))
+    assert difference(shown_picture(app, scene), shipped) < 6
+
+
+def test_the_picture_shows_each_lessons_own_board_and_never_stalls_the_list(app, store, tmp_path):
+    """Lessons of the player's own, without shipped pictures: each is drawn live once the
+    selection rests."""
+    app.__dict__.pop("_ea_lesson_pictures", None)     # pictures other tests made are kept on the window
+    scene = open_tutorials(app, own_lessons(tmp_path))
     pictures = scene.pictures
     # moving every frame: no picture work at all
     for _ in range(10):

@@ -1,12 +1,15 @@
 """Pictures of lessons' boards for the tutorials list: each lesson's own game screen, built on
 the lesson's start position off-screen, drawn once into a picture and kept for the window's life.
 
-Building a game screen and drawing it the first time costs 20-300 ms in software GL (its
-board, labels and fonts; measured per lesson on the 15 lessons), so a picture is made only
-once the selection has rested for REST_FRAMES frames, and in steps, one a frame: build the
-screen, draw it, shrink the picture. Moving through the list never waits for a picture. The
-work runs in the scene's update, outside the frame's drawing, and leaves the window's
-framebuffer, camera and scissor as it found them.
+The built-in lessons ship their pictures (picture_files.py, made by `python3 build.py
+previews`): a current one is loaded on the first update after the lesson is selected, a few ms
+(decode, shrink to the window's pixels, upload). A lesson without one (a player's own file, or
+one edited since) is drawn live: building a game screen and drawing it the first time costs
+40-670 ms in software GL (its board, labels and fonts; measured per lesson on the 15 lessons),
+so that picture is made only once the selection has rested for REST_FRAMES frames, and in
+steps, one a frame: build the screen, draw it, shrink the picture. Moving through the list
+never waits for a picture. The work runs in the scene's update, outside the frame's drawing,
+and leaves the window's framebuffer, camera and scissor as it found them.
 """
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ import arcade
 from game.core.lessons import Level
 from game.modes.lesson import Lesson
 from game.scenes.match_layout import BOARD_RECT
+from game.scenes.tutorials import picture_files
 from game.ui import theme
 
 log = logging.getLogger(__name__)
@@ -49,8 +53,10 @@ class LessonPictures:
         self.rest = 0
         self._job = None
         self._job_level: Level | None = None
-        self.steps_run = 0                      # work steps done (tests count them)
-        self.made = 0                           # pictures made by this list
+        self.steps_run = 0                      # live work steps done (tests count them)
+        self.made = 0                           # pictures drawn live by this list
+        self.loaded = 0                         # shipped pictures loaded by this list
+        self._no_file: set[tuple] = set()       # keys whose lesson has no current shipped picture
 
     # ---- asking ------------------------------------------------------------------------
     def pixel_size(self) -> tuple[int, int]:
@@ -86,11 +92,13 @@ class LessonPictures:
     # ---- working, one step a frame -------------------------------------------------------
     def update(self) -> None:
         level = self.wanted
-        if level is None or self.window.scenes.busy:
+        if level is None:
+            return
+        if self._job is None and (self.picture(level) is not None or self.failed(level) or self._load(level)):
+            return              # shown, or its shipped picture loaded now (a few ms: during fades too)
+        if self.window.scenes.busy:
             return
         if self._job is None:
-            if self.picture(level) is not None or self.failed(level):
-                return
             self.rest += 1
             if self.rest < REST_FRAMES:
                 return
@@ -100,6 +108,28 @@ class LessonPictures:
             self.steps_run += 1
         except StopIteration:
             self._job, self._job_level = None, None
+
+    def _load(self, level: Level) -> bool:
+        """Load the lesson's shipped picture when it is current; False when it has none."""
+        key = _key(level, self.pixel_size())
+        if key in self._no_file:
+            return False
+        path = picture_files.current_picture(level.path, colour_blind=key[3])
+        if path is None:
+            self._no_file.add(key)
+            return False
+        from PIL import Image
+        try:
+            with Image.open(path) as image:
+                picture = _shrink(image.convert("RGB"), key[2])
+        except (OSError, ValueError, SyntaxError):
+            log.warning("the lesson picture %s cannot be read: drawing it live", path, exc_info=True)
+            self._no_file.add(key)
+            return False
+        self.cache[key] = arcade.Texture(picture.convert("RGBA"), hash=f"lesson-picture-{hash(key)}",
+                                         hit_box_algorithm=arcade.hitbox.algo_bounding_box)
+        self.loaded += 1
+        return True
 
     def _make(self, level: Level):
         key = _key(level, self.pixel_size())
@@ -122,6 +152,16 @@ class LessonPictures:
             if screen is not None:
                 screen.on_leave()                # lets go of anything it hooked (pads)
                 screen.on_close()
+
+
+def _shrink(image, size: tuple[int, int]):
+    """`image` at `size`, cheaply: a whole-number reduction (a box average, under 1 ms for a
+    shipped picture on a 1280 x 720 window), then an area-averaging resize for what is left."""
+    from PIL import Image
+    factor = min(image.width // size[0], image.height // size[1])
+    if factor >= 2:
+        image = image.reduce(factor)
+    return image if image.size == size else image.resize(size, resample=Image.Resampling.BOX)
 
 
 def render_board(window, screen):

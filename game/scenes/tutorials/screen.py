@@ -2,11 +2,12 @@
 with the profile's completion marks, the next lesson highlighted (the list opens on it), and
 beside the list the selected lesson's board as it starts, its goal in one line and its length.
 
-Parts: tutorials_list.py (the grouped list and its marks), lesson_preview.py (the board's
-picture, made off-screen once the selection rests). Completion comes from the profile in use
-(window.profiles; game/modes/lesson.py marks a finished lesson). A lesson file that does not
-load hides only itself: it is listed under the lessons as one line in players' words (its name
-and what is wrong, from levels.lesson_problem) and the rest stay playable.
+Parts: lesson_list.py (the grouped list and its marks), lesson_pictures.py (the board's
+picture: shipped with the built-in lessons, else made off-screen once the selection rests).
+Completion comes from the profile in use (window.profiles; game/modes/lesson.py marks a
+finished lesson). A lesson file that does not load hides only itself: it is listed under the
+lessons as one line in players' words (its name and what is wrong, from levels.lesson_problem)
+and the rest stay playable.
 """
 from __future__ import annotations
 
