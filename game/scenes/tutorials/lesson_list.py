@@ -9,8 +9,8 @@ from typing import Callable
 
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
-from game.ui.input import Action
-from game.ui.widgets import ListEntry, Widget, elide_text, make_text, set_colour
+from game.ui.widgets import ListEntry, elide_text, make_text, set_colour
+from game.ui.widgets.lists import SCROLLBAR_ROOM, EntryList, build_row_card
 
 HEADER_H = 38
 LESSON_H = 48
@@ -34,24 +34,20 @@ class Row:
         return HEADER_H if self.kind == "header" else LESSON_H
 
 
-class LessonList(Widget):
-    """Header and lesson rows in one scrolling column; `entries` are the lessons alone."""
+class LessonList(EntryList):
+    """Header and lesson rows in one scrolling column; `entries` are the lessons alone (the
+    selection, keys, clicks and hover are EntryList's)."""
 
     def __init__(self, left: float, bottom: float, width: float, height: float, *,
                  on_choose: Callable[[int, ListEntry], None] | None = None,
                  on_select: Callable[[int, ListEntry], None] | None = None, empty_text: str = ""):
-        super().__init__(left, bottom, width, height)
-        self.on_choose, self.on_select = on_choose, on_select
+        super().__init__(left, bottom, width, height, on_choose=on_choose, on_select=on_select,
+                         empty_text=empty_text)
         self.rows: list[Row] = []
-        self.entries: list[ListEntry] = []
         self._lesson_rows: list[int] = []      # the row of each entry
-        self.selected = 0                      # an index into entries
-        self.first = 0                         # the top visible row
         self.done: set[str] = set()            # the lessons done (Level.path)
         self.next_path: str | None = None      # the lesson to play next
         self._texts: dict[tuple[int, str], object] = {}
-        self._empty = make_text(empty_text, left + width / 2, bottom + height - 40, theme.SIZE_BODY,
-                                theme.TEXT_MUTED, anchor_x="center")
 
     # ---- content ---------------------------------------------------------------------------
     def set_rows(self, rows: list[Row], selected: int = 0) -> None:
@@ -73,35 +69,14 @@ class LessonList(Widget):
         self._texts = {}          # counts, badges and the room titles get change with the marks
         self.changed()
 
-    @property
-    def focusable(self) -> bool:  # type: ignore[override]
-        return bool(self.entries)
-
-    def current(self) -> ListEntry | None:
-        return self.entries[self.selected] if self.entries else None
-
     def index_of(self, path: str) -> int | None:
         return next((i for i, e in enumerate(self.entries) if e.data.path == path), None)
-
-    def select(self, index: int, sound: bool = True) -> None:
-        if not self.entries:
-            return
-        index = max(0, min(index, len(self.entries) - 1))
-        if index == self.selected:
-            return
-        self.selected = index
-        self._scroll_to_selection()
-        self.changed()
-        if sound and self.group is not None:
-            self.group.play("click")
-        if self.on_select is not None:
-            self.on_select(index, self.entries[index])
 
     # ---- geometry ------------------------------------------------------------------------------
     def shown_rows(self) -> list[tuple[int, tuple[float, float, float, float]]]:
         """(row index, rect) of the rows shown, top down; a row that does not fit is left out."""
         out, top = [], self.bottom + self.height
-        scroll_w = 14 if self.scrolls() else 0
+        scroll_w = SCROLLBAR_ROOM if self.scrolls() else 0
         for i in range(self.first, len(self.rows)):
             h = self.rows[i].height
             if top - h < self.bottom - 0.5:
@@ -152,13 +127,7 @@ class LessonList(Widget):
             else:
                 self._build_lesson(sb, row, l, b, w, h, focused)
         if self.scrolls():
-            x = self.left + self.width - 6
-            sb.rounded_rect(x - 3, self.bottom, 6, self.height, 3, theme.with_alpha(theme.BORDER, 120))
-            shown = self.shown_rows()
-            share = len(shown) / len(self.rows)
-            bar_h = max(30.0, self.height * share)
-            top_frac = self.first / max(1, self._last_first())
-            sb.rounded_rect(x - 3, self.bottom + (self.height - bar_h) * (1 - top_frac), 6, bar_h, 3, theme.ACCENT)
+            self._build_scrollbar(sb, len(self.shown_rows()) / len(self.rows), self.first / max(1, self._last_first()))
 
     @staticmethod
     def _build_header(sb: ShapeBuilder, row: Row, l, b, w, h) -> None:
@@ -178,16 +147,8 @@ class LessonList(Widget):
         index = self.entries.index(entry)
         chosen = index == self.selected
         is_next = entry.data.path == self.next_path
-        if chosen and focused:
-            sb.rounded_rect(l - 3, b - 3, w + 6, h + 6, 14, theme.with_alpha(theme.ACCENT, 60))
-            sb.rounded_rect(l, b, w, h, 11, theme.PANEL_HOVER)
-            sb.rounded_outline(l, b, w, h, 11, 2.5, theme.ACCENT)
-        elif chosen:
-            sb.rounded_rect(l, b, w, h, 11, theme.PANEL_HOVER)
-            sb.rounded_outline(l, b, w, h, 11, 1.5, theme.ACCENT_DARK)
-        else:
-            sb.rounded_rect(l, b, w, h, 11, theme.PANEL_LIGHT if entry.enabled else theme.PANEL)
-            sb.rounded_outline(l, b, w, h, 11, 2 if is_next else 1.5, theme.ACCENT_DARK if is_next else theme.BORDER_SOFT)
+        build_row_card(sb, l, b, w, h, 11, chosen=chosen, focused=focused, enabled=entry.enabled,
+                       rest_outline=(2, theme.ACCENT_DARK) if is_next else (1.5, theme.BORDER_SOFT))
         sb.rounded_rect(l + 8, b + 10, 5, h - 20, 2.5, row.colour if entry.enabled else theme.DISABLED)
         mx, my = l + 36, b + h / 2
         if entry.data.path in self.done:
@@ -209,7 +170,7 @@ class LessonList(Widget):
 
     def texts(self, focused: bool):
         if not self.entries:
-            return [self._empty] if self._empty.text else []
+            return self._empty_texts()
         out = []
         for i, (l, b, w, h) in self.shown_rows():
             row = self.rows[i]
@@ -252,37 +213,8 @@ class LessonList(Widget):
         return out
 
     # ---- input ---------------------------------------------------------------------------------
-    def on_action(self, action: Action) -> bool:
-        if not self.entries:
-            return False
-        if action == Action.UP:
-            if self.selected == 0:
-                return False
-            self.select(self.selected - 1)
-            return True
-        if action == Action.DOWN:
-            if self.selected >= len(self.entries) - 1:
-                return False
-            self.select(self.selected + 1)
-            return True
-        if action in (Action.NEXT, Action.PREV):
-            self.select(self._game_start(1 if action == Action.NEXT else -1))
-            return True
-        if action == Action.CONFIRM:
-            entry = self.entries[self.selected]
-            if not entry.enabled:
-                if self.group is not None:
-                    self.group.play("error")
-                return True
-            if self.group is not None:
-                self.group.play("click")
-            if self.on_choose is not None:
-                self.on_choose(self.selected, entry)
-            return True
-        return False
-
-    def _game_start(self, step: int) -> int:
-        """The first lesson of the next (step 1) or this / the previous (step -1) game."""
+    def _jump(self, step: int) -> int:
+        """PREV/NEXT: the first lesson of the next (step 1) or this / the previous (step -1) game."""
         games = [self.rows[r].game for r in self._lesson_rows]
         here = games[self.selected]
         if step > 0:
@@ -297,24 +229,12 @@ class LessonList(Widget):
             start -= 1
         return start
 
-    def lesson_at(self, x: float, y: float) -> int | None:
+    def entry_at(self, x: float, y: float) -> int | None:
         for i, (l, b, w, h) in self.shown_rows():
             row = self.rows[i]
             if row.kind == "lesson" and l <= x <= l + w and b <= y <= b + h:
                 return self.entries.index(row.entry)
         return None
-
-    def hover(self, x: float, y: float) -> None:
-        index = self.lesson_at(x, y)
-        if index is not None:
-            self.select(index, sound=False)
-
-    def on_press(self, x: float, y: float) -> bool:
-        index = self.lesson_at(x, y)
-        if index is None:
-            return True
-        self.select(index, sound=False)
-        return self.on_action(Action.CONFIRM)
 
     def on_scroll(self, x: float, y: float, amount: float) -> bool:
         if not self.scrolls():

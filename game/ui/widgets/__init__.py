@@ -11,7 +11,7 @@ batched shape only when focus, hover or a value changes; the labels are
     base.py        Widget
     buttons.py     Button
     value_rows.py  ValueRow, ChoiceRow, ToggleRow, SliderRow, StopSliderRow
-    lists.py       ListEntry, ListView
+    lists.py       ListEntry, EntryList (what every list shares), ListView, build_row_card
     group.py       WidgetGroup (focus, navigation, pointer, batched drawing)
 """
 from game.ui.widgets.base import Callback, Widget
