@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import math
 
-import arcade
-from pyglet.math import Vec2
-
 from game.scenes.campaign.route import ease_in_out
+from game.ui.rect_camera import RectCamera
 
 MAP_BOUNDS = (-20.0, 20.0, 990.0, 715.0)    # left, bottom, right, top: the lower 48 and the insets
 FLIGHT_SECONDS = 0.9
@@ -22,7 +20,7 @@ class MapCamera:
         self.bounds = bounds
         self.x, self.y, self.zoom = self.overview()
         self.flight: tuple | None = None
-        self._camera: arcade.Camera2D | None = None
+        self._camera = RectCamera()
 
     # ---- views ----------------------------------------------------------------------------
     def overview(self) -> tuple[float, float, float]:
@@ -85,15 +83,4 @@ class MapCamera:
     def use(self) -> None:
         """Draw in map units from here on, clipped to the rectangle (the caller goes back to the
         window's logical camera and clears the scissor)."""
-        window = arcade.get_window()
-        l, b, w, h = self.rect
-        px = window.logical_rect_to_pixels(l, b, w, h)
-        if self._camera is None:
-            self._camera = arcade.Camera2D(viewport=arcade.LBWH(*px),
-                                           projection=arcade.LRBT(-w / 2, w / 2, -h / 2, h / 2))
-        camera = self._camera
-        camera.viewport = arcade.LBWH(*px)
-        camera.position = Vec2(self.x, self.y)
-        camera.zoom = self.zoom
-        camera.use()
-        window.ctx.scissor = px
+        self._camera.use(self.rect, self.x, self.y, self.zoom)

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import math
 
-import arcade
-from pyglet.math import Vec2
-
 from game.scenes.fractal.layout import BOARD_VIEW, WORLD
+from game.ui.rect_camera import RectCamera
 
 FIT_MARGIN = 1.16          # the fitted board leaves this much room around it
 FLIGHT_SECONDS = 0.45      # a fit or a dive
@@ -37,7 +35,7 @@ class BoardCamera:
         self.zoom = self.fit_zoom
         self.flight: tuple | None = None      # (start x, y, zoom, goal x, y, zoom, time)
         self.changes = 0                      # bumped on every move of the view
-        self._camera: arcade.Camera2D | None = None
+        self._camera = RectCamera()
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -141,15 +139,4 @@ class BoardCamera:
     # ---- drawing ------------------------------------------------------------------------------
     def use(self) -> None:
         """Draw through this camera from here on (the caller goes back to the logical camera)."""
-        window = arcade.get_window()
-        l, b, w, h = self.rect
-        px = window.logical_rect_to_pixels(l, b, w, h)
-        if self._camera is None:
-            self._camera = arcade.Camera2D(viewport=arcade.LBWH(*px),
-                                           projection=arcade.LRBT(-w / 2, w / 2, -h / 2, h / 2))
-        camera = self._camera
-        camera.viewport = arcade.LBWH(*px)
-        camera.position = Vec2(self.x, self.y)
-        camera.zoom = self.zoom
-        camera.use()
-        window.ctx.scissor = px
+        self._camera.use(self.rect, self.x, self.y, self.zoom)
