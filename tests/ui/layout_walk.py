@@ -39,12 +39,18 @@ def push(window, scene, settle: int = 30) -> None:
 
 
 def settle_board(window, screen, limit: int = 400) -> None:
-    """Let a board's animations finish (a piece in flight may pass over others)."""
+    """Let a board's animations finish (a piece in flight may pass over others), and the labels
+    that rise over a board and fade ("+TX 38"): they pass over the board's own words."""
     for _ in range(limit):
-        if not screen.is_animating():
+        if not screen.is_animating() and not _labels_rising(screen):
             break
         window.render_frame(1 / 60)
     frames(window, 2)
+
+
+def _labels_rising(screen) -> bool:
+    floating = getattr(getattr(screen, "table", None), "floating", None)
+    return bool(floating is not None and floating.items)
 
 
 def act(window, action: Action, settle: int = 2) -> None:
@@ -235,9 +241,11 @@ def campaign(window):
     frames(window, 40)
     yield "campaign: the first briefing"
     trail = demo_progress().campaign
-    for stop in trail.stops:           # every stop won once, so each briefing opens (as a replay)
-        progress = CampaignProgress(trail, {s.id: StopResult(True, 1, 1, 2.0, s.level) for s in trail.stops})
-        show(window, scene := make_scene("campaign", campaign=progress.campaign, progress=progress))
+    # every stop won once, so each briefing opens (as a replay)
+    progress = CampaignProgress(trail, {s.id: StopResult(True, 1, 1, 2.0, s.level) for s in trail.stops})
+    show(window, scene := make_scene("campaign", campaign=progress.campaign, progress=progress))
+    for stop in trail.stops:
+        scene.close_card(fly_home=False)
         scene.select(stop)
         scene.open_briefing()
         frames(window, 20)
