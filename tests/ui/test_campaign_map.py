@@ -82,14 +82,6 @@ def trail(tmp_path):
     return folder
 
 
-@pytest.fixture(autouse=True)
-def fresh_profiles(app):
-    """The window reads the profiles of this test's saves folder, and forgets them afterwards."""
-    app._profiles = None
-    yield
-    app._profiles = None
-
-
 @pytest.fixture
 def worker(app):
     worker = InstantWorker()

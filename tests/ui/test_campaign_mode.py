@@ -8,18 +8,10 @@ import pytest
 from game.core.campaign import load_campaign
 from game.modes.campaign import CampaignMatch
 from tests.ui.helpers import KEY, frames, press, settle
-from tests.ui.test_campaign_map import (TRAIL, back_to_map, fresh_profiles, open_map,  # noqa: F401 (fixtures)
-                                        play_nim_to_the_end, until_card, worker)
+from tests.ui.test_campaign_map import (back_to_map, open_map, play_nim_to_the_end,  # noqa: F401 (fixtures)
+                                        trail, until_card, worker)
 
 pytestmark = pytest.mark.screen
-
-
-@pytest.fixture
-def trail(tmp_path):
-    folder = tmp_path / "campaign"
-    folder.mkdir()
-    (folder / "toy-trail.toml").write_text(TRAIL)
-    return folder
 
 
 def test_a_stop_is_played_with_its_options_seed_and_seats_unsaved_and_without_takebacks(app, home, trail):
