@@ -18,12 +18,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import catalog
+from game.core.bots import DIFFICULTIES
 from game.core.datafile import DataFileError, Fields, read_toml
 from game.core.levels import LEVELS_DIR
 from game.core.state import Outcome
 
 CAMPAIGN_DIR = LEVELS_DIR / "campaign"
-LEVELS = ("easy", "normal", "hard")
+LEVELS = DIFFICULTIES          # the bot's levels, easiest first
 TRAVEL_KINDS = ("bus", "plane")
 PLANE_KM = 1100            # a leg longer than this flies unless the stop says otherwise
 EARTH_KM = 6371.0
@@ -142,15 +143,13 @@ def player_won(outcome: Outcome, seat: int) -> bool:
     return seat in outcome.winners
 
 
-STATUSES = ("done", "open", "locked")
-
-
 class CampaignProgress:
     """One profile's results on one campaign: which stops are done, open or locked."""
 
     def __init__(self, campaign: Campaign, results: dict[str, StopResult] | None = None):
         self.campaign = campaign
-        self.results: dict[str, StopResult] = dict(results or {})
+        # kept, not copied: a profile hands in its own results, and record() updates them
+        self.results: dict[str, StopResult] = results if results is not None else {}
 
     def result(self, stop_id: str) -> StopResult:
         return self.results.get(stop_id) or StopResult()

@@ -19,10 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.bots import DIFFICULTIES
 from game.core.session import Seat
 
-BOT_LEVELS = ("easy", "normal", "hard")
-KEYBOARD_DEVICES = ("kbm", "wasd")
 
 JOINED = ""                      # join() answers: seated
 FULL = "full"                    # no free seat
@@ -168,12 +167,12 @@ class Seating:
             return None
         seat = self.bots[-1]
         sitter = self.seats[seat]
-        sitter.bot = BOT_LEVELS[(BOT_LEVELS.index(sitter.bot) + 1) % len(BOT_LEVELS)]
+        sitter.bot = DIFFICULTIES[(DIFFICULTIES.index(sitter.bot) + 1) % len(DIFFICULTIES)]
         return seat
 
     def set_bot_level(self, seat: int, level: str) -> bool:
         sitter = self.seats[seat]
-        if sitter is None or not sitter.is_bot or level not in BOT_LEVELS:
+        if sitter is None or not sitter.is_bot or level not in DIFFICULTIES:
             return False
         sitter.bot = level
         return True

@@ -68,10 +68,7 @@ class Profile:
     def progress(self, campaign: Campaign) -> CampaignProgress:
         """This profile's progress on `campaign` (results for stops the file no longer has are
         kept in the file but not shown)."""
-        results = self.campaigns.setdefault(campaign.id, {})
-        progress = CampaignProgress(campaign, results)
-        progress.results = results          # one dict: recording a result updates the profile
-        return progress
+        return CampaignProgress(campaign, self.campaigns.setdefault(campaign.id, {}))
 
     # ---- the file -------------------------------------------------------------------------------
     def to_data(self) -> dict:
