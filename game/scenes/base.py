@@ -41,6 +41,7 @@ class Scene(arcade.View):
     # and the gamepad's shown beside them while a pad is connected (instead, if both do not fit).
     hints: str = "[↑↓←→] Move   [Enter] Select   [Esc] Back"
     pad_hints: str = "[D-pad] Move   [A] Select   [B] Back"
+    hints_left: float = HINT_LEFT               # the hint line starts here
     hints_right: float = theme.WIDTH - 72      # the hint line stays left of this
     show_backdrop = True
     sound_set = MENU_SET                        # whose sound effects it plays (a game's name)
@@ -190,7 +191,7 @@ class Scene(arcade.View):
         pads = self.window.input.pad_count() if hasattr(self.window, "input") else 0
         choices = (self.hints + HINT_GAP + self.pad_hints, self.pad_hints) if pads and self.pad_hints \
             else (self.hints,)
-        self._hint_line.draw(choices, HINT_LEFT, HINT_Y, self.hints_right - HINT_LEFT)
+        self._hint_line.draw(choices, self.hints_left, HINT_Y, self.hints_right - self.hints_left)
 
 
 class ShellSectionManager(arcade.SectionManager):

@@ -16,7 +16,7 @@ import arcade
 from game.core.campaign import Campaign, CampaignProgress, Stop, load_campaigns
 from game.core.us_map import project
 from game.modes.campaign import CampaignMatch
-from game.scenes.base import HINT_GAP, HINT_Y, Scene, draw_backdrop
+from game.scenes.base import Scene, draw_backdrop
 from game.scenes.campaign import stories
 from game.scenes.campaign.briefing import BriefingCard
 from game.scenes.campaign.country import CountryLayer
@@ -45,6 +45,7 @@ class CampaignMapScene(Scene):
     scene_name = "campaign"
     heading = ""
     show_backdrop = False          # it is in the screen's still layer
+    hints_left = HINTS_LEFT
     hints_right = MAP_RECT[0] + MAP_RECT[2] - 8
     MAP_HINTS = ("[←↑↓→] Choose a stop   [Enter] Play   [Esc] Back", "[D-pad] Choose   [A] Play   [B] Back")
     TRAVEL_HINTS = ("[Enter] [Space] Skip travel", "[A] Skip travel")
@@ -362,21 +363,6 @@ class CampaignMapScene(Scene):
             self._leave()
             return True
         return False
-
-    def draw_hints(self) -> None:
-        """The hint line, right of the Alaska and Hawaii insets at the map's bottom left."""
-        notices = getattr(self.window, "notices", None)
-        if not self.hints or self.hints_hidden or (notices is not None and notices.showing):
-            return
-        pads = self.window.input.pad_count()
-        choices = (self.hints + HINT_GAP + self.pad_hints, self.pad_hints) if pads else (self.hints,)
-        self._hint_line.draw(choices, HINTS_LEFT, HINT_Y, self.hints_right - HINTS_LEFT)
-
-    def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.SPACE and self.problem is None and self.travel is not None:
-            self.skip_travel()           # Space skips too (the second keyboard's confirm)
-            return True
-        return super().on_key_press(symbol, modifiers)
 
     def select(self, stop: Stop) -> None:
         if stop is not self.selected:
