@@ -47,7 +47,6 @@ JOIN_Y = 142
 STRIP_Y = 84
 STRIP_RIGHT = 820
 SHORT_NAMES = {KEYBOARD: "Arrows + mouse", WASD: "WASD"}
-ORDINALS = ("1st", "2nd", "3rd", "4th")
 
 
 def colours_choosable(screen_cls, seats: int) -> bool:

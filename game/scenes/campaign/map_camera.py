@@ -52,10 +52,6 @@ class MapCamera:
     def fly_home(self, seconds: float = FLIGHT_SECONDS) -> None:
         self.fly_to(*self.overview(), seconds=seconds)
 
-    @property
-    def flying(self) -> bool:
-        return self.flight is not None
-
     def update(self, dt: float) -> None:
         if self.flight is None:
             return

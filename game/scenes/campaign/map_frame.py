@@ -15,15 +15,9 @@ SEA_DEEP = (9, 17, 36)
 
 class MapFrame:
     def __init__(self):
-        self.under = CachedShapes(self._build_under)
         self.over = CachedShapes(self._build_over)
         l, b, w, h = MAP_RECT
         self.compass_n = make_text("N", l + w - 52, b + 128, theme.SIZE_TINY, theme.CREAM, anchor_x="center", bold=True)
-
-    @staticmethod
-    def _build_under(sb: ShapeBuilder) -> None:
-        l, b, w, h = MAP_RECT
-        sb.rect(l, b, w, h, SEA_DEEP)
 
     @staticmethod
     def _build_over(sb: ShapeBuilder) -> None:
@@ -36,9 +30,6 @@ class MapFrame:
         sb.ring(cx, cy, 24, 1.5, theme.with_alpha(theme.ACCENT, 160))
         sb.polygon([(cx, cy + 20), (cx + 6, cy), (cx, cy - 4), (cx - 6, cy)], theme.ACCENT)
         sb.polygon([(cx, cy - 20), (cx + 6, cy), (cx, cy + 4), (cx - 6, cy)], theme.with_alpha(theme.CREAM, 120))
-
-    def draw_under(self) -> None:
-        self.under.draw()
 
     def draw_over(self) -> None:
         self.over.draw()
