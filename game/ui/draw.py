@@ -8,6 +8,7 @@ GL_TRIANGLES so the draw order is exactly the order shapes were added.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
 from array import array
@@ -307,6 +308,22 @@ class BakedLayer:
         self._layer.draw()
 
 
+@contextlib.contextmanager
+def drawing_elsewhere(window=None):
+    """Draw into another framebuffer or through another camera for a while: the framebuffer,
+    camera and scissor in use are put back afterwards, however the drawing ends (layers nest:
+    a board layer draws the backdrop layer)."""
+    window = window or arcade.get_window()
+    ctx = window.ctx
+    fbo, camera, scissor = ctx.active_framebuffer, window.current_camera, ctx.scissor
+    try:
+        yield ctx
+    finally:
+        ctx.scissor = scissor
+        fbo.use()
+        camera.use()
+
+
 class CachedLayer:
     """Drawing that changes only after a move (a board, its pieces, a scoreboard), rendered into
     a texture the size of the window's logical viewport when invalidated, and drawn each frame
@@ -375,24 +392,17 @@ class CachedLayer:
                             mode=ctx.TRIANGLE_STRIP)
 
     def _render(self) -> None:
-        window = arcade.get_window()
-        ctx = window.ctx
-        # layers nest (a board layer draws the backdrop layer): put back whatever was drawing
-        before_fbo, before_camera, before_scissor = ctx.active_framebuffer, window.current_camera, ctx.scissor
-        target = self._ms_fbo or self._fbo
-        self._camera.use()
-        # only the region is shown: clearing and drawing the rest would be paid for in vain
-        box = self.pixel_box(self.region) if self.region else None
-        target.clear(color=(0, 0, 0, 255), viewport=box)
-        ctx.scissor = box
-        try:
+        with drawing_elsewhere() as ctx:
+            target = self._ms_fbo or self._fbo
+            self._camera.use()
+            # only the region is shown: clearing and drawing the rest would be paid for in vain
+            box = self.pixel_box(self.region) if self.region else None
+            target.clear(color=(0, 0, 0, 255), viewport=box)
+            outer_scissor, ctx.scissor = ctx.scissor, box
             self.draw_fn()
-        finally:
-            ctx.scissor = before_scissor
-        if self._ms_fbo is not None:
-            ctx.copy_framebuffer(self._ms_fbo, self._fbo, depth=False)
-        before_fbo.use()
-        before_camera.use()
+            ctx.scissor = outer_scissor
+            if self._ms_fbo is not None:
+                ctx.copy_framebuffer(self._ms_fbo, self._fbo, depth=False)
         self.dirty = False
         self.renders += 1
 
@@ -410,22 +420,15 @@ class CachedLayer:
         render is cheap): the caller then invalidates it."""
         if not self.patchable:
             return False
-        window = arcade.get_window()
-        ctx = window.ctx
-        before_fbo, before_camera, before_scissor = ctx.active_framebuffer, window.current_camera, ctx.scissor
-        CachedLayer._frame_spent = getattr(window, "frame_number", None)
-        self._camera.use()
-        try:
+        CachedLayer._frame_spent = getattr(arcade.get_window(), "frame_number", None)
+        with drawing_elsewhere() as ctx:
+            self._camera.use()
             for box in boxes:
                 x, y, w, h = self.pixel_box((box[0], box[1], box[2] - box[0], box[3] - box[1]))
                 if w > 0 and h > 0:
                     ctx.scissor = (x, y, w, h)
                     draw_part(box)
                     self.patch_passes += 1
-        finally:
-            ctx.scissor = before_scissor
-            before_fbo.use()
-            before_camera.use()
         self.patches += 1
         return True
 

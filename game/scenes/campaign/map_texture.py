@@ -13,7 +13,7 @@ from array import array
 import arcade
 from arcade.gl import BufferDescription
 
-from game.ui.draw import FLOATS_PER_VERTEX, ShapeBuilder
+from game.ui.draw import FLOATS_PER_VERTEX, ShapeBuilder, drawing_elsewhere
 
 VERTEX = """
 #version 330
@@ -65,18 +65,11 @@ class MapTexture:
                                   mode=ctx.TRIANGLE_STRIP)
 
     def _render(self) -> None:
-        window = arcade.get_window()
-        ctx = window.ctx
-        before_fbo, before_camera, before_scissor = ctx.active_framebuffer, window.current_camera, ctx.scissor
-        self._fbo.clear(color=(0, 0, 0, 255))
-        self._camera.use()
-        ctx.scissor = None
-        try:
+        with drawing_elsewhere() as ctx:
+            self._fbo.clear(color=(0, 0, 0, 255))
+            self._camera.use()
+            ctx.scissor = None
             self.draw_fn()
-        finally:
-            ctx.scissor = before_scissor
-            before_fbo.use()
-            before_camera.use()
         self.dirty = False
         self.renders += 1
 

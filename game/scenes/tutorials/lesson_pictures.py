@@ -23,6 +23,7 @@ from game.modes.lesson import Lesson
 from game.scenes.match_layout import BOARD_RECT
 from game.scenes.tutorials import picture_files
 from game.ui import theme
+from game.ui.draw import drawing_elsewhere
 
 log = logging.getLogger(__name__)
 
@@ -172,20 +173,17 @@ def render_board(window, screen):
     size = window.get_framebuffer_size()
     texture = ctx.texture(size, components=4)
     fbo = ctx.framebuffer(color_attachments=[texture])
-    before_fbo, before_camera, before_scissor = ctx.active_framebuffer, window.current_camera, ctx.scissor
     try:
-        fbo.use()
-        fbo.clear(color=theme.BACKGROUND_DEEP)
-        window.logical_camera.use()
-        screen.hints_hidden = True
-        screen.draw_scene()
-        ctx.scissor = None
-        x, y, w, h = window.logical_rect_to_pixels(*BOARD_RECT)
-        data = fbo.read(viewport=(x, y, w, h), components=3)
+        with drawing_elsewhere(window):
+            fbo.use()
+            fbo.clear(color=theme.BACKGROUND_DEEP)
+            window.logical_camera.use()
+            screen.hints_hidden = True
+            screen.draw_scene()
+            ctx.scissor = None
+            x, y, w, h = window.logical_rect_to_pixels(*BOARD_RECT)
+            data = fbo.read(viewport=(x, y, w, h), components=3)
     finally:
-        ctx.scissor = before_scissor
-        before_fbo.use()
-        before_camera.use()
         fbo.delete()                           # a window-sized texture: not left to the collector
         texture.delete()
     return Image.frombytes("RGB", (w, h), data).transpose(Image.Transpose.FLIP_TOP_BOTTOM)
