@@ -74,13 +74,13 @@ class CampaignMatch(Mode):
         """Pop back to the map (or make one), which then shows how the stop went."""
         scenes = screen.window.scenes
         map_scene = scenes.find(MAP_SCENE)
-        if map_scene is None:
+        below = map_scene is not None
+        if not below:
             map_scene = make_scene(MAP_SCENE, campaign=self.campaign)
-            if self.won is not None:
-                map_scene.match_finished(self.stop, self.won)
-            scenes.reset(make_scene("title"), fade=False)
-            scenes.push(map_scene)
-            return
         if self.won is not None:
             map_scene.match_finished(self.stop, self.won)
-        scenes.pop_to(MAP_SCENE)
+        if below:
+            scenes.pop_to(MAP_SCENE)
+        else:
+            scenes.reset(make_scene("title"), fade=False)
+            scenes.push(map_scene)
