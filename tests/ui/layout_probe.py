@@ -161,8 +161,11 @@ class LayoutProbe:
             return clear
 
         def layer_draw(original):
-            # a cached layer is a texture drawn long after its texts: draw it directly instead
+            # a cached layer is a texture drawn long after its texts: in a measured frame, draw
+            # it directly instead (the frames between measured ones keep the cached texture)
             def draw(layer, *args, **kwargs):
+                if probe.frame_items is None:
+                    return original(layer, *args, **kwargs)
                 window = arcade.get_window()
                 window.update_layout()
                 window.logical_camera.use()
