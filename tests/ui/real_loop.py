@@ -11,8 +11,19 @@ A test writes a script: a generator that yields what to wait for.
     RealLoop(window).run(script)
 
 Any exception in any handler ends `arcade.run()` and fails the test (the players' safety
-net is off in tests). Waits are counted in drawn frames, never in seconds; a script that
-waits longer than its frame budget fails with what it was waiting for.
+net is off in tests). A wait is for an event (a scene shown, a move applied, the worker's
+answer), never for a number of seconds: a busy machine draws fewer frames a second and the
+worker answers later, and neither may decide a result. Only a loop that never gets there at
+all is stopped, by a guard of HANG_SECONDS, with what it was waiting for.
+
+The loop runs as fast as frames can be drawn (the window's update and draw rates are raised for
+the run): the frames' real `dt` and Arcade's order of events are what is tested, not 60 fps.
+A test's settings make the bot answer at once and the animations run at their top speed,
+unless the test is about them.
+
+`SteppedLoop` runs the same scripts on frames stepped with a fixed `dt` (window.render_frame),
+input delivered before the next frame: for playing many positions once the way in itself is
+covered by a RealLoop test.
 """
 from __future__ import annotations
 
@@ -23,9 +34,8 @@ import pyglet
 
 from tests.ui.helpers import KEY
 
-STEP_FRAMES = 3                 # frames to let a key press land
-WAIT_FRAMES = 900               # a wait's default budget (15 s of frames at 60 fps)
-HANG_SECONDS = 600              # a guard against a loop that stops drawing at all: not a speed test
+HANG_SECONDS = 300              # a guard against a script that never gets there: not a speed test
+FAST_RATE = 1 / 500             # update and draw rates while a script runs: as fast as frames come
 
 
 class ScriptFailed(AssertionError):
@@ -33,13 +43,14 @@ class ScriptFailed(AssertionError):
 
 
 class Wait:
-    def __init__(self, done, frames: int, what: str):
+    def __init__(self, done, what: str):
         self.done = done
-        self.frames = frames
         self.what = what
 
 
 class RealLoop:
+    STEP_FRAMES = 3                 # frames to let a key press land (pyglet delivers it between frames)
+
     def __init__(self, window, first_scene=None, visible: bool = True):
         self.window = window
         self.first_scene = first_scene      # made when run() starts (it may read files the test wrote)
@@ -47,7 +58,6 @@ class RealLoop:
         self.failure: str | None = None
         self._script = None
         self._wait: Wait | None = None
-        self._wait_start = 0
         self.log: list[str] = []
 
     # ---- what scripts use -------------------------------------------------------------
@@ -58,12 +68,13 @@ class RealLoop:
     def scene_is(self, name: str) -> bool:
         return type(self.scene).__name__ == name and not self.window.scenes.busy
 
-    def until(self, done, frames: int = WAIT_FRAMES, what: str = "") -> Wait:
-        return Wait(done, frames, what or getattr(done, "__name__", "a condition"))
+    def until(self, done, what: str = "") -> Wait:
+        """Wait for `done()` to hold, however many frames that takes."""
+        return Wait(done, what or getattr(done, "__name__", "a condition"))
 
     def frames(self, count: int) -> Wait:
         target = self.window.frames_drawn + count
-        return Wait(lambda: self.window.frames_drawn >= target, count + 5, f"{count} frames")
+        return Wait(lambda: self.window.frames_drawn >= target, f"{count} frames")
 
     def post(self, event: str, *args) -> None:
         """An input event, queued as the window system would queue it."""
@@ -74,7 +85,7 @@ class RealLoop:
         self.log.append(KEY.symbol_string(symbol))
         self.post("on_key_press", symbol, modifiers)
         self.post("on_key_release", symbol, modifiers)
-        yield self.frames(STEP_FRAMES)
+        yield self.frames(self.STEP_FRAMES)
 
     def press_until(self, symbol: int, done, limit: int = 40, what: str = ""):
         """Press `symbol` until `done()` holds (at most `limit` presses)."""
@@ -94,53 +105,100 @@ class RealLoop:
         raise ScriptFailed(message)
 
     # ---- running ----------------------------------------------------------------------------
-    def run(self, script) -> None:
-        window = self.window
+    def _begin(self, script) -> None:
         self._script = script(self)
         self._wait = None
-        arcade.set_window(window)
+        self.failure = None
+        self._started = time.monotonic()
+        arcade.set_window(self.window)
         if self.first_scene is not None:
-            window.scenes.reset(self.first_scene(), fade=False)
-            window.scenes.finish()
+            self.window.scenes.reset(self.first_scene(), fade=False)
+            self.window.scenes.finish()
+
+    def _end(self) -> None:
+        if self.failure is not None:
+            raise ScriptFailed(self.failure + "\nkeys: " + " ".join(self.log[-40:]))
+
+    def run(self, script) -> None:
+        window = self.window
+        self._begin(script)
         if self.visible:
             window.set_visible(True)
-        pyglet.clock.schedule_interval(self._step, 1 / 120)
-        self._started = time.monotonic()
-        pyglet.clock.schedule_interval(self._hang_guard, 5.0)
+        rates = window._update_rate, window._draw_rate
+        window.set_update_rate(FAST_RATE)
+        window.set_draw_rate(FAST_RATE)
+        pyglet.clock.schedule_interval(self._step, FAST_RATE)
+        pyglet.clock.schedule_interval(self._hang_guard, 1.0)
         try:
             arcade.run()
         finally:
             pyglet.clock.unschedule(self._step)
             pyglet.clock.unschedule(self._hang_guard)
+            window.set_update_rate(rates[0])
+            window.set_draw_rate(rates[1])
             _leave_the_loop()
             if self.visible:
                 window.set_visible(False)
-        if self.failure is not None:
-            raise ScriptFailed(self.failure + "\nkeys: " + " ".join(self.log[-40:]))
+        self._end()
+
+    def _overdue(self) -> bool:
+        if time.monotonic() - self._started <= HANG_SECONDS:
+            return False
+        self.failure = f"the script ran {HANG_SECONDS} s without ending (waiting for " \
+                       f"{self._wait.what if self._wait else 'nothing'}; the scene is {type(self.scene).__name__})"
+        return True
 
     def _hang_guard(self, dt: float) -> None:
-        if time.monotonic() - self._started > HANG_SECONDS:
-            self.failure = f"the loop ran {HANG_SECONDS} s without the script ending (waiting for " \
-                           f"{self._wait.what if self._wait else 'nothing'})"
+        if self._overdue():
             pyglet.app.exit()
 
-    def _step(self, dt: float) -> None:
+    def _advance(self) -> bool:
+        """Run the script up to its next unmet wait. False once it has ended or failed."""
         try:
             while True:
                 if self._wait is not None:
                     if not self._wait.done():
-                        if self.window.frames_drawn - self._wait_start > self._wait.frames:
-                            self.fail(f"waited {self._wait.frames} frames for {self._wait.what}; "
-                                      f"the scene is {type(self.scene).__name__}")
-                        return
+                        return True
                     self._wait = None
                 self._wait = next(self._script)
-                self._wait_start = self.window.frames_drawn
         except StopIteration:
-            pyglet.app.exit()
+            return False
         except ScriptFailed as exc:
             self.failure = str(exc)
+            return False
+
+    def _step(self, dt: float) -> None:
+        if not self._advance():
             pyglet.app.exit()
+
+
+class SteppedLoop(RealLoop):
+    """The same scripts on frames stepped with a fixed `dt`: input posted by the script is
+    delivered before the next frame (as pyglet delivers it between frames), then one update and
+    one draw (window.render_frame)."""
+
+    DT = 1 / 60
+    STEP_FRAMES = 1                 # a posted press is delivered before the next frame
+
+    def __init__(self, window, first_scene=None):
+        super().__init__(window, first_scene, visible=False)
+        self._posted: list[tuple[str, tuple]] = []
+
+    def post(self, event: str, *args) -> None:
+        self._posted.append((event, args))
+
+    def run(self, script) -> None:
+        from pyglet.event import EventDispatcher
+        window = self.window
+        self._begin(script)
+        while self._advance():
+            posted, self._posted = self._posted, []
+            for event, args in posted:
+                EventDispatcher.dispatch_event(window, event, *args)
+            window.render_frame(self.DT)
+            if self._overdue():
+                break
+        self._end()
 
 
 def _leave_the_loop() -> None:

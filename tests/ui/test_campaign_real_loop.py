@@ -89,7 +89,7 @@ def first_three_stops(loop, seen: dict):
         yield loop.until(lambda: scene.travel is not None, what="the bus to leave")
         travel = scene.travel
         if number == 0:                                    # the first leg is watched to its end
-            yield loop.until(lambda: scene.travel is None, frames=1200, what="the bus to arrive")
+            yield loop.until(lambda: scene.travel is None, what="the bus to arrive")
         else:
             yield loop.frames(20)
             yield from loop.press(KEY.SPACE)               # skipped
