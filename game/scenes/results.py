@@ -97,7 +97,7 @@ class ResultsScene(OverlayScene):
         for seat in range(len(self.rows)):
             y = top - seat * (ROW_H + 8) - ROW_H
             won = seat in self.outcome.winners
-            colour = _seat_colour(self.screen, seat)
+            colour = self.screen.seat_colour(seat)
             sb.rounded_rect(l + 40, y, w - 80, ROW_H, 10, theme.PANEL_HOVER if won else theme.PANEL_LIGHT)
             if won:
                 sb.rounded_outline(l + 40, y, w - 80, ROW_H, 10, 2, theme.ACCENT)
