@@ -33,7 +33,7 @@ def motion_scenes() -> dict[str, tuple[str, str]]:
     tray while dice roll, its region boards while tokens slide); then SCREEN_MOTIONS."""
     from game.catalog import playable_games, screen_class
     scenes = {f"{game}-{part}": (game, motion) for game in playable_games()
-              for part, motion in getattr(screen_class(game), "bench_motions", {}).items()}
+              for part, motion in screen_class(game).bench_motions.items()}
     return {**scenes, **SCREEN_MOTIONS}
 
 

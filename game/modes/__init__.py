@@ -7,6 +7,8 @@ game.scenes.directory, never by importing them.
 
     base.py     Mode: the hooks and their defaults
     match.py    QuickMatch (you against bots), CouchMatch (2-4 seats at one screen)
+    couch.py    LobbyMatch: a couch match seated in the lobby, its chosen seat colours held while it is played
+    campaign.py    CampaignMatch: one stop on the campaign trail, its results back to the map
     lesson.py   Lesson: a tutorial level with the coach in the side panel
     takebacks.py   Undo and Redo on a match screen, as far as its mode allows them
 """

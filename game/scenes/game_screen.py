@@ -15,8 +15,8 @@ What a game screen writes (see the report in docs or the module of an existing g
 
         def __init__(self, session, mode=None):
             super().__init__(session, mode)            # keep this signature
-            ...                                        # build cached board shapes
-
+            ...                                        # build cached board shapes (the side panel
+                                                       # asks no hook before its first frame)
         def draw_board(self): ...                      # draw self.view_state() in BOARD_RECT
         def on_view_changed(self): ...                 # replay step / undo / restart: rebuild caches
         def on_move_played(self, move, before, mover): ...   # start an animation
@@ -25,10 +25,18 @@ What a game screen writes (see the report in docs or the module of an existing g
         def update_board(self, dt): ...
         def board_action(self, device, action): ...    # cursor keys / pad; call self.submit_move(move)
         def board_pointer_move(self, x, y): ...
+        def board_pointer_press(self, x, y, button): ...     # default: hit_test, then submit
         def hit_test(self, x, y): ...                  # the move under the pointer, or None
         def seat_score(self, state, seat): ...         # "12 electors"
         @classmethod
         def demo(cls): ...                             # a mid-game position for screenshots
+
+    and, where the defaults do not fit: baked_key / rebuild_baked / draw_baked (the board layer),
+    move_sound, seat_name, seat_kind, seat_colour, winner_headline, options_summary, status_text,
+    move_label, lesson_anchors, results_reason, results_detail, rehearse; for the setup screens,
+    the lobby and the bench, before a match exists: seat_colour_of, seat_label_of,
+    option_value_label, first_mover_option, seat_colours_choosable, bench_motions. Every hook is
+    declared below with its default: other screens call them without asking whether they exist.
 
 Bots think in the shared worker process (window.bots()), so the window keeps its
 frame rate; their moves arrive through the same path as a human's.
@@ -36,19 +44,17 @@ frame rate; their moves arrive through the same path as a human's.
 from __future__ import annotations
 
 import logging
-import math
-
-import arcade
 
 from game.core.demo_positions import demo_session
 from game.core.session import MatchSession
-from game.core.state import CHANCE, GameState, IllegalMove, Move
+from game.core.state import CHANCE, GameState, IllegalMove, Move, Outcome
 from game.modes.base import Mode
 from game.modes.match import mode_for_session
 from game.modes.takebacks import Takebacks
 from game.scenes.bot_turn import BotTurn
 from game.scenes.base import Scene, ShellSectionManager, draw_backdrop
 from game.scenes.directory import make_scene
+from game.scenes.lesson_coach import LessonCoach
 from game.scenes.match_layout import BOARD_RECT
 from game.scenes.side_panel import SidePanel
 from game.ui import theme
@@ -60,7 +66,6 @@ log = logging.getLogger(__name__)
 
 RESULTS_DELAY = 0.7        # seconds between the last move (animation done) and the results
 CHANCE_DELAY = 0.5         # a roll waits this long so the player sees whose roll it is
-REPLY_DELAY = 0.45         # a tutorial reply waits this long after the learner's move
 
 
 class GameScreen(Scene):
@@ -73,9 +78,7 @@ class GameScreen(Scene):
         self.may_play(device)     True when that device may move now (its seat's turn, live, ...)
         self.flash(message)       a short message in the panel's status line
         self.play("move"|"capture"|"dice"|"error"|"click")   a sound effect
-    Hooks to override: draw_board, update_board, on_move_played, on_view_changed,
-    is_animating, skip_animation, board_action, board_pointer_move, board_pointer_press,
-    hit_test, move_sound, seat_name, seat_score, status_text, move_label, demo.
+    Hooks to override: the module's docstring lists them; each is declared below with its default.
     """
 
     scene_name = "game"
@@ -102,8 +105,8 @@ class GameScreen(Scene):
         self.paused = False
         self.bot = BotTurn(self)
         self.takebacks = Takebacks(self)
+        self.coach = LessonCoach(self)
         self._chance_wait = 0.0
-        self._reply_wait = 0.0
         self._end_wait = 0.0
         self.results_shown = False
         self._flash_text = ""
@@ -181,6 +184,7 @@ class GameScreen(Scene):
         return "dice" if mover == CHANCE else "move"
 
     def seat_name(self, seat: int) -> str:
+        """A seat's name on the panel and the results: the player's, else its colour's."""
         player = self.session.seats[seat]
         return player.name or theme.player_colour_name(seat)
 
@@ -204,6 +208,7 @@ class GameScreen(Scene):
         return f"Player {seat + 1}"
 
     def seat_kind(self, seat: int) -> str:
+        """Who plays a seat, under its name on the panel: a bot's level, You, a device."""
         player = self.session.seats[seat]
         if player.is_bot:
             return f"Bot · {player.bot.title() if player.bot in ('easy', 'normal', 'hard') else player.bot}"
@@ -223,6 +228,32 @@ class GameScreen(Scene):
     def move_label(self, index: int, text: str) -> str:
         """How move `index` (its notation `text`) is listed in the move list."""
         return text
+
+    def lesson_anchors(self, move: Move) -> list[tuple[float, float]]:
+        """Where on the board a move is made (logical x, y): a lesson rings these spots when the
+        learner tried something else. Screens without board geometry return nothing."""
+        return []
+
+    def results_reason(self, outcome: Outcome) -> str:
+        """The results card's line under the headline: why the match ended."""
+        return outcome.reason
+
+    def results_detail(self, seat: int) -> str:
+        """The results card's small line under a seat's name: who played it."""
+        return self.seat_kind(seat)
+
+    # ---- what the setup screens, the lobby and the bench ask of the class ---------------------
+    first_mover_option: str | None = None       # the option saying who moves first: quick match seats you first
+    seat_colours_choosable: bool | None = None  # the lobby lets seats pick colours; None: it tells (lobby.py)
+    bench_motions: dict[str, str] = {}          # `python -m game bench` scenes: part -> motion `rehearse` plays
+
+    @classmethod
+    def option_value_label(cls, key: str, value, quick_match: bool) -> str | None:
+        """How the setup screens word an option's value (None: the plain value's words)."""
+        return None
+
+    def rehearse(self, motion: str) -> None:
+        """Keep the named motion of `bench_motions` going without a move (the frame bench)."""
 
     def options_summary(self) -> str:
         """One line under the title in the panel: the lesson, or the options changed from their
@@ -425,10 +456,7 @@ class GameScreen(Scene):
             self.bot.poll()
             return
         if self.lesson is not None and self.lesson.pending_replies():
-            self._reply_wait += dt
-            if self._reply_wait >= theme.anim(REPLY_DELAY):
-                self._reply_wait = 0.0
-                self._play_reply()
+            self.coach.wait_for_reply(dt)
             return
         if session.is_over():
             self._finish(dt)
@@ -444,30 +472,9 @@ class GameScreen(Scene):
         if session.bot_to_move():
             self.bot.drive()
 
-    def _play_reply(self) -> None:
-        text = self.lesson.next_reply()
-        if text is None:
-            return
-        try:
-            move = self.session.state.text_to_move(text)
-        except (IllegalMove, ValueError) as exc:
-            self.window.notify(f"The lesson's reply '{text}' cannot be played ({exc})", "error")
-            return
-        self.apply_move(move)
-
     def coach_confirm(self) -> bool:
         """Enter / click on the coach: dismiss a text step, or leave a finished lesson."""
-        lesson = self.lesson
-        if lesson is None:
-            return False
-        if lesson.finished:
-            self.mode.lesson_done(self)
-            return True
-        if lesson.waiting_for_dismiss():
-            self.play("click")
-            lesson.dismiss()
-            return True
-        return False
+        return self.coach.confirm()
 
     def _finish(self, dt: float) -> None:
         """The match is over: once its last move has been seen, the mode says what follows."""
@@ -484,28 +491,7 @@ class GameScreen(Scene):
     # =================================================================================
     def draw(self) -> None:
         self.draw_board()
-        self._draw_lesson_marks()
-
-    def lesson_anchors(self, move: Move) -> list[tuple[float, float]]:
-        """Where on the board a move is made (logical x, y): a lesson rings these spots when the
-        learner tried something else. Screens without board geometry return nothing."""
-        return []
-
-    def _draw_lesson_marks(self) -> None:
-        """After a refused move, pulse a gold ring on where the lesson's move is played: the coach
-        names the spot in words, the ring shows it."""
-        lesson = self.lesson
-        if lesson is None or not lesson.hint or not lesson.waiting_for_move() or self.session.in_replay:
-            return
-        pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
-        for text in lesson.step.expect:
-            try:
-                move = self.session.state.text_to_move(text)
-            except (IllegalMove, ValueError):
-                continue
-            for x, y in self.lesson_anchors(move):
-                arcade.draw_circle_outline(x, y, 20 + 5 * pulse, theme.with_alpha(theme.ACCENT, 150 + int(100 * pulse)),
-                                           3, num_segments=40)
+        self.coach.draw_marks()
 
     def _draw_baked_layer(self) -> None:
         draw_backdrop()

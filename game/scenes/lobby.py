@@ -53,7 +53,7 @@ def colours_choosable(screen_cls, seats: int) -> bool:
     """A game screen shows chosen seat colours when it draws its seats in the shared player
     palette: its colours are the palette's and its `seat_colour` is the base one that follows
     `seat_colour_of` (a screen may also say so with `seat_colours_choosable`)."""
-    said = getattr(screen_cls, "seat_colours_choosable", None)
+    said = screen_cls.seat_colours_choosable
     if said is not None:
         return bool(said)
 

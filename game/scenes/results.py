@@ -14,11 +14,6 @@ REASON_LINE = 26              # the height of one line of the reason
 DETAIL_RIGHT_MARGIN = 150     # the score and the winner's star sit right of a row's detail
 
 
-def _seat_colour(screen, seat: int):
-    colour = getattr(screen, "seat_colour", None)
-    return colour(seat) if colour is not None else theme.player_colour(seat)
-
-
 def panel_rect(seats: int, extra: float = 0.0) -> tuple[float, float, float, float]:
     """Left, bottom, width, height of the results card for this many seats (`extra`: room for
     a reason that takes a second line)."""
@@ -39,7 +34,7 @@ class ResultsScene(OverlayScene):
         self.outcome = session.outcome()
         outcome = self.outcome
         self.frame = CachedShapes(self._build)
-        reason = screen.results_reason(outcome) if hasattr(screen, "results_reason") else outcome.reason
+        reason = screen.results_reason(outcome)
         # a long reason wraps onto a second line and the card grows to hold it
         self.reason = make_text(reason[:1].upper() + reason[1:] if reason else "", 0, 0, theme.SIZE_BODY,
                                 theme.TEXT_MUTED, anchor_x="center", anchor_y="top", width=CARD_TEXT_WIDTH,
@@ -67,9 +62,8 @@ class ResultsScene(OverlayScene):
                 make_text(theme.player_mark(seat), l + 76, y, theme.SIZE_SMALL, theme.BACKGROUND_DEEP,
                           anchor_x="center"),
                 make_text(screen.seat_name(seat), l + 108, y + 9, theme.SIZE_BODY, theme.TEXT, bold=True),
-                elide_text(make_text(
-                    screen.results_detail(seat) if hasattr(screen, "results_detail") else screen.seat_kind(seat),
-                    l + 108, y - 12, theme.SIZE_TINY, theme.TEXT_MUTED), detail_width, shrink_to=10),
+                elide_text(make_text(screen.results_detail(seat), l + 108, y - 12, theme.SIZE_TINY, theme.TEXT_MUTED),
+                           detail_width, shrink_to=10),
                 make_text(f"{score:g}" if isinstance(score, (int, float)) else str(score), l + w - 92, y,
                           theme.SIZE_SUBHEADING, theme.TEXT, anchor_x="right", bold=True),
             ))
@@ -92,7 +86,7 @@ class ResultsScene(OverlayScene):
         if len(humans) == 1:          # against bots, or alone against the game (Margin of Error's solo)
             return ("YOU WIN!", theme.ACCENT) if humans[0] in winners else ("YOU LOSE", theme.BAD)
         if len(winners) == 1:
-            return self.screen.winner_headline(winners[0]), _seat_colour(self.screen, winners[0])
+            return self.screen.winner_headline(winners[0]), self.screen.seat_colour(winners[0])
         return "SHARED WIN", theme.ACCENT
 
     def _build(self, sb: ShapeBuilder) -> None:
@@ -103,7 +97,7 @@ class ResultsScene(OverlayScene):
         for seat in range(len(self.rows)):
             y = top - seat * (ROW_H + 8) - ROW_H
             won = seat in self.outcome.winners
-            colour = _seat_colour(self.screen, seat)
+            colour = self.screen.seat_colour(seat)
             sb.rounded_rect(l + 40, y, w - 80, ROW_H, 10, theme.PANEL_HOVER if won else theme.PANEL_LIGHT)
             if won:
                 sb.rounded_outline(l + 40, y, w - 80, ROW_H, 10, 2, theme.ACCENT)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from game.core.session import Seat
 from game.scenes.base import OverlayScene
+from game.scenes.game_screen import GameScreen
 from game.core.lobby_seating import is_pad
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
@@ -31,9 +32,8 @@ LINE_H = 76
 
 
 def match_screen(stack):
-    """The topmost match screen on a scene stack (a scene with a session and seat names), or None."""
-    return next((s for s in reversed(stack) if hasattr(s, "session") and hasattr(s, "seat_name")
-                 and hasattr(s, "results_shown")), None)
+    """The topmost match screen on a scene stack, or None."""
+    return next((s for s in reversed(stack) if isinstance(s, GameScreen)), None)
 
 
 def unplugged_seats(screen, connected) -> dict[int, str]:
@@ -122,9 +122,7 @@ class SeatWatchScene(OverlayScene):
         else:
             words = f"{device_label(device)} now plays {name}'s seat."
         self.window.notify(words, key="devices")
-        panel = getattr(self.screen, "panel", None)
-        if panel is not None and hasattr(panel, "invalidate"):
-            panel.invalidate()
+        self.screen.panel.invalidate()
         self.play("click")
         if not self.waiting:
             self.resume()

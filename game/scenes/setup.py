@@ -130,11 +130,11 @@ class MatchSetupScene(Scene):
         game = choice.game
         # an option with neither choices nor a value (a start position for lessons and files) is not set here
         # a screen may word an option's values for this mode (Grundy's "Who starts": You / Player 1)
-        label_of = getattr(choice.screen, "option_value_label", None)
+        label_of = choice.screen.option_value_label
         quick = self.mode_class is QuickMatch
 
         def label(option, value) -> str:
-            return (label_of(option.key, value, quick) if label_of else None) or value_label(value)
+            return label_of(option.key, value, quick) or value_label(value)
 
         labels = [(o, [(v, label(o, v)) for v in (o.choices or [o.default])]) for o in game.options()
                   if o.choices or o.default not in ("", None)]
@@ -274,7 +274,7 @@ class QuickMatchScene(MatchSetupScene):
     def order_is_an_option(self) -> bool:
         """A game whose options say who moves first (Grundy's "Who starts", rule 1) seats you
         first and asks no "You play"."""
-        key = getattr(self.choice.screen, "first_mover_option", None)
+        key = self.choice.screen.first_mover_option
         return key is not None and any(o.key == key for o in self.choice.game.options())
 
     def extra_row_count(self, seats: int) -> int:

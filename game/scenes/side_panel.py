@@ -46,7 +46,10 @@ def _two_lines(text: str) -> str:
 
 
 class SidePanel(LogicalSection):
-    """Players, scores, whose turn, status, move list / coach, replay and game buttons."""
+    """Players, scores, whose turn, status, move list / coach, replay and game buttons.
+
+    Made in GameScreen.__init__, before the game's screen builds its own parts: so it asks the
+    screen's hooks nothing until its first `refresh` (the first frame), when the screen is whole."""
 
     def __init__(self, screen: Scene):
         super().__init__(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT, name="side-panel")
@@ -99,9 +102,9 @@ class SidePanel(LogicalSection):
         self.batch = batch = pyglet.graphics.Batch()
         self.title = fit_text(make_text(s.game.title, _INNER_L, 696, theme.SIZE_SUBHEADING, theme.TEXT, bold=True, batch=batch),
                               _INNER_W)
-        # the line shrinks a little before it is cut: a lesson's title is long
-        self.subtitle = elide_text(make_text(s.options_summary(), _INNER_L, 658, theme.SIZE_TINY,
-                                             theme.TEXT_MUTED, batch=batch), _INNER_W, shrink_to=10)
+        # written at the first refresh (the screen's hooks are not asked while it is being made)
+        self.subtitle = make_text("", _INNER_L, 658, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch)
+        self._subtitle_written = False
         self.names, self.kinds, self.scores = [], [], []
         for seat in range(self.seats):
             l, b, w, h = self.card_rect(seat)
@@ -194,6 +197,10 @@ class SidePanel(LogicalSection):
         """Bring texts, buttons and the list in line with the session (cheap when nothing changed)."""
         s = self.screen
         session = s.session
+        if not self._subtitle_written:
+            self._subtitle_written = True
+            self.subtitle.text = s.options_summary()
+            elide_text(self.subtitle, _INNER_W, shrink_to=10)    # shrinks a little first: a lesson's title is long
         wanted = {
             self.btn_undo: s.takebacks.can_undo(),
             self.btn_redo: s.takebacks.can_redo(),

@@ -9,7 +9,7 @@ import math
 import random
 
 from game.ui import theme
-from game.ui.draw import ShapeBuilder, star_points
+from game.ui.draw import WINDOW_SHADER_HEAD, ShapeBuilder, star_points
 
 W, H = theme.WIDTH, theme.HEIGHT
 
@@ -107,10 +107,7 @@ def build_flat_flag(sb: ShapeBuilder) -> None:
             sb.star(x, top - 24 - row * 34, 10, theme.CREAM)
 
 
-_WAVE_VS = """
-#version 330
-uniform WindowBlock { mat4 projection; mat4 view; } window;
-uniform float u_time;
+_WAVE_VS = WINDOW_SHADER_HEAD + """uniform float u_time;
 uniform float u_x0;
 uniform float u_x1;
 uniform float u_amplitude;

@@ -21,6 +21,13 @@ from game.ui import theme
 
 Point = tuple[float, float]
 
+# How a vertex shader drawn through arcade's cameras begins: the GLSL version and arcade's
+# uniform block with the window's projection and view matrices.
+WINDOW_SHADER_HEAD = """
+#version 330
+uniform WindowBlock { mat4 projection; mat4 view; } window;
+"""
+
 
 def _rgba(colour) -> tuple:
     # floats are fine: the vertex buffer is float and the shader scales 0..255

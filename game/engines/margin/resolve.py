@@ -10,6 +10,8 @@ who moves and which moves are legal.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.engines.margin import opponent
 from game.engines.margin.charts import (
     campaign_squares, final_margin_squares, fundraising_cash, gaffe_squares, is_safe, media_bonus, push,
@@ -19,6 +21,28 @@ from game.engines.margin.plan import DEFINING_SPEECH, FACT_CHECK, MEDIA_BLITZ
 # step kinds
 FUND, CAMP, AD, OPP_STOP, OPP_AD, LAST, FINAL_START, FINAL, WEEK_END, COUNT = (
     "fund", "camp", "ad", "opp_stop", "opp_ad", "last", "final_start", "final", "week_end", "count")
+# the turn track of the rule text's main board, in its order: planning, then the week's steps
+TURN_TRACK = ("plan", FUND, CAMP, AD, "opponent")
+TRACK_STEP = {FUND: FUND, CAMP: CAMP, AD: AD, OPP_STOP: "opponent", OPP_AD: "opponent"}
+
+
+@dataclass(frozen=True)
+class Roll:
+    """A step whose dice are being rolled (or wait for the campaign's word on a gaffe)."""
+    kind: str                  # FUND, CAMP, AD, OPP_STOP, OPP_AD, LAST or FINAL
+    side: int                  # the campaign it is for (FINAL: the one whose margin chart is read)
+    target: int | None         # the state (CAMP, LAST, FINAL) or the region (AD) at stake, else None
+    running_mate: bool         # a campaign stop of the running mate
+    step: tuple                # the step as queued: the event it resolves into names it so
+
+
+def roll_of(step: tuple) -> Roll:
+    """The step tuple's parts by name (see week_steps, opponent.week_steps, election night)."""
+    kind = step[0]
+    if kind == FINAL:
+        return Roll(kind, step[2], step[1], False, step)
+    target = step[2] if kind in (CAMP, AD, LAST) else None
+    return Roll(kind, step[1], target, kind == CAMP and step[4], step)
 
 
 def week_steps(state) -> list[tuple]:

@@ -127,6 +127,38 @@ class MarginState(GameState):
             return False
         return len(self.used[task[1]]) < len(CAPITAL) and not self.task_info.get("accepted")
 
+    # ---- what a screen reads --------------------------------------------------------------
+    def rolling(self) -> resolve.Roll | None:
+        """The step being rolled (or waiting on a gaffe's decision), else None."""
+        return resolve.roll_of(self.task) if self.task is not None else None
+
+    def election_night(self) -> bool:
+        """After the last week: the small-state tokens, their rolls, the final margins, the count."""
+        return self.phase in (LAST, OVER) or (self.task is not None and self.task[0] in (resolve.LAST, resolve.FINAL))
+
+    def turn_step(self) -> str | None:
+        """The step of the turn track (resolve.TURN_TRACK) the position is on; between two rolls,
+        the step last resolved; None on election night."""
+        if self.phase == PLAN:
+            return "plan"
+        if self.election_night():
+            return None
+        if self.task is not None and self.task[0] in resolve.TRACK_STEP:
+            return resolve.TRACK_STEP[self.task[0]]
+        for event in reversed(self.events[-3:]):
+            if event.get("kind") in resolve.TRACK_STEP:
+                return resolve.TRACK_STEP[event["kind"]]
+        return None
+
+    def turn_side(self) -> int | None:
+        """Whose turn it is: the campaign deciding, else the one whose step is being rolled; None
+        between steps and for the final margins (one chart is read for both)."""
+        side = self.acting_side()
+        roll = self.rolling()
+        if side is None and roll is not None and roll.kind != resolve.FINAL:
+            side = roll.side
+        return side
+
     def _placing_side(self) -> int | None:
         for side in self.planning_order():
             if sum(self.last_placed[side].values()) < len(self.small_tokens[side]):

@@ -13,12 +13,9 @@ from array import array
 import arcade
 from arcade.gl import BufferDescription
 
-from game.ui.draw import FLOATS_PER_VERTEX, ShapeBuilder, drawing_elsewhere
+from game.ui.draw import FLOATS_PER_VERTEX, WINDOW_SHADER_HEAD, ShapeBuilder, drawing_elsewhere
 
-VERTEX = """
-#version 330
-uniform WindowBlock { mat4 projection; mat4 view; } window;
-in vec2 in_vert;
+VERTEX = WINDOW_SHADER_HEAD + """in vec2 in_vert;
 in vec2 in_uv;
 out vec2 v_uv;
 void main() {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
+from game.ui.seat_tokens import TokenLook, build_seat_token
 
 
 def add_mark(sb: ShapeBuilder, seat: int, x: float, y: float, size: float, colour) -> None:
@@ -15,24 +16,14 @@ def add_mark(sb: ShapeBuilder, seat: int, x: float, y: float, size: float, colou
         sb.rect(x - s, y - s, 2 * s, 2 * s, colour)
 
 
+# a candidate's piece: a star on its face
+CANDIDATE = TokenLook(shadow=(0.12, 0.22), square=0.92, ring=0.82, face=0.72, lift=0.05, corners=(0.3, 0.25),
+                      ring_shade=0.72, domed=False, star=0.5, shine=(0.18, 0.45, 60))
+
+
 def build_piece(sb: ShapeBuilder, seat: int, radius: float, colour, x: float = 0.0, y: float = 0.0) -> None:
     """A candidate's piece: a round token (seat 0) or a square token (seat 1), white rim, a star."""
-    sb.circle(x + radius * 0.12, y - radius * 0.22, radius * 1.08, (0, 0, 0, 120))
-    if seat == 0:
-        sb.circle(x, y, radius, theme.CREAM)
-        sb.circle(x, y, radius * 0.82, theme.shade(colour, 0.72))
-        sb.circle(x, y + radius * 0.05, radius * 0.72, colour)
-    else:
-        r = radius * 0.92
-        sb.rounded_rect(x - r, y - r, 2 * r, 2 * r, r * 0.3, theme.CREAM)
-        r2 = r * 0.82
-        sb.rounded_rect(x - r2, y - r2, 2 * r2, 2 * r2, r2 * 0.25, theme.shade(colour, 0.72))
-        r3 = r * 0.72
-        sb.rounded_rect(x - r3, y - r3 + radius * 0.05, 2 * r3, 2 * r3, r3 * 0.25, colour)
-    sb.star(x, y, radius * 0.5, theme.CREAM)
-    # a little shine on top
-    sb.gradient_rect(x - radius * 0.5, y + radius * 0.18, radius, radius * 0.45, (255, 255, 255, 0),
-                     (255, 255, 255, 60))
+    build_seat_token(sb, seat, x, y, radius, colour, CANDIDATE)
 
 
 def build_ghost(sb: ShapeBuilder, seat: int, radius: float, colour) -> None:

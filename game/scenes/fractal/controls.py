@@ -66,7 +66,7 @@ class ControlsMixin:
         if symbol == keys.S and not self._wasd_is_a_seat():
             self._toggle_split("kbm")
             return True
-        if symbol == keys.H and self.hud is not None and not self._wasd_is_a_seat():
+        if symbol == keys.H and not self._wasd_is_a_seat():
             self.hud.toggle_hints()
             return True
         return super().on_key_press(symbol, modifiers)
@@ -117,7 +117,7 @@ class ControlsMixin:
 
     def _toggle_split(self, device: str) -> None:
         """Arm or disarm a split; with the dice option, the same key first rolls for the right."""
-        if self.hud is None or not self.may_play(device):
+        if not self.may_play(device):
             return
         state = self.view_state()
         if state.may_roll():
@@ -133,8 +133,7 @@ class ControlsMixin:
             self._set_hover(None, None)
             return
         self.pointer = (x, y)
-        if self.hud is not None:
-            self.hud.on_mouse_motion(x, y)
+        self.hud.on_mouse_motion(x, y)
         self._update_hover()
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers):
@@ -157,7 +156,7 @@ class ControlsMixin:
     def pointer_press(self, x: float, y: float, button: int) -> None:
         if x >= self.board_rect[0] + self.board_rect[2]:
             return
-        if self.hud is not None and self.hud.on_mouse_press(x, y, button):
+        if self.hud.on_mouse_press(x, y, button):
             return
         if self.minimap.shown(self.camera) and self.minimap.contains(x, y):
             self._minimap_drag = True

@@ -189,7 +189,7 @@ class FractalHud:
     def _turn_reason(self) -> str | None:
         if self.state.rolling:
             return "The die is rolling."
-        if getattr(self.screen.session, "in_replay", False):
+        if self.screen.session.in_replay:
             return "Looking back: return to the game to play."
         if not self.screen.may_play():
             return f"{PLAYER_NAMES[self.state.to_move]} is to move: wait for your turn."
@@ -304,7 +304,7 @@ class FractalHud:
         if self.split_armed:
             self._set_hint(("split",), "", SPLIT_WORDS, theme.ACCENT)
             return
-        vertex = getattr(screen, "hover_vertex", None)
+        vertex = screen.hover_vertex
         show = (self.hints_on and vertex is not None and state.over is None and not state.rolling
                 and vertex < len(state.owner) and state.owner[vertex] < 0 and self._may_play)
         if not show:
@@ -422,8 +422,7 @@ class FractalHud:
         else:
             reason = self.reasons["split"]
             if reason is not None:
-                if hasattr(self.screen, "flash"):
-                    self.screen.flash(reason)
+                self.screen.flash(reason)
                 return False
             self.split_armed = True
         self._label_controls()
@@ -439,8 +438,7 @@ class FractalHud:
         """Ask for the die (the dice option); False, with a reason flashed, when rolling is off."""
         reason = self.reasons["roll"]
         if reason is not None:
-            if hasattr(self.screen, "flash"):
-                self.screen.flash(reason)
+            self.screen.flash(reason)
             return False
         return bool(self.screen.submit_move(("roll",), device))
 
@@ -449,7 +447,7 @@ class FractalHud:
         if part == "hints":
             self.toggle_hints()
         elif part == "split":
-            if not self.toggle_split() and hasattr(self.screen, "play"):
+            if not self.toggle_split():
                 self.screen.play("error")
         elif part == "roll":
             self.roll()

@@ -16,13 +16,11 @@ import arcade
 import pyglet.gl as gl
 
 from game.scenes.fractal.layout import WORLD
+from game.ui.draw import WINDOW_SHADER_HEAD
 
 TILES = 16
 
-_VERTEX = """
-#version 330
-uniform WindowBlock { mat4 projection; mat4 view; } window;
-uniform float u_half_width;
+_VERTEX = WINDOW_SHADER_HEAD + """uniform float u_half_width;
 in vec2 in_vert;
 in vec2 in_offset;
 void main() {

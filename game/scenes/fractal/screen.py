@@ -20,15 +20,11 @@ from game.scenes.fractal.board_view import BoardView, tint_of
 from game.scenes.fractal.camera import BoardCamera
 from game.scenes.fractal.controls import ControlsMixin
 from game.scenes.fractal.demo import bench_session, demo_session
+from game.scenes.fractal.hud import FractalHud
 from game.scenes.fractal.layout import LAST_RING, NEW_FLASH, STONE_SHARE
 from game.scenes.fractal.minimap import Minimap
 from game.scenes.game_screen import GameScreen
 from game.ui import theme
-
-try:        # the HUD is built beside this screen (hud.py); the board plays without it meanwhile
-    from game.scenes.fractal.hud import FractalHud
-except ImportError:
-    FractalHud = None
 
 SEAT_NAMES = ("Black", "White")
 SEAT_COLOURS = ((58, 58, 68), (236, 232, 220))
@@ -52,12 +48,12 @@ class FractalScreen(ControlsMixin, GameScreen):
         smallest = world.csize[0] / (2 if world.shape.name in ("square", "triangle") else 3) ** (world.board.depth - 1)
         self.camera = BoardCamera(world.height, smallest)
         self.minimap = Minimap(world.height)
-        self.hud = FractalHud(self) if FractalHud is not None else None
         self.cursor = None            # a vertex, or (cell, point) while a split is armed
         self.hover_vertex: int | None = None
         self.hover_cell: int | None = None
         self.hover_split = None       # (cell, point) under the pointer while a split is armed
         self.show: MoveShow | None = None
+        self.hud = FractalHud(self)
         self._rehearsal = 0.0
         self._sync()
 
@@ -100,14 +96,13 @@ class FractalScreen(ControlsMixin, GameScreen):
             return
         self.shown = key
         self.view.sync(state)
-        if self.hud is not None:
-            self.hud.sync(state)
+        self.hud.sync(state)
         if self.cursor is not None and not self._cursor_valid():
             self.cursor = None
         self._update_hover()
 
     def split_armed(self) -> bool:
-        return (self.hud is not None and getattr(self.hud, "split_armed", False) and not self.session.in_replay
+        return (self.hud.split_armed and not self.session.in_replay
                 and self.live().may_split_now())
 
     def on_view_changed(self) -> None:
@@ -151,8 +146,7 @@ class FractalScreen(ControlsMixin, GameScreen):
             if self.show.done:
                 self.show = None
         self._sync()
-        if self.hud is not None:
-            self.hud.update(dt)
+        self.hud.update(dt)
 
     # ---- what the pointer and the cursor point at ------------------------------------------------
     def _update_hover(self) -> None:
@@ -298,8 +292,7 @@ class FractalScreen(ControlsMixin, GameScreen):
         if self.show is not None:
             self.show.draw_screen(self.camera.to_screen)
         self.minimap.draw(self.camera, self.view)
-        if self.hud is not None:
-            self.hud.draw()
+        self.hud.draw()
 
     def _draw_marks(self, zoom: float) -> None:
         """The last move's ring, hover, cursor and the split preview (a handful of shapes)."""

@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from game.engines.grundy.board import Board
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
+from game.ui.seat_tokens import TokenLook, build_seat_token
 
 # ---- colours of the board ----------------------------------------------------------------------
 EDGE = (84, 106, 156)                 # a line between two circles
@@ -18,6 +19,9 @@ LAND_TONES = [(88, 104, 146), (101, 116, 157), (80, 96, 136), (110, 122, 160)]
 BORDER = (10, 16, 34)                 # between countries
 SEA = (24, 38, 72)
 SEA_GLOW = (110, 150, 230, 30)
+# the token a written number sits on
+NUMBER_TOKEN = TokenLook(shadow=(0.1, 0.2), square=0.9, ring=0.87, face=0.79, lift=0.04, corners=(0.34, 0.3),
+                         ring_shade=0.62, domed=True, star=0.0, shine=(0.12, 0.5, 46))
 
 
 def land_tones(board: Board) -> list[int]:
@@ -73,25 +77,8 @@ def laid_out_once(*texts):
 
 def build_token(sb: ShapeBuilder, seat: int, x: float, y: float, r: float, colour, flash: float = 0.0,
                 shadow: bool = True) -> None:
-    """A written number's token in the writer's colour: round for seat 0, a rounded square for
-    seat 1 (the seat's mark, a cue that does not rely on colour), a cream rim, a soft shine."""
+    """A written number's token in the writer's colour (lit towards cream by `flash`): round for
+    seat 0, a rounded square for seat 1, a cream rim, a domed face, a soft shine."""
     if r <= 0.5:
         return
-    base = theme.mix(colour, theme.CREAM, flash)
-    if shadow:
-        sb.circle(x + r * 0.1, y - r * 0.2, r * 1.08, (0, 0, 0, 120))
-    if seat % 2 == 0:
-        sb.circle(x, y, r, theme.CREAM)
-        sb.circle(x, y, r * 0.87, theme.shade(base, 0.62))
-        sb.circle(x, y + r * 0.04, r * 0.79, theme.shade(base, 1.18), edge_colour=base)
-    else:
-        s = r * 0.9
-        sb.rounded_rect(x - s, y - s, 2 * s, 2 * s, s * 0.34, theme.CREAM)
-        s2 = s * 0.87
-        sb.rounded_rect(x - s2, y - s2, 2 * s2, 2 * s2, s2 * 0.3, theme.shade(base, 0.62))
-        s3 = s * 0.79
-        sb.rounded_rect(x - s3, y - s3 + r * 0.04, 2 * s3, 2 * s3, s3 * 0.3, base)
-        sb.circle(x, y + r * 0.04, s3 * 0.9, theme.with_alpha(theme.shade(base, 1.18), 150), edge_colour=
-                  theme.with_alpha(base, 0))
-    # a shine on the upper half
-    sb.gradient_rect(x - r * 0.5, y + r * 0.12, r, r * 0.5, (255, 255, 255, 0), (255, 255, 255, 46))
+    build_seat_token(sb, seat, x, y, r, theme.mix(colour, theme.CREAM, flash), NUMBER_TOKEN, shadow)

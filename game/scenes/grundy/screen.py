@@ -122,7 +122,7 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
 
     @cached_property
     def start_words(self):
-        """Who starts and how, in words (the side panel asks for them while the screen is made)."""
+        """Who starts and how, in words (the start banner says them, the side panel keeps them)."""
         seats = self.session.seats
         humans = [seat for seat, player in enumerate(seats) if player.is_human]
         you = humans[0] if len(humans) == 1 and len(seats) > 1 else None

@@ -1,4 +1,6 @@
-"""The Margin of Error screen, one job a module:
+"""The Margin of Error screen, one job a module. What a position shows (the step being rolled,
+the turn track's step, whose turn) the modules ask the engine (MarginState.rolling, turn_step,
+turn_side, election_night) rather than read its queued steps:
 
 screen.py         MarginScreen: the flow (the position shown, the poll tokens and cash where the
                   week show has them, when the board takes input) and the GameScreen hooks;

@@ -21,31 +21,14 @@ from game.ui.widgets import fit_text, make_text, set_colour
 from game.ui.widgets.text import warm_glyphs
 
 PARTY_PLURALS = ("Democrats", "Republicans")
-TURN_STEPS = ("Choose actions", "Fundraising", "Campaign", "Advertise", "Opponent")
-STEP_OF_TASK = {resolve.FUND: 1, resolve.CAMP: 2, resolve.AD: 3, resolve.OPP_STOP: 4, resolve.OPP_AD: 4}
+# the turn track's rows, in the engine's order (resolve.TURN_TRACK)
+TURN_STEPS = dict(zip(resolve.TURN_TRACK, ("Choose actions", "Fundraising", "Campaign", "Advertise", "Opponent")))
 FAVOUR_RED = (206, 52, 60)
 CELL = (34, 50, 90)
 CELL_PAST = (28, 38, 66)
 DARK_TEXT = (24, 20, 10)
 PLANNED_SPEND = (122, 44, 54)
 END_SIZE = 10.5
-
-
-def turn_step(state) -> int | None:
-    """Which step of the turn track the position is on (0..4), None after the last week."""
-    if state.phase == "plan":
-        return 0
-    if state.phase in ("last", "over"):
-        return None
-    task = state.task
-    if task is not None and task[0] in (resolve.LAST, resolve.FINAL):
-        return None                       # election night: no week's step
-    if task is not None and task[0] in STEP_OF_TASK:
-        return STEP_OF_TASK[task[0]]
-    for event in reversed(state.events[-3:]):
-        if event.get("kind") in STEP_OF_TASK:
-            return STEP_OF_TASK[event["kind"]]
-    return None
 
 
 class ControlPanel:
@@ -95,7 +78,7 @@ class ControlPanel:
         self.cash = [make_text(str(v), x + cw / 2, y + ch / 2, 8, theme.TEXT, anchor_x="center", bold=True,
                                batch=self.batch) for v, (x, y, cw, ch) in enumerate(lay.cash_cells)]
         self.steps = [make_text(step, x + 20, y + h / 2, 9.5, theme.TEXT_MUTED, batch=self.batch)
-                      for step, (x, y, w, h) in zip(TURN_STEPS, lay.turn_rows)]
+                      for step, (x, y, w, h) in zip(TURN_STEPS.values(), lay.turn_rows)]
         self.favours = {name: make_text(CAPITAL_TITLES[name], x + 24, y + h / 2, 9.5, theme.TEXT, batch=self.batch)
                         for name, (x, y, w, h) in lay.favour_rects.items()}
         self.days = make_text("", il, lay.days_y, 10, theme.TEXT, bold=True, batch=self.batch)
@@ -154,25 +137,34 @@ class ControlPanel:
         sb.circle(*lay.vp_xy, 12, (16, 26, 58), segments=20)
 
     # ---- what a position adds ------------------------------------------------------------------
-    def sync(self, state, side: int | None, party_colours, planning: bool, can_suggest: bool, cash_shown) -> list:
+    def sync(self, state, side: int | None, party_colours, planning: bool, cash_shown) -> list:
         """Markers, tokens and words for the position `state`; `side` is the campaign whose plan,
         cash and favours the panel shows; `planning` that a person may plan now; `cash_shown`
         each campaign's cash as the week show has it (it changes when the dice say so). Returns
         the boxes (left, bottom, right, top) of the parts whose look changed."""
-        sc, lay, sb = self.scenario, self.layout, self.pieces
         side = state.seat_sides[0] if side is None else side
-        plan = state.plans[side]
-        looks = self._looks(state, side, party_colours, planning, can_suggest, cash_shown)
+        looks = self._looks(state, side, party_colours, planning, cash_shown)
         changed = [self.section_box(name) for name, look in looks.items() if self._shown.get(name) != look]
         if not changed:
             return []
         self._shown = looks
-        sb.clear()
-        colour = party_colours[side]
+        self.pieces.clear()
+        days_colour = day_colour(state, side, party_colours)
+        self._show_week(state, side, party_colours[side])
+        self._show_cash(state, side, party_colours, cash_shown)
+        self._show_turn(state.turn_step())
+        self._show_days_placed(state.plans[side], days_colour)
+        self._show_capital(state, side)
+        self._show_pool(state, side, days_colour, cash_shown[side])
+        self._show_buttons(*looks["buttons"])
+        return changed
+
+    def _show_week(self, state, side: int, colour) -> None:
+        """The campaign's name, and the week track: this week lit, the weeks past dimmed."""
+        lay, sb = self.layout, self.pieces
         self.title.text = PARTY_PLURALS[side].upper()
-        self.week_words.text = f"week {state.week} of {sc.weeks}"
+        self.week_words.text = f"week {state.week} of {self.scenario.weeks}"
         set_colour(self.title, theme.shade(colour, 1.25))
-        # the week
         for w, ((x, y, cw, ch), text) in enumerate(zip(lay.week_cells, self.weeks), start=1):
             if w == state.week:
                 sb.rounded_rect(x, y, cw, ch, 4, theme.ACCENT)
@@ -182,9 +174,11 @@ class ControlPanel:
             if self.stops:
                 set_colour(self.stops[w - 1], (90, 60, 10) if w == state.week else
                            theme.TEXT_DIM if w < state.week else theme.TEXT_MUTED)
-        # cash: each campaign's token; the money this week's plan would spend is tinted
-        days_colour = day_colour(state, side, party_colours)
-        cost = plan.planned_cost(sc)
+
+    def _show_cash(self, state, side: int, party_colours, cash_shown) -> None:
+        """Each campaign's token on the cash track; the money this week's plan would spend is tinted."""
+        lay, sb = self.layout, self.pieces
+        cost = state.plans[side].planned_cost(self.scenario)
         cash = cash_shown[side]
         for value in range(max(0, cash - cost) + 1 if cost else cash + 1, cash + 1):
             x, y, cw, ch = lay.cash_cells[value]
@@ -204,20 +198,28 @@ class ControlPanel:
         for value, text in enumerate(self.cash):
             set_colour(text, DARK_TEXT if value in marked and state.solo else
                        theme.CREAM if value in marked else theme.TEXT_MUTED)
-        # the turn track
-        step = turn_step(state)
-        for i, ((x, y, rw, rh), text) in enumerate(zip(lay.turn_rows, self.steps)):
-            if i == step:
+
+    def _show_turn(self, step: str | None) -> None:
+        """The turn track: the step the position is on lit."""
+        sb = self.pieces
+        for name, (x, y, rw, rh), text in zip(TURN_STEPS, self.layout.turn_rows, self.steps):
+            if name == step:
                 sb.circle(x + 8, y + rh / 2, 5, theme.ACCENT, segments=14)
-            set_colour(text, theme.TEXT if i == step else theme.TEXT_DIM)
-        # media presence and fundraising: a day in each cell up to the days placed
+            set_colour(text, theme.TEXT if name == step else theme.TEXT_DIM)
+
+    def _show_days_placed(self, plan, days_colour) -> None:
+        """Media presence and fundraising: a day in each cell up to the days placed."""
+        lay, sb = self.layout, self.pieces
         for box, days in ((lay.media_rect, plan.media), (lay.fund_rect, plan.fund)):
             x, y, cw, ch = self.box_cell(box, min(days, MAX_FUNDRAISING_DAYS))
             sb.rounded_outline(x, y, cw, ch, 4, 1.5, theme.ACCENT)
             for i in range(1, days + 1):
                 pip(sb, *self.day_xy(box, i), 4.4, days_colour)
-        # political capital: a red token on each favour spent; this week's favour lit
-        used = state.used[side]
+
+    def _show_capital(self, state, side: int) -> None:
+        """Political capital: a red token on each favour spent; this week's favour lit."""
+        lay, sb = self.layout, self.pieces
+        plan, used = state.plans[side], state.used[side]
         for name, (x, y, fw, fh) in lay.favour_rects.items():
             if plan.capital == name:
                 sb.rounded_rect(x, y, fw, fh, 5, theme.with_alpha(theme.ACCENT, 60))
@@ -225,20 +227,26 @@ class ControlPanel:
                 pip(sb, x + 10, y + fh / 2, 5.2, FAVOUR_RED, rim=(60, 10, 16))
             set_colour(self.favours[name], theme.ACCENT if plan.capital == name else
                        theme.TEXT_DIM if name in used else theme.TEXT)
-        # the pool: days still to place, then the running mate
+
+    def _show_pool(self, state, side: int, days_colour, cash: int) -> None:
+        """The pool: days still to place, then the running mate; the days left and the plan's cost."""
+        sc, lay, sb = self.scenario, self.layout, self.pieces
+        plan = state.plans[side]
         for i, (x, y) in enumerate(lay.pool_xy):
             if i < plan.days_left:
                 pip(sb, x, y, 6.6, days_colour)
         if plan.vp is None and state.phase == "plan":
             vp_pip(sb, *lay.vp_xy, 9.5)
-        days, total = plan.days_left, sc.days_per_week
-        self.days.text = (f"{days} of {total} days left" if state.phase == "plan" else
-                          "Election night" if state.phase in ("last", "over") or state.task and
-                          state.task[0] in (resolve.LAST, resolve.FINAL) else "The week is rolled")
+        self.days.text = (f"{plan.days_left} of {sc.days_per_week} days left" if state.phase == "plan" else
+                          "Election night" if state.election_night() else "The week is rolled")
+        cost = plan.planned_cost(sc)
         self.cost.text = f"Plan costs ${cost} · cash ${cash}"
         set_colour(self.cost, theme.BAD if cost > cash else theme.TEXT_MUTED)
-        # the buttons
-        self.end_enabled, self.suggest_enabled, words = looks["buttons"]
+
+    def _show_buttons(self, end_enabled: bool, suggest_enabled: bool, words: str) -> None:
+        """End planning (or Take the gaffe) and Suggest, lit when they may be pressed."""
+        lay, sb = self.layout, self.pieces
+        self.end_enabled, self.suggest_enabled = end_enabled, suggest_enabled
         if self.end_label.text != words:
             self.end_label.text = words
             self.end_label.font_size = END_SIZE
@@ -256,10 +264,9 @@ class ControlPanel:
                 sb.rounded_rect(x, y, bw, bh, 9, theme.PANEL_LIGHT)
                 sb.rounded_outline(x, y, bw, bh, 9, 1.5, theme.BORDER)
             set_colour(label, theme.DISABLED if not enabled else DARK_TEXT if primary else theme.TEXT)
-        return changed
 
     @staticmethod
-    def _looks(state, side, party_colours, planning, can_suggest, cash_shown) -> dict:
+    def _looks(state, side, party_colours, planning, cash_shown) -> dict:
         """What each part of the panel shows: a part is drawn again when its look changes."""
         plan = state.plans[side]
         cost = plan.planned_cost(state.scenario)
@@ -268,14 +275,14 @@ class ControlPanel:
         return {
             "head": (side, state.week, colours),
             "cash": (side, tuple(cash_shown), cost, colours),
-            "turn": turn_step(state),
+            "turn": state.turn_step(),
             "media": (plan.media, side, colours),
             "fund": (plan.fund, side, colours),
             "capital": (tuple(sorted(state.used[side])), plan.capital),
             "pool": (plan.days_left, plan.vp is None, state.phase, cost, cash_shown[side], side, colours,
-                     state.task[0] if state.task else None),
+                     state.election_night()),
             "buttons": ((planning and state.phase == "plan") or (gaffe and side == state.acting_side()),
-                        planning and can_suggest and state.phase == "plan",
+                        planning and state.phase == "plan",
                         "Take the gaffe" if gaffe else "End planning"),
         }
 

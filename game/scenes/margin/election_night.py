@@ -161,7 +161,7 @@ class ElectionNight:
 
     def draw_board_marks(self, board) -> None:
         """The called states, filled in their winner's colour on the board."""
-        if board is None or not self.called:
+        if not self.called:
             return
         key = (len(self.called), id(board))
         if key != self._marks_for:

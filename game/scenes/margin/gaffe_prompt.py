@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.engines.margin.charts import gaffe_squares, gaffe_values
 from game.engines.margin.plan import CAPITAL, CAPITAL_TITLES
+from game.engines.margin.resolve import CAMP
 from game.scenes.margin.layout import REGIONS_RECT, TRAY_RECT
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
@@ -58,7 +59,7 @@ class GaffePrompt:
         seat = screen.session.seat_to_move()
         if seat is None or not seat.is_human:
             return False
-        lesson = getattr(screen, "lesson", None)
+        lesson = screen.lesson
         return lesson is None or lesson.waiting_for_move()
 
     def update(self, dt: float) -> None:
@@ -66,7 +67,8 @@ class GaffePrompt:
             self.open = False
             return
         state = self.show.state
-        key = (state.task, tuple(state.dice), tuple(state.ignored), frozenset(state.used[state.task[1]]))
+        roll = state.rolling()
+        key = (roll, tuple(state.dice), tuple(state.ignored), frozenset(state.used[roll.side]))
         if key != self.key:
             self.key = key
             self._build(state)
@@ -135,8 +137,8 @@ class GaffePrompt:
         """Buttons in rows of two, "Take the gaffe" last (focused: Enter alone spends nothing);
         the card sits just above the tray, or at the top of the boards when the state or region
         at stake is low on the board, so it stays in view."""
-        task = state.task
-        side = task[1]
+        roll = state.rolling()
+        side = roll.side
         sc = state.scenario
         values = gaffe_values(state.dice)
         unused = [c for c in CAPITAL if c not in state.used[side]]
@@ -144,14 +146,12 @@ class GaffePrompt:
         rows = (len(self.moves) + COLUMNS - 1) // COLUMNS
         height = HEADER + rows * (BUTTON_HEIGHT + GAP) + 8
         board = self.show.board
-        at_stake = None
-        if board is not None:
-            at_stake = board.state_rect(task[2]) if task[0] == "camp" else board.region_rect(task[2])
-        low = at_stake is not None and at_stake[1] + at_stake[3] / 2 < 214 + height
+        at_stake = board.state_rect(roll.target) if roll.kind == CAMP else board.region_rect(roll.target)
+        low = at_stake[1] + at_stake[3] / 2 < 214 + height
         bottom = (REGIONS_TOP - height) if low else TRAY_TOP + 8
         left = CARD_CENTRE - CARD_WIDTH / 2
         self.card = (left, bottom, CARD_WIDTH, height)
-        where = sc.states[task[2]].name if task[0] == "camp" else f"Every {sc.regions[task[2]].name} state"
+        where = sc.states[roll.target].name if roll.kind == CAMP else f"Every {sc.regions[roll.target].name} state"
         back = gaffe_squares(sc, state.dice)
         self.title.x, self.title.y = left + CARD_WIDTH / 2, bottom + height - 24
         self.line.text = f"{where} would slip {back} squares back. Cancel one die with an unused favour?"

@@ -17,6 +17,7 @@ from __future__ import annotations
 from game.core.session import MatchSession, Seat
 from game.engines.margin import GAME
 from game.engines.margin.plan import CAPITAL_TITLES
+from game.engines.margin.planner import suggest_move
 from game.scenes.base import draw_backdrop
 from game.scenes.game_screen import GameScreen
 from game.scenes.margin.board_view import BoardView
@@ -102,9 +103,7 @@ class MarginScreen(PlanningInput, GameScreen):
         else the last to plan (solo: always the player's)."""
         if state.solo:
             return state.seat_sides[0]
-        side = state.acting_side()
-        if side is None and state.task is not None and len(state.task) > 1 and state.task[1] in (0, 1):
-            side = state.task[1]
+        side = state.turn_side()
         return state.planner if side is None else side
 
     # ---- the position shown -------------------------------------------------------------------
@@ -136,7 +135,7 @@ class MarginScreen(PlanningInput, GameScreen):
         # while a move's steps play out the panel shows the week, plan and turn step they belong to
         panel_state = state if self.session.in_replay or self.show.shown_state is None else self.show.shown_state
         return boxes + self.controls.sync(panel_state, self.shown_side(panel_state), colours, planning,
-                                          self.can_suggest(), self.show.display_cash)
+                                          self.show.display_cash)
 
     # ---- GameScreen hooks: the flow -----------------------------------------------------------
     def on_move_played(self, move, before, mover: int) -> None:
@@ -149,8 +148,7 @@ class MarginScreen(PlanningInput, GameScreen):
         self.after_placing()
 
     def is_animating(self) -> bool:
-        show = getattr(self, "show", None)        # the side panel asks while the screen is made
-        return show is not None and show.busy
+        return self.show.busy
 
     def skip_animation(self) -> None:
         self.show.skip()
@@ -164,7 +162,7 @@ class MarginScreen(PlanningInput, GameScreen):
         if self._flash_left > 0 and self._flash_text:
             return self._flash_text
         state = self.session.state
-        if hasattr(self, "tool") and not self.session.in_replay and self.may_place():
+        if not self.session.in_replay and self.may_place():
             side = state.acting_side()
             party = PARTY_PLURALS[side]
             if state.phase == "plan":
@@ -205,22 +203,11 @@ class MarginScreen(PlanningInput, GameScreen):
         return self.move_for(target.key) if target is not None else None
 
     # ---- Suggest ------------------------------------------------------------------------------
-    def _planner(self):
-        try:
-            from game.engines.margin import planner
-        except ImportError:
-            return None
-        return getattr(planner, "suggest_move", None)
-
-    def can_suggest(self) -> bool:
-        return self._planner() is not None
-
     def suggest(self) -> bool:
         """Let the campaign staff (the bots' planner) place the rest of the week's days, one
         placement at a time, up to ending planning (left to the player)."""
-        suggest_move = self._planner()
         session = self.session
-        if suggest_move is None or session.state.phase != "plan" or not self.may_place():
+        if session.state.phase != "plan" or not self.may_place():
             self.play("error")
             return False
         side = session.state.acting_side()

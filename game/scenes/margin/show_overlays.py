@@ -135,8 +135,6 @@ class Overlays:
     def float_at(self, s: int, poll: float, text: str, colour, board) -> None:
         """A label beside state s's token at `poll`, on the side towards the middle of the track,
         inside the state's row."""
-        if board is None:
-            return
         x, y = board.token_xy(s, poll)
         shadow, label = self._float(text, x, y - 2, colour)
         half = label.content_width / 2 + 14
@@ -164,8 +162,6 @@ class Overlays:
 
     def draw_marks(self, board) -> None:
         """Under the tray and the texts: the lit states and regions."""
-        if board is None:
-            return
         if self._marks_dirty or board is not self._marks_board:
             self._build_marks(board)
         self.marks.draw()

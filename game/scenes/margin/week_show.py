@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import deque
 
 from game.engines.margin.charts import gaffe_squares, media_bonus
+from game.engines.margin.resolve import AD, CAMP, FINAL, LAST, roll_of
 from game.scenes.margin import show_words as words
 from game.scenes.margin.dice_tray import DiceTray
 from game.scenes.margin.election_night import ElectionNight
@@ -87,7 +88,7 @@ class WeekShow:
     @property
     def board(self):
         """The screen's board view: where each state's row, region, token and cash is."""
-        return getattr(self.screen, "board", None)
+        return self.screen.board
 
     # ---- the screen's calls -------------------------------------------------------------
     def reset(self) -> None:
@@ -320,7 +321,7 @@ class WeekShow:
         self._mark_target(event)
         held = self._held
         self._held = None
-        if held is not None and held["task"] == event.get("step"):
+        if held is not None and held["step"] == event.get("step"):
             self._cancel_in_tray(held, event.get("ignored", []))
         else:
             faces, colours, labels = self._dice_of(event)
@@ -351,14 +352,15 @@ class WeekShow:
         return faces, [colour] * len(faces), None
 
     def _mark_target(self, event: dict) -> None:
-        kind, step = event["kind"], event.get("step", ())
+        kind = event["kind"]
+        if kind not in (CAMP, LAST, FINAL, AD):
+            return
+        target = roll_of(event["step"]).target
         colour = theme.player_colour(event.get("side", 0))
-        if kind in ("camp", "last"):
-            self.overlays.mark_states([step[2]], colour)
-        elif kind == "final":
-            self.overlays.mark_states([step[1]], theme.ACCENT)
-        elif kind == "ad":
-            self.overlays.mark_region(step[2], colour)
+        if kind == AD:
+            self.overlays.mark_region(target, colour)
+        else:
+            self.overlays.mark_states([target], theme.ACCENT if kind == FINAL else colour)
 
     def flash_gaffe(self, dice, shout: bool = True) -> None:
         """Pulse the dice that make the gaffe (those repeated), never a cancelled one."""
@@ -404,24 +406,24 @@ class WeekShow:
 
     # ---- a gaffe waiting for its campaign's decision -----------------------------------------
     def _gaffe_snapshot(self, state) -> dict:
-        task = state.task
-        side = task[1]
-        vp = task[0] == "camp" and task[4]
-        bonus = state.scenario.vice_president if vp else media_bonus(state.scenario, state.plans[side].media)
-        return {"task": task, "dice": list(state.dice), "ignored": list(state.ignored), "side": side,
-                "squares": gaffe_squares(state.scenario, state.dice),
-                "event": {"kind": task[0], "step": task, "side": side, "bonus": bonus,
+        roll = state.rolling()
+        side = roll.side
+        sc = state.scenario
+        bonus = sc.vice_president if roll.running_mate else media_bonus(sc, state.plans[side].media)
+        return {"step": roll.step, "dice": list(state.dice), "ignored": list(state.ignored), "side": side,
+                "squares": gaffe_squares(sc, state.dice),
+                "event": {"kind": roll.kind, "step": roll.step, "side": side, "bonus": bonus,
                           "paid": state.task_info.get("paid", 1)}}
 
     def _gaffe_beat(self, snap: dict, seed: int):
         sc = self.state.scenario
         held = self._held
         caption = words.caption(sc, snap["event"], self._solo_player())
-        if held is not None and held["task"] == snap["task"]:
+        if held is not None and held["step"] == snap["step"]:
             self._cancel_in_tray(held, snap["ignored"])
         else:
             faces = snap["dice"] + snap["ignored"]
-            self._held = {"task": snap["task"], "faces": faces, "cancelled": []}
+            self._held = {"step": snap["step"], "faces": faces, "cancelled": []}
             self.overlays.say(caption, ("", ""), theme.player_colour(snap["side"]))
             self._mark_target(snap["event"])
             yield from self._throw(faces, ["white"] * len(faces), None, snap["side"], seed)
