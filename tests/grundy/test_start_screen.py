@@ -151,7 +151,7 @@ def test_you_start_when_you_chose_to_even_where_the_draw_gives_the_bot_the_first
         yield loop.until(lambda: hasattr(loop.scene, "session") and not app.scenes.busy, what="the match")
         screen = loop.scene
         seen["status"] = screen.panel.status.text
-        yield loop.until(lambda: screen.banner is None, frames=2000, what="the banner to go")
+        yield loop.until(lambda: screen.banner is None, what="the banner to go")
         yield loop.frames(30)
         seen["before"] = list(screen.session.moves)     # the bot could have moved all this while
         yield from play_by_keys(loop, screen)
@@ -177,7 +177,7 @@ def test_the_opponent_starts_when_chosen_after_the_banner_even_where_the_draw_gi
         yield loop.until(lambda: hasattr(loop.scene, "session") and not app.scenes.busy, what="the match")
         screen = loop.scene
         seen["headline"] = screen.banner.words.headline
-        yield loop.until(lambda: banner_up_then_bot_moved(screen), frames=2000, what="the bot's first move")
+        yield loop.until(lambda: banner_up_then_bot_moved(screen), what="the bot's first move")
         seen["movers"] = list(screen.movers)
         yield loop.frames(5)
 
