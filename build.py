@@ -111,11 +111,20 @@ def task_play(args: list[str]) -> int:
     return subprocess.call([str(python), "-m", "game", "play", *args], cwd=ROOT)
 
 
+def test_jobs(args: list[str]) -> list[str]:
+    """pytest-xdist on every core (EA_TEST_JOBS=N to choose, 1 for one process), unless the
+    arguments already say how to run."""
+    if any(a in ("no:xdist", "--pdb") or a.startswith(("-n", "--numprocesses")) for a in args):
+        return []
+    jobs = os.environ.get("EA_TEST_JOBS") or str(os.cpu_count() or 1)
+    return [] if jobs == "1" else ["-n", jobs]
+
+
 def task_test(args: list[str]) -> int:
     python = setup()
-    env = {**os.environ, "EA_NO_XVFB": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    env = {**os.environ, "EA_NO_XVFB": "1", "PYTHONDONTWRITEBYTECODE": "1", "EA_SCREEN_PER_WORKER": "1"}
     env.setdefault("ELECTORAL_ARCADE_HOME", str(ROOT / ".pytest_cache" / "home"))
-    cmd = with_display([str(python), "-m", "pytest", *args])
+    cmd = with_display([str(python), "-m", "pytest", *test_jobs(args), *args])
     code = subprocess.call(cmd, cwd=ROOT, env=env)
     return 0 if code == 0 else code
 
