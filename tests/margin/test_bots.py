@@ -212,12 +212,12 @@ def test_the_planner_only_plays_legal_moves_and_suggests_at_every_decision(optio
 
 
 # ---- strength, presets, the arena and the bench -------------------------------------------------
-@pytest.mark.slow
 def test_the_planner_beats_random_planning_in_the_solo_game():
-    games = 40
+    # a small seeded sample (the strength itself is measured by `python -m game arena`: README)
+    games = 12
     planner = sum(play_one("margin", ["hard"], {"players": 1}, seed, 0).wins[0] for seed in range(1, games + 1))
     randomly = sum(play_one("margin", ["random"], {"players": 1}, seed, 0).wins[0] for seed in range(1, games + 1))
-    assert planner >= 30 and randomly <= 4, (planner, randomly)
+    assert planner >= 10 and randomly <= 1, (planner, randomly)
 
 
 def test_presets_arena_alias_and_bench():
