@@ -23,8 +23,8 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app(window, home):
-    """The shared window, active, with default settings saved in this test's folder and an
-    empty scene stack; the bot worker is left running between tests (it is slow to start)."""
+    """The shared window, active, with default settings (but an instant bot) saved in this test's
+    folder and an empty scene stack; the bot worker is left running between tests (it is slow to start)."""
     import arcade
     from game.scenes.base import Scene
     from game.ui import theme
@@ -35,7 +35,8 @@ def app(window, home):
         window.set_fullscreen(False)
     if tuple(window.get_size()) != (1280, 720):
         window.set_size(1280, 720)
-    window.settings = Settings(path=home / "settings.toml")
+    # a bot that answers at once: a test about the bot's visible thinking sets bot_speed itself
+    window.settings = Settings(path=home / "settings.toml", bot_speed=0.0)
     window.sound.settings = window.settings
     window.settings.apply_to_theme()
     window.notices.queue.clear()
