@@ -113,3 +113,33 @@ def test_a_notice_has_its_own_place_and_merges_gamepads(real_app):
     assert shown == ["Gamepad 4 connected"]                            # one at a time
     frames(window, 60 * 5)
     assert [t.message for t in window.notices.queue] == ["Match saved."]     # then the next
+
+
+def test_the_probe_counts_the_pop_ups_of_a_screen_imported_after_it_opened(real_app):
+    """A game's screen module is imported when its first screen is made, often inside a walk:
+    what that screen draws in draw_front is still a pop-up (it may cover the board)."""
+    from game.scenes.base import Scene
+    from game.ui.widgets import make_text
+    from tests.ui.layout_walk import show
+
+    window = real_app
+    with LayoutProbe(window) as probe:
+        class LateScreen(Scene):            # made after the probe opened, as a lazily imported screen
+            def __init__(self):
+                super().__init__()
+                self.board_word = make_text("Board words", 400, 500)
+                self.pop_up = make_text("A pop-up over them", 410, 502)
+
+            def draw(self):
+                self.board_word.draw()
+
+            def draw_front(self):
+                self.pop_up.draw()
+
+        original = LateScreen.__dict__["draw_front"]
+        show(window, LateScreen())
+        frame = probe.frame()
+    drawn = {t.words: t for t in frame.texts()}
+    assert not drawn["Board words"].front and drawn["A pop-up over them"].front
+    assert not [p for p in problems(frame) if "Board words" in p]
+    assert LateScreen.__dict__["draw_front"] is original          # put back when the probe closes
