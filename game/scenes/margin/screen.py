@@ -152,6 +152,9 @@ class MarginScreen(PlanningInput, GameScreen):
         show = getattr(self, "show", None)        # the side panel asks while the screen is made
         return show is not None and show.busy
 
+    def passing_words_shown(self) -> bool:
+        return self.show.overlays.passing()            # "+2" beside a token, the "GAFFE!" shout
+
     def skip_animation(self) -> None:
         self.show.skip()
 
