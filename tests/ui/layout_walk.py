@@ -43,12 +43,13 @@ def settle_board(window, screen, limit: int = 600) -> None:
     that go by themselves ("+TX 38" rising, a banner, a shout: `passing_words_shown`): a player
     sees them pass over the board's own words for a moment. Waits for those events, frame by
     frame; `limit` only stops a screen whose animation never ends."""
+    def settled() -> bool:
+        return not screen.is_animating() and not screen.passing_words_shown()
     for _ in range(limit):
-        if not screen.is_animating() and not screen.passing_words_shown():
+        if settled():
             break
         window.render_frame(1 / 60)
-    else:
-        raise AssertionError(f"{type(screen).__name__} still animating after {limit} frames")
+    assert settled(), f"{type(screen).__name__} still animating after {limit} frames"
     frames(window, 2)
 
 

@@ -148,3 +148,20 @@ def test_the_probe_counts_the_pop_ups_of_a_screen_imported_after_it_opened(real_
     assert not drawn["Board words"].front and drawn["A pop-up over them"].front
     assert not [p for p in problems(frame) if "Board words" in p]
     assert LateScreen.__dict__["draw_front"] is original          # put back when the probe closes
+
+
+def test_settling_a_board_waits_for_the_words_that_pass(real_app):
+    """settle_board (the lessons walk) waits for what goes by itself, here Margin of Error's
+    GAFFE! shout, not for a number of frames."""
+    from game.scenes.margin.screen import MarginScreen
+    from tests.ui.layout_walk import settle_board, show
+    window = real_app
+    screen = MarginScreen.demo()
+    show(window, screen, settle=2)
+    settle_board(window, screen)
+    assert not screen.passing_words_shown()
+    screen.show.overlays.shout("GAFFE!")
+    assert screen.passing_words_shown()
+    drawn = window.frames_drawn
+    settle_board(window, screen)
+    assert not screen.passing_words_shown() and window.frames_drawn - drawn > 10
