@@ -130,6 +130,11 @@ class Scene(arcade.View):
     def draw_front(self) -> None:
         """Drawn after the widgets (popups, coach boxes)."""
 
+    def passing_words_shown(self) -> bool:
+        """True while words that go by themselves still show (a rising "+38", a banner, a
+        shout): play never waits for them, the layout check (tests/ui/layout_walk.py) does."""
+        return False
+
     def update(self, dt: float) -> None:
         """Per-frame logic."""
 

@@ -196,11 +196,40 @@ def saved(path):
 
 def animate_out(window, screen, dt: float = 1 / 60, limit: int = 600, after: int = 3) -> int:
     """Render until `screen`'s move animation has ended, then `after` frames more; returns the
-    frames the animation took (the move-cost tests count what those frames do)."""
+    frames the animation took (the move-cost tests count what those frames do). `limit` only
+    stops an animation that never ends: reaching it fails."""
     frames_run = 0
-    while screen.is_animating() and frames_run < limit:
+    while screen.is_animating():
+        assert frames_run < limit, f"{type(screen).__name__}: the animation went on past {limit} frames"
         window.render_frame(dt)
         frames_run += 1
     for _ in range(after):
         window.render_frame(dt)
     return frames_run
+
+
+def single_sampled(screen):
+    """A screen whose board layer is not multisampled, whatever the window is: the layer is then
+    patched where a move changed it, as on the software renderer (a multisampled layer, on a
+    graphics card, is rendered whole by design: CachedLayer.patch). The move-cost tests count
+    the patching, so they ask for it (call before the screen's first frame)."""
+    screen.baked.samples = 0
+    return screen
+
+
+def run_until_settled(window, screen, ready=lambda: True, limit: int = 600) -> int:
+    """Render frames until `screen` has settled: nothing animates, `ready()` holds, its layers
+    have drawn (the board's and the side panel's, which waits a frame when the board has just
+    drawn), and a whole frame then passes in which none of them is rendered or patched.
+    Returns the frames run; `limit` only stops a screen that never settles: reaching it fails."""
+    layers = [screen.baked] + ([screen.panel.layer] if getattr(screen, "panel", None) is not None else [])
+
+    def counts():
+        return [(layer.renders, layer.patches, layer.deferred, layer.dirty) for layer in layers]
+    for n in range(limit):
+        before = counts()
+        window.render_frame(1 / 60)
+        if (counts() == before and all((layer.renders or layer.failed) and not layer.dirty for layer in layers)
+                and not screen.is_animating() and ready()):
+            return n + 1
+    raise AssertionError(f"{type(screen).__name__} did not settle in {limit} frames")

@@ -200,10 +200,18 @@ class LayoutProbe:
         self._patch(arcade, "draw_lrbt_rectangle_filled", lrbt)
         self._patch_shape_draw()
         self._patch(NoticeBoard, "draw", while_counting("in_notices"))
-        for cls in _scene_classes():
-            if "draw_front" in cls.__dict__:
-                self._patch(cls, "draw_front", while_counting("front_depth"))
+        self._count_front = while_counting("front_depth")
+        self._fronts: set[type] = set()
+        self._patch_fronts()
         return self
+
+    def _patch_fronts(self) -> None:
+        """Count every scene's draw_front as a pop-up, also of scene classes imported after the
+        probe opened (a game's screen module is imported when its first screen is made)."""
+        for cls in _scene_classes():
+            if cls not in self._fronts and "draw_front" in cls.__dict__:
+                self._fronts.add(cls)
+                self._patch(cls, "draw_front", self._count_front)
 
     def _patch_shape_draw(self):
         from game.ui.draw import TriangleShape      # what ShapeBuilder.shape() makes
@@ -228,6 +236,7 @@ class LayoutProbe:
     # ---- recording ----------------------------------------------------------------------
     def frame(self, render=None) -> Frame:
         """Draw one frame (with `render(window)`, default: draw only) and return what it drew."""
+        self._patch_fronts()
         self.frame_items = []
         self.layer = 0
         try:

@@ -39,19 +39,19 @@ def push(window, scene, settle: int = 30) -> None:
     frames(window, settle)
 
 
-def settle_board(window, screen, limit: int = 400) -> None:
-    """Let a board's animations finish (a piece in flight may pass over others), and the labels
-    that rise over a board and fade ("+TX 38"): they pass over the board's own words."""
+def settle_board(window, screen, limit: int = 600) -> None:
+    """Let a board's animations finish (a piece in flight may pass over others), and the words
+    that go by themselves ("+TX 38" rising, a banner, a shout: `passing_words_shown`): a player
+    sees them pass over the board's own words for a moment. Waits for those events, frame by
+    frame; `limit` only stops a screen whose animation never ends."""
+    def settled() -> bool:
+        return not screen.is_animating() and not screen.passing_words_shown()
     for _ in range(limit):
-        if not screen.is_animating() and not _labels_rising(screen):
+        if settled():
             break
         window.render_frame(1 / 60)
+    assert settled(), f"{type(screen).__name__} still animating after {limit} frames"
     frames(window, 2)
-
-
-def _labels_rising(screen) -> bool:
-    floating = getattr(getattr(screen, "table", None), "floating", None)
-    return bool(floating is not None and floating.items)
 
 
 def act(window, action: Action, settle: int = 2) -> None:

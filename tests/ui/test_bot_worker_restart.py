@@ -1,6 +1,12 @@
 """A bot worker process killed while the bot thinks, in a quick match on a real window: the next
 frame notices, starts a new process and tells the player, and the bot's move lands from the
-position it was thinking about. Counted in frames; the monotonic deadlines only stop a hang."""
+position it was thinking about. Counted in frames and events; the monotonic deadlines only stop
+a hang.
+
+The process to be killed must not answer first: on a busy machine a frame may take longer than
+the bot's search. So the test holds the lock of the worker's cancel flag, which the process reads
+before it starts on a request: it waits there, the window's bot thinks, and the kill comes
+before any answer can."""
 from __future__ import annotations
 
 import os
@@ -31,16 +37,23 @@ def test_a_killed_bot_worker_is_restarted_and_the_bot_moves_from_the_same_positi
     app.settings.bot_speed = 0.0
     mode = QuickMatch(get_game("grundy"), {"board": "hexagon", "starts": "player 1"},
                       [Seat.bot_seat("mcts:1.5s"), Seat.human()])
-    screen = mode.first_screen()
-    show(app, screen)
-    frames_until(app, lambda: screen.bot.thinking, "request from the bot")
     worker = app.bots()
-    restarts, first = worker.restarts, worker.pid
-    asked = screen.session.state.position_text()
-    process = worker._process
-    os.kill(process.pid, signal.SIGKILL)
-    process.join(WAIT_SECONDS)
+    worker.start()
+    held = worker._cancelled.get_lock()       # re-entrant: this thread may still cancel and ask
+    held.acquire()
+    try:
+        screen = mode.first_screen()
+        show(app, screen)
+        frames_until(app, lambda: screen.bot.thinking, "request from the bot")
+        restarts, first = worker.restarts, worker.pid
+        asked = screen.session.state.position_text()
+        process = worker._process
+        os.kill(process.pid, signal.SIGKILL)
+        process.join(WAIT_SECONDS)
+    finally:
+        held.release()
     assert not process.is_alive() and screen.session.ply == 0
+    assert worker.busy()                        # no answer came: the request is still out
 
     frames(app)                                 # one frame (1/60 s) is enough to notice
     assert worker.restarts == restarts + 1 and worker.pid not in (None, first)

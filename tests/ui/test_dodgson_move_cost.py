@@ -3,7 +3,10 @@ renders the board layer whole again, draws it again only inside the squares and 
 table it changed, touches only the piece sprites of its squares and draws no new piece picture
 once the screen has settled; and the patched layer shows exactly what a whole render shows.
 
-Runs in the suite's hidden window (needs a display, like test_dodgson_screen.py).
+Runs in the suite's hidden window (needs a display, like test_dodgson_screen.py), with the board
+layer single-sampled whatever the window (helpers.single_sampled: a multisampled layer is rendered
+whole by design). Counts start once the screen has settled and every piece picture a move may need
+is made (events, not a number of frames).
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from game.engines.dodgson import GAME  # noqa: E402
 from game.engines.dodgson.board import parse_square  # noqa: E402
 from game.scenes.match_layout import BOARD_RECT  # noqa: E402
 from tests.dodgson.helpers import make_state  # noqa: E402
-from tests.ui.helpers import animate_out  # noqa: E402
+from tests.ui.helpers import animate_out, run_until_settled, single_sampled  # noqa: E402
 
 
 @pytest.fixture
@@ -28,11 +31,11 @@ def window(app):
 
 def open_screen(window, state):
     from game.scenes.dodgson.screen import DodgsonScreen
-    screen = DodgsonScreen.for_state(state, [Seat.human() for _ in range(4)])
+    screen = single_sampled(DodgsonScreen.for_state(state, [Seat.human() for _ in range(4)]))
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
-    for _ in range(40):                  # the stamps a move may need are made on quiet frames
-        window.render_frame(1 / 60)
+    # the stamps a move may need are made on quiet frames, a few a frame: until all are
+    run_until_settled(window, screen, ready=lambda: not screen.view._ahead)
     return screen
 
 
@@ -92,10 +95,7 @@ def test_a_quiet_move_leaves_the_standings_alone_until_the_turn_passes(window):
     assert landed["sprite changes"] - before["sprite changes"] == 1
     assert landed["rebuilds"] - before["rebuilds"] == 1          # the marks (none on c2, c3)
     assert landed["patch passes"] - before["patch passes"] == 1
-    while screen.is_animating():
-        window.render_frame(1 / 60)
-    for _ in range(3):
-        window.render_frame(1 / 60)
+    animate_out(window, screen)
     ended = counters(screen)
     assert ended["layer renders"] == before["layer renders"]
     assert ended["sprite changes"] - landed["sprite changes"] == 1   # the pawn on B c3

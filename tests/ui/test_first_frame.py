@@ -111,14 +111,35 @@ def test_every_lesson_draws_before_its_first_update(app, level):
     assert brightest(app, range(60, 900, 20), range(100, 640, 40)) > 90
 
 
+BOARD_POINTS = [(x, y) for x in range(60, 900, 12) for y in range(100, 640, 12)]    # the board's side
+
+
+def board_pixels(window) -> list[tuple[int, int, int]]:
+    image = drawn(window)
+    return [pixel(window, x, y, image) for x, y in BOARD_POINTS]
+
+
+def dimmed(colour):
+    """What `colour` becomes under an overlay's dimming (theme.OVERLAY, alpha-blended)."""
+    from game.ui import theme
+    alpha = theme.OVERLAY[3] / 255
+    return tuple(o * alpha + c * (1 - alpha) for o, c in zip(theme.OVERLAY[:3], colour))
+
+
 @pytest.mark.parametrize("game_name", GAMES)
 def test_overlays_draw_over_a_game_that_never_updated(app, game_name):
-    """Pause and results are pushed over a game screen; they draw the game under them."""
+    """Pause and results are pushed over a game screen; they draw the game under them, dimmed:
+    on the board's side of the screen, where the game's own picture differs from the backdrop,
+    the overlay's frame differs from the same overlay over an empty scene, and shows the game's
+    colours dimmed. The rules page (opened from pause) covers the game; the game draws again
+    when it is closed."""
+    from game.scenes.base import Scene
     from game.scenes.pause import PauseScene
     from game.scenes.rules_page import RulesScene
     from game.catalog import screen_class
     from game.scenes.results import ResultsScene
     from game.core.rng import stream
+    from tests.ui.helpers import near
     session = _couch_session(game_name)
     paused = screen_class(game_name)(session)
     rng = stream(4, "first-frame")
@@ -129,17 +150,38 @@ def test_overlays_draw_over_a_game_that_never_updated(app, game_name):
         else:
             finished.play(rng.choice(finished.state.legal_moves()))
     ended = screen_class(game_name)(finished)
+    enter_without_update(app, Scene())
+    backdrop = board_pixels(app)
     for screen, overlay in ((paused, lambda s: PauseScene(s)), (ended, lambda s: ResultsScene(s)),
                             (paused, lambda s: RulesScene(game_name))):
         enter_without_update(app, screen)
+        alone = board_pixels(app)
+        game_drawn = [i for i, (a, b) in enumerate(zip(alone, backdrop)) if not near(a, b, 30)]
+        assert len(game_drawn) > 60, f"{game_name}: the game drew almost nothing"
         overlay = overlay(screen)
         app.scenes.push(overlay, fade=False)
         app.scenes.finish()
         draw_only(app)
+        over_game = board_pixels(app)
+        if isinstance(overlay, RulesScene):
+            assert not hasattr(overlay, "under")        # a page of its own: nothing shows through
+        else:
+            overlay.under = Scene()                     # the same overlay over an empty scene
+            draw_only(app)
+            over_empty = board_pixels(app)
+            overlay.under = screen
+            through = [i for i in game_drawn if over_game[i] != over_empty[i]]
+            # the overlay's panel covers part of the board; the rest shows the game, dimmed
+            assert len(through) > len(game_drawn) // 5, (game_name, type(overlay).__name__, len(through), len(game_drawn))
+            dimmed_game = [i for i in through if near(over_game[i], dimmed(alone[i]), 6)]
+            assert len(dimmed_game) > len(through) * 0.8, (game_name, type(overlay).__name__)
         poke(app)
         app.scenes.pop(fade=False)
         app.scenes.finish()
         draw_only(app)
+        back = board_pixels(app)
+        assert sum(not near(back[i], backdrop[i], 30) for i in game_drawn) > len(game_drawn) * 0.8, \
+            f"{game_name}: the game is not drawn again under a closed {type(overlay).__name__}"
 
 
 @pytest.mark.parametrize("players", [1, 2])

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.screen
 arcade = pytest.importorskip("arcade")
 
 from game.ui import theme  # noqa: E402
-from tests.ui.helpers import animate_out, pixel  # noqa: E402
+from tests.ui.helpers import animate_out, pixel, run_until_settled, single_sampled  # noqa: E402
 
 
 @pytest.fixture
@@ -22,11 +22,10 @@ def window(app):
 
 def open_screen(window, board="petersen", moves=()):
     from game.scenes.grundy.screen import GrundyScreen
-    screen = GrundyScreen.for_board(board, moves)
+    screen = single_sampled(GrundyScreen.for_board(board, moves))
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
-    for _ in range(3):
-        window.render_frame(1 / 60)
+    run_until_settled(window, screen)          # the layers drawn, then a frame with nothing drawn again
     return screen
 
 

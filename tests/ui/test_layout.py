@@ -30,8 +30,13 @@ DEVELOPER_WORDS = re.compile(r"\.toml|\.py\b|\bpython|levels/|docs/|/tmp/|\*\*|`
 
 @pytest.fixture
 def real_app(app, monkeypatch):
-    """The window with the real games only (the toy games would change every list)."""
+    """The window with the real games only (the toy games would change every list), at the
+    animation speed a new player has, whatever an earlier test set (the walks wait for
+    animations by their end, not by a number of frames, so any speed would read the same)."""
+    from game.ui import theme
+    from game.ui.settings import Settings
     monkeypatch.setattr(catalog, "CATALOG", REAL_GAMES)
+    theme.set_animation_speed(Settings().animation_speed)
     return app
 
 
@@ -113,3 +118,50 @@ def test_a_notice_has_its_own_place_and_merges_gamepads(real_app):
     assert shown == ["Gamepad 4 connected"]                            # one at a time
     frames(window, 60 * 5)
     assert [t.message for t in window.notices.queue] == ["Match saved."]     # then the next
+
+
+def test_the_probe_counts_the_pop_ups_of_a_screen_imported_after_it_opened(real_app):
+    """A game's screen module is imported when its first screen is made, often inside a walk:
+    what that screen draws in draw_front is still a pop-up (it may cover the board)."""
+    from game.scenes.base import Scene
+    from game.ui.widgets import make_text
+    from tests.ui.layout_walk import show
+
+    window = real_app
+    with LayoutProbe(window) as probe:
+        class LateScreen(Scene):            # made after the probe opened, as a lazily imported screen
+            def __init__(self):
+                super().__init__()
+                self.board_word = make_text("Board words", 400, 500)
+                self.pop_up = make_text("A pop-up over them", 410, 502)
+
+            def draw(self):
+                self.board_word.draw()
+
+            def draw_front(self):
+                self.pop_up.draw()
+
+        original = LateScreen.__dict__["draw_front"]
+        show(window, LateScreen())
+        frame = probe.frame()
+    drawn = {t.words: t for t in frame.texts()}
+    assert not drawn["Board words"].front and drawn["A pop-up over them"].front
+    assert not [p for p in problems(frame) if "Board words" in p]
+    assert LateScreen.__dict__["draw_front"] is original          # put back when the probe closes
+
+
+def test_settling_a_board_waits_for_the_words_that_pass(real_app):
+    """settle_board (the lessons walk) waits for what goes by itself, here Margin of Error's
+    GAFFE! shout, not for a number of frames."""
+    from game.scenes.margin.screen import MarginScreen
+    from tests.ui.layout_walk import settle_board, show
+    window = real_app
+    screen = MarginScreen.demo()
+    show(window, screen, settle=2)
+    settle_board(window, screen)
+    assert not screen.passing_words_shown()
+    screen.show.overlays.shout("GAFFE!")
+    assert screen.passing_words_shown()
+    drawn = window.frames_drawn
+    settle_board(window, screen)
+    assert not screen.passing_words_shown() and window.frames_drawn - drawn > 10

@@ -85,30 +85,87 @@ def test_shot_of_an_unknown_scene_says_which_exist(app, tmp_path, capsys):
     assert stop.value.code == 2 and "known scenes: menu" in capsys.readouterr().err
 
 
+def count_the_bench(monkeypatch) -> dict:
+    """What the bench really does, counted beside what it reports: per scene, the frames it
+    timed while measuring, those it timed while moves landed, and the frames the window drew.
+    Each timed frame must be exactly one frame drawn, its Python part (the main thread's CPU
+    time) within its total."""
+    from game import bench_frames, bench_moves
+    seen: dict = {}
+    now: dict = {}
+    timed_frame, measure_moves, measure_scene = (bench_moves.timed_frame, bench_moves.measure_moves,
+                                                 bench_frames.measure_scene)
+
+    def counted_frame(window, before=None):
+        drawn = window.frames_drawn
+        python_ms, total_ms = timed_frame(window, before)
+        assert window.frames_drawn == drawn + 1, "a timed frame that was not one frame drawn"
+        assert 0 <= python_ms <= total_ms + 0.05, (python_ms, total_ms)
+        now["move frames" if "move frames" in now else "frames"] += 1
+        return python_ms, total_ms
+
+    def counted_moves(window, screen, *args, **kwargs):
+        now["move frames"] = 0
+        return measure_moves(window, screen, *args, **kwargs)
+
+    def counted_scene(window, name, seconds):
+        now.clear()
+        now["frames"] = 0
+        drawn = window.frames_drawn
+        figures = measure_scene(window, name, seconds)
+        seen[name] = {**now, "drawn": window.frames_drawn - drawn}
+        return figures
+
+    monkeypatch.setattr(bench_moves, "timed_frame", counted_frame)
+    monkeypatch.setattr(bench_moves, "measure_moves", counted_moves)
+    monkeypatch.setattr(bench_frames, "measure_scene", counted_scene)
+    return seen
+
+
 @pytest.mark.screen
-def test_bench_frame_report_names_every_screen_with_positive_times(app):
+def test_bench_frame_report_names_every_screen_with_positive_times(app, monkeypatch):
     import math
     import re
     from game.bench import format_bench
-    from game.bench_frames import default_scenes, measure
+    from game.bench_frames import WARMUP_FRAMES, default_scenes, measure
+    from game.bench_moves import MOVES, SETTLE_FRAMES
     scenes = default_scenes()
     assert scenes[0] == "empty" and {"menu", "settings", "nim"} <= set(scenes)
-    # the bench's own budget is wall-clock; the test only reads what it reports
+    seen = count_the_bench(monkeypatch)
+    # the bench's own budget is wall-clock; the test only reads what it reports, and counts
     result = measure(None, seconds=0.05)
-    assert list(result) == scenes
+    assert list(result) == scenes and list(seen) == scenes
     for name in scenes:
-        figures = result[name]
+        figures, counted = result[name], seen[name]
         assert "error" not in figures, (name, figures)
-        assert figures["frames"] >= 10
+        # the frames it reports are the frames it timed, each one drawn, after its warm-up
+        assert figures["frames"] == counted["frames"] >= 10, (name, figures, counted)
+        assert counted["drawn"] >= WARMUP_FRAMES + counted["frames"] + counted.get("move frames", 0), (name, counted)
+        # figures of one set of frames: the slowest 1% is no faster than the median, and the
+        # Python part of the frames (CPU time of the main thread) is within their time
         assert math.isfinite(figures["median_ms"]) and figures["median_ms"] > 0
-        assert 0 <= figures["python_ms"]
+        assert figures["p99_ms"] >= figures["median_ms"], (name, figures)
+        assert 0 <= figures["python_ms"] <= figures["median_ms"] + 0.05, (name, figures)
+        assert ("move frames" in counted) == ("move_worst_ms" in figures), name
     assert result["nim"]["bot_thinking"] is True and "bot_thinking" not in result["menu"]
     # a game screen is also measured while moves land: people in the seats play them
     nim = result["nim"]
     assert nim["moves_played"] >= 1 and nim["move_worst_ms"] > 0
-    assert nim["move_worst_ms"] == max(nim["move_phases_ms"].values())
-    assert set(nim["move_python_ms"]) == {"landing", "animation", "end"}
     assert "move_worst_ms" not in result["menu"] and "move_worst_ms" not in result["empty"]
+    for name, figures in result.items():
+        if "move_worst_ms" not in figures:
+            continue
+        played, phases, python = figures["moves_played"], figures["move_phases_ms"], figures["move_python_ms"]
+        assert 1 <= played <= MOVES, (name, figures)
+        assert set(phases) == set(python) == {"landing", "animation", "end"}, name
+        assert figures["move_worst_ms"] == max(phases.values())
+        # every move has its landing frame and settling frames, each timed
+        assert phases["landing"] > 0 and phases["end"] > 0, (name, phases)
+        assert all(0 <= python[k] <= phases[k] + 0.05 for k in phases), (name, phases, python)
+        # the frames timed while moves landed: a landing, its animation and the settling, per move
+        animated = figures["animation_frames"] * played          # the mean, to a tenth
+        assert abs(seen[name]["move frames"] - played * (1 + SETTLE_FRAMES) - animated) <= 0.05 * played + 1e-6, \
+            (name, seen[name], figures)
 
     lines = format_bench({"frames": result, "engines": {}, "bots": {}}).splitlines()
     rows = lines[1:lines.index("engines:")]

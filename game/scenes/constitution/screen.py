@@ -82,6 +82,9 @@ class ConstitutionScreen(GameScreen):
     def is_animating(self) -> bool:
         return self.table.busy
 
+    def passing_words_shown(self) -> bool:
+        return bool(self.table.floating.items)         # "+TX 38" rising over the map
+
     def skip_animation(self) -> None:
         self.table.finish_animation()
 

@@ -148,6 +148,9 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
     def is_animating(self) -> bool:
         return self.animation is not None or self.banners.holding()
 
+    def passing_words_shown(self) -> bool:
+        return bool(self.banners.queue)                # "Gold passes: no legal move", fading
+
     def skip_animation(self) -> None:
         if self.animation is not None:
             self.animation.time = self.animation.length

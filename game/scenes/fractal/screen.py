@@ -135,6 +135,9 @@ class FractalScreen(ControlsMixin, GameScreen):
     def is_animating(self) -> bool:
         return self.show is not None and self.show.placing
 
+    def passing_words_shown(self) -> bool:
+        return self.show is not None                   # "+n" rising over the cells that scored
+
     def skip_animation(self) -> None:
         self.show = None
 

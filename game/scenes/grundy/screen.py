@@ -209,6 +209,9 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
     def is_animating(self) -> bool:
         return self.animation is not None or self._banner_holds_the_bot()
 
+    def passing_words_shown(self) -> bool:
+        return self.banner is not None                 # who starts, over the board's middle
+
     def skip_animation(self) -> None:
         if self.animation is not None:
             self.animation.time = self.animation.length

@@ -150,6 +150,9 @@ class MarginScreen(PlanningInput, GameScreen):
     def is_animating(self) -> bool:
         return self.show.busy
 
+    def passing_words_shown(self) -> bool:
+        return self.show.overlays.passing()            # "+2" beside a token, the "GAFFE!" shout
+
     def skip_animation(self) -> None:
         self.show.skip()
 

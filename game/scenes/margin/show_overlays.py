@@ -148,6 +148,10 @@ class Overlays:
         self.shout_left = 0.0
         self.banner("")
 
+    def passing(self) -> bool:
+        """A shout or a floating label still shows (they go by themselves)."""
+        return self.shout_left > 0 or any(f[4] >= 0 for f in self.floats)
+
     # ---- the frame ----------------------------------------------------------------------------------
     def update(self, step: float) -> None:
         self.time += step
