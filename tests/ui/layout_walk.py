@@ -39,11 +39,11 @@ def push(window, scene, settle: int = 30) -> None:
     frames(window, settle)
 
 
-def settle_board(window, screen, limit: int = 600) -> None:
+def settle_board(window, screen, limit: int = 60 * 60) -> None:
     """Let a board's animations finish (a piece in flight may pass over others), and the words
     that go by themselves ("+TX 38" rising, a banner, a shout: `passing_words_shown`): a player
     sees them pass over the board's own words for a moment. Waits for those events, frame by
-    frame; `limit` only stops a screen whose animation never ends."""
+    frame; `limit` (a minute of frames) only stops a screen whose animation never ends."""
     def settled() -> bool:
         return not screen.is_animating() and not screen.passing_words_shown()
     for _ in range(limit):
@@ -173,8 +173,15 @@ def results(window, endings: int = 4):
             yield f"{name}: results of game {seed + 1} ({session.state.returns()})"
 
 
+LESSON_ANIMATION_SPEED = 4.0     # the fastest setting: a week of Margin of Error's dice is long at 1x
+
+
 def lessons(window, games: list[str] | None = None):
-    """Every lesson, every step: the coach's words, then the expected moves."""
+    """Every lesson, every step: the coach's words, then the expected moves. Each step is read
+    once its board has settled (settle_board), which looks the same at any animation speed:
+    the walk sets the fastest, so the dice and slides of a lesson take fewer frames."""
+    from game.ui import theme
+    theme.set_animation_speed(LESSON_ANIMATION_SPEED)      # the app fixture puts 1x back
     for path in sorted(TUTORIALS.glob("*.toml")):
         if games is not None and path.stem.split("-")[0] not in games:
             continue

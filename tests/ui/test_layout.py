@@ -31,8 +31,8 @@ DEVELOPER_WORDS = re.compile(r"\.toml|\.py\b|\bpython|levels/|docs/|/tmp/|\*\*|`
 @pytest.fixture
 def real_app(app, monkeypatch):
     """The window with the real games only (the toy games would change every list), at the
-    animation speed a new player has, whatever an earlier test set (the walks wait for
-    animations by their end, not by a number of frames, so any speed would read the same)."""
+    animation speed a new player has, whatever an earlier test set; a walk that needs another
+    sets it itself (the lessons walk: the fastest)."""
     from game.ui import theme
     from game.ui.settings import Settings
     monkeypatch.setattr(catalog, "CATALOG", REAL_GAMES)

@@ -210,7 +210,8 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         return self.animation is not None or self._banner_holds_the_bot()
 
     def passing_words_shown(self) -> bool:
-        return self.banner is not None                 # who starts, over the board's middle
+        # who starts, over the board's middle; the "+3" rising from a number just written
+        return self.banner is not None or any(item[4] <= self.rising.LIFE for item in self.rising.items)
 
     def skip_animation(self) -> None:
         if self.animation is not None:
