@@ -412,6 +412,8 @@ def problems(frame: Frame, font_check=None) -> list[str]:
                 continue     # a pop-up's words over the board's boxes (a caption, a rising "+2")
             if t.clip is not None and not intersects(box.rect, t.clip):
                 continue
+            if _covered_between(box, t, live):
+                continue     # a pop-up's panel hides the box where the text meets it
             found.append(f"{t.describe()} crosses the edge of {box.describe()}")
     for n in (i for i in live if i.notice and i.kind == "box"):
         for other in live:
@@ -438,8 +440,8 @@ def _shadow(a: Drawn, b: Drawn) -> bool:
 
 
 def _covered_between(a: Drawn, b: Drawn, items: list[Drawn]) -> bool:
-    """True when a box drawn after the earlier text and before the later one hides where they
-    meet (a pop-up over the board)."""
+    """True when a pop-up's box drawn after the earlier item and before the later one hides
+    where they meet (a pop-up over the board, a result card over the board's marks)."""
     first, second = (a, b) if a.order < b.order else (b, a)
     if second.notice:
         return False

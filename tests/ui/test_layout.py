@@ -100,6 +100,39 @@ def test_the_probe_finds_text_that_leaves_its_box(real_app):
     assert "font lacks: 'Ⓐ'" in joined
 
 
+def test_a_pop_up_card_hides_the_outlines_under_it_but_not_those_over_it(real_app):
+    """A result card drawn over the board's outlines (in draw_front) hides them where its words
+    are; an outline drawn over the card's words is still reported."""
+    from game.scenes.base import Scene
+    from game.ui.draw import ShapeBuilder
+    from game.ui.widgets import make_text
+    from tests.ui.layout_walk import show
+
+    class CardOverMarks(Scene):
+        def __init__(self, marks_over_card: bool):
+            super().__init__()
+            self.marks_over_card = marks_over_card
+            self.marks, self.card = ShapeBuilder(), ShapeBuilder()
+            self.marks.rounded_outline(300, 330, 300, 40, 6, 2.5, (200, 60, 60, 235))
+            self.card.rounded_rect(280, 300, 500, 120, 12, (12, 18, 38, 255))
+            self.words = make_text("279 to 259 electoral votes", 320, 340)
+
+        def draw_front(self):
+            parts = [self.card, self.marks] if self.marks_over_card else [self.marks, self.card]
+            for part in parts:
+                part.draw()
+            self.words.draw()
+
+    window = real_app
+    found = {}
+    for marks_over_card in (False, True):
+        with LayoutProbe(window) as probe:
+            show(window, CardOverMarks(marks_over_card))
+            found[marks_over_card] = "\n".join(problems(probe.frame(), _fonts_have))
+    assert "crosses the edge" not in found[False]
+    assert "'279 to 259 electoral votes'" in found[True] and "crosses the edge" in found[True]
+
+
 def test_a_notice_has_its_own_place_and_merges_gamepads(real_app):
     window = real_app
     from tests.ui.layout_walk import frames, show
