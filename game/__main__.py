@@ -40,7 +40,7 @@ def _needs_display(argv: list[str]) -> None:
     if xvfb is None:
         return  # let Arcade report the missing display itself
     os.environ["EA_NO_XVFB"] = "1"
-    os.execv(xvfb, [xvfb, "-a", "-s", "-screen 0 1920x1080x24", sys.executable, "-m", "game", *argv])
+    os.execv(xvfb, [xvfb, "-a", "-s", "-screen 0 2560x1440x24", sys.executable, "-m", "game", *argv])
 
 
 def cmd_play(args) -> int:
@@ -59,13 +59,30 @@ def check_shot(args) -> str | None:
         return f"{args.out}: the picture is saved as PNG, so its name must end in .png"
     if out.is_dir():
         return f"{args.out}: is a folder, not a file name"
+    try:
+        args.size = parse_window_size(args.size)
+    except ValueError as exc:
+        return str(exc)
     return None
+
+
+def parse_window_size(text: str) -> tuple[int, int]:
+    """'1920x1080' -> (1920, 1080), within the sizes the game's window takes."""
+    from game.shot import MAX_SIZE, MIN_SIZE
+    width, sep, height = text.lower().partition("x")
+    if not (sep and width.isdigit() and height.isdigit()):
+        raise ValueError(f"--size {text}: give the window size as WIDTHxHEIGHT, e.g. 1920x1080")
+    size = (int(width), int(height))
+    if not (MIN_SIZE[0] <= size[0] <= MAX_SIZE[0] and MIN_SIZE[1] <= size[1] <= MAX_SIZE[1]):
+        raise ValueError(f"--size {text}: a window from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
+                         f"to {MAX_SIZE[0]}x{MAX_SIZE[1]}")
+    return size
 
 
 def cmd_shot(args) -> int:
     from game.shot import shot
     try:
-        shot(args.scene, args.out)
+        shot(args.scene, args.out, args.size)
     except OSError as exc:                   # a folder that cannot be made, a disk that is full
         return fail("shot", f"{args.out}: cannot be written ({exc.strerror or exc})")
     print(args.out)
@@ -260,6 +277,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("shot", help="render a scene to a PNG")
     p.add_argument("scene")
     p.add_argument("out")
+    p.add_argument("--size", default="1280x720", help="the window's size in pixels, WIDTHxHEIGHT")
     p.set_defaults(func=cmd_shot, check=check_shot, display=True)
 
     p = sub.add_parser("arena", help="play bots against each other")

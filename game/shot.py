@@ -1,4 +1,5 @@
-"""`python -m game shot SCENE OUT.png`: render one scene offscreen and save it as a PNG.
+"""`python -m game shot SCENE OUT.png [--size WxH]`: render one scene offscreen at a window
+size (1280x720 by default) and save it as a PNG.
 
 Scenes: see game.scenes.showcase.scene_names() (menu, settings, tutorials, quick-match,
 couch, campaign, pause, rules, results, and one per game screen on a demo position).
@@ -10,6 +11,8 @@ import sys
 from pathlib import Path
 
 FRAMES_BEFORE_CAPTURE = 40
+MIN_SIZE = (640, 360)          # the game window's own minimum (GameWindow.set_minimum_size)
+MAX_SIZE = (3840, 2160)
 
 
 def scene_names() -> list[str]:
@@ -30,6 +33,8 @@ def get_or_create_window(size: tuple[int, int] = (1280, 720), antialiasing: bool
     if isinstance(window, GameWindow):
         if tuple(window.get_size()) != tuple(size):
             window.set_size(*size)
+            window.dispatch_events()      # the resize event sets the framebuffer's viewport
+            window.flip()                 # and software GL takes the drawable's new size at a swap
         return window
     # Defaults, not the player's file: shots look the same on every machine.
     settings = Settings()

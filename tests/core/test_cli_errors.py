@@ -62,6 +62,8 @@ def said(capsys, *argv: str) -> tuple[object, str]:
     (["solve", "grundy"], "python -m game solve: the following arguments are required: board "),
     (["shot", "nosuchscene", "x.png"], "shot: no scene called 'nosuchscene'; known scenes: menu, "),
     (["shot", "menu", "x.jpg"], "shot: x.jpg: the picture is saved as PNG, so its name must end in .png"),
+    (["shot", "menu", "x.png", "--size", "big"], "shot: --size big: give the window size as WIDTHxHEIGHT, e.g. 1920x1080"),
+    (["shot", "menu", "x.png", "--size", "100x100"], "shot: --size 100x100: a window from 640x360 to 3840x2160"),
     (["bench", "--seconds", "1e999"], "bench: --seconds must be more than 0 and at most 60, not inf"),
     (["nosuchcommand"], "python -m game: argument command: invalid choice: 'nosuchcommand' (choose from "),
     (["--fullscreen", "x"], "python -m game: unrecognized arguments: x (see python -m game --help)"),

@@ -137,6 +137,8 @@ def command_line(rng: random.Random, paths: Paths) -> list[str]:
             argv += ["--seconds", rng.choice(["-1", "nan", "inf", "1e999", "x", "0.5", "3", "1e-300"])]
     elif command == "shot":
         argv = ["shot", rng.choice(SCENES), rng.choice(["/tmp/x.png", "x.jpg", str(paths.folder), "", "a.PNG"])]
+        if rng.random() < 0.4:
+            argv += ["--size", rng.choice(["960x540", "1920x1080", "10x10", "x", "1280", "99999x720", "-5x3"])]
     elif command == "bench":
         argv = ["bench"] + rng.sample(["--json", "--no-frames", "--seconds", rng.choice(NUMBERS)], rng.randrange(4))
     elif command == "play":
@@ -167,7 +169,7 @@ def stand_ins(monkeypatch):
     monkeypatch.setattr(cli, "_needs_display", lambda argv: None)
     monkeypatch.setattr(cli, "cmd_play", lambda args: 0)
     monkeypatch.setattr(cli, "cmd_bench", lambda args: 0)
-    monkeypatch.setattr(game.shot, "shot", lambda scene, out: out)
+    monkeypatch.setattr(game.shot, "shot", lambda scene, out, size=(1280, 720): out)
 
     def arena(game_name, specs, games=10, seed=1, options=None, jobs=None):
         game.core.arena.check_arena(game_name, specs, games, options, jobs)

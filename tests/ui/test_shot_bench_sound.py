@@ -39,6 +39,25 @@ def test_shot_renders_the_menu_to_a_png(app, tmp_path):
     assert sum(near(c, theme.ACCENT, 45) for c in title) > 40
 
 
+@pytest.mark.screen
+@pytest.mark.parametrize("size", [(960, 540), (1000, 750), (1920, 1080)])
+def test_shot_renders_at_the_window_size_asked_for(app, tmp_path, size):
+    """`shot --size`: the picture is the window's size, and the title sits where the letterboxed
+    logical screen puts it (its gold letters scaled with the window)."""
+    from PIL import Image
+    from game.shot import shot
+    from game.ui import theme
+    from tests.ui.helpers import near
+    image = Image.open(shot("menu", tmp_path / "menu.png", size)).convert("RGB")
+    assert image.size == size
+    scale = min(size[0] / theme.WIDTH, size[1] / theme.HEIGHT)
+    left, bottom = (size[0] - theme.WIDTH * scale) / 2, (size[1] - theme.HEIGHT * scale) / 2
+    # where the 1280x720 shot has its title (x 80-520, 50-100 down from the top), scaled
+    title = [image.getpixel((int(left + x * scale), int(bottom + y * scale)))
+             for x in range(80, 520, 3) for y in range(50, 100, 3)]
+    assert sum(near(c, theme.ACCENT, 45) for c in title) > 40
+
+
 def dimmed_by_overlay(colour):
     """What `colour` becomes under the pause menu's overlay (theme.OVERLAY, alpha-blended)."""
     from game.ui import theme
