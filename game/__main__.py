@@ -68,7 +68,7 @@ def check_shot(args) -> str | None:
 
 def parse_window_size(text: str) -> tuple[int, int]:
     """'1920x1080' -> (1920, 1080), within the sizes the game's window takes."""
-    from game.shot import MAX_SIZE, MIN_SIZE
+    from game.ui.theme import MAX_SHOT_WINDOW as MAX_SIZE, MIN_WINDOW as MIN_SIZE
     width, sep, height = text.lower().partition("x")
     if not (sep and width.isdigit() and height.isdigit()):
         raise ValueError(f"--size {text}: give the window size as WIDTHxHEIGHT, e.g. 1920x1080")

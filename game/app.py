@@ -24,7 +24,6 @@ from pyglet.event import EventDispatcher
 
 from game.core.session import clean_saves_folder
 from game.scenes.directory import make_scene
-from game.shot import MIN_SIZE
 from game.ui import theme
 from game.ui.input import Action, InputRouter, device_label
 from game.ui.notices import NoticeBoard
@@ -82,7 +81,7 @@ class GameWindow(arcade.Window):
                          fullscreen=False, vsync=False, antialiasing=self.multisampled,
                          samples=4 if self.multisampled else 1,
                          update_rate=1 / 60, draw_rate=1 / 60)
-        self.set_minimum_size(*MIN_SIZE)
+        self.set_minimum_size(*theme.MIN_WINDOW)
         self.background_color = theme.BACKGROUND_DEEP
         theme.load_fonts()
 

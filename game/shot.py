@@ -11,8 +11,6 @@ import sys
 from pathlib import Path
 
 FRAMES_BEFORE_CAPTURE = 40
-MIN_SIZE = (640, 360)          # the game window's own minimum (GameWindow.set_minimum_size)
-MAX_SIZE = (3840, 2160)
 
 
 def scene_names() -> list[str]:
