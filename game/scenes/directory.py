@@ -20,6 +20,7 @@ SCENES: dict[str, str] = {
     "campaign": "game.scenes.campaign.map_screen:CampaignMapScene",
     "profiles": "game.scenes.profiles.screen:ProfilesScene",
     "lobby": "game.scenes.lobby:LobbyScene",
+    "saved-matches": "game.scenes.saved_matches:SavedMatchesScene",
 }
 
 

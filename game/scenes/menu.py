@@ -1,6 +1,7 @@
 """The title screen (main menu).
 
-Entries: Continue (only when an autosaved match can be resumed), Campaign, Quick match,
+Entries: Continue (only when an autosaved match can be resumed; with several, one a game, it
+asks which: saved_matches.py), Campaign, Quick match,
 Couch multiplayer, Tutorials, Settings, Quit; top right, the profile in use (Profiles).
 """
 from __future__ import annotations
@@ -51,12 +52,16 @@ class TitleScene(Scene):
 
     # ---- the entries --------------------------------------------------------------------
     def build_menu(self, focus: str | None = None) -> None:
-        self.saved = next((s for s in find_autosaves() if s.record is not None), None)
+        self.saves = [s for s in find_autosaves() if s.record is not None]     # newest first
+        self.saved = self.saves[0] if self.saves else None
         entries = []
-        if self.saved is not None:
+        if len(self.saves) == 1:
             record = self.saved.record
             entries.append(("continue", "Continue", self._continue,
                             f"{catalog.title(record.game)} · {len(record.moves)} moves played"))
+        elif self.saves:
+            entries.append(("continue", "Continue", self._continue,
+                            f"{len(self.saves)} matches waiting · newest: {catalog.title(self.saved.record.game)}"))
         entries += [
             ("campaign", "Campaign", self._campaign, "From town hall to the White House"),
             ("quick", "Quick match", self._quick, "One game against the computer"),
@@ -99,7 +104,13 @@ class TitleScene(Scene):
 
     # ---- actions --------------------------------------------------------------------------
     def _continue(self) -> None:
-        saved = self.saved
+        if len(self.saves) > 1:
+            self.window.scenes.push(make_scene("saved-matches", self, self.saves), fade=False)
+            return
+        self.resume(self.saved)
+
+    def resume(self, saved) -> None:
+        """Resume a saved match (the one waiting, or the one chosen among several)."""
         try:
             session = MatchSession.load(saved.path)
             screen = mode_for_session(session).screen_for(session)

@@ -81,6 +81,16 @@ def menus(window):
     title = make_scene("title")
     show(window, title)
     yield from focus_walk(window, title, "title")
+    # a match waiting in every game: Continue asks which
+    for name in built_games():
+        game = catalog.get_game(name)
+        session = _session(name, _seats(game, 1))
+        _play_randomly(session, 12, random.Random(5))
+        session.autosave(wait=True)
+    show(window, title := make_scene("title"))
+    yield from focus_walk(window, title, "title with saved matches")
+    push(window, make_scene("saved-matches", title, title.saves))
+    yield from focus_walk(window, window.scenes.current, "saved matches")
     show(window, make_scene("settings"))
     yield from focus_walk(window, window.scenes.current, "settings")
     show(window, make_scene("tutorials"))

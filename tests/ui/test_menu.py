@@ -116,6 +116,43 @@ def test_continue_appears_for_an_autosave_and_resumes_it(app, home):
     assert screen.session.moves == ["take 2", "take 1"] and screen.session.state.stones == 6
 
 
+def test_continue_asks_which_match_when_several_games_wait(app, home):
+    """One autosave a game: with two waiting, Continue lists both, newest first, with how far
+    each went and when it was left; Esc goes back; the second one is resumed by its keys."""
+    import os
+    import time
+    from game.core.session import MatchSession
+    older = MatchSession.new("nim", {"stones": 9}, seed=4)
+    older.play(2)
+    newer = MatchSession.new("dicerace", {}, seed=5)
+    newer.play(newer.state.legal_moves()[0])
+    for session, age in ((older, 7200), (newer, 30)):
+        path = saved(session.autosave_path())
+        os.utime(path, (time.time() - age,) * 2)
+    scene = title(app)
+    assert scene.focused_key() == "continue"
+    assert "2 matches waiting" in scene.entries["continue"].sub.text
+    go(app, KEY.ENTER)
+    chooser = app.scenes.current
+    assert type(chooser).__name__ == "SavedMatchesScene"
+    rows = [(b.label.text, b.sub.text) for b in chooser.buttons]
+    assert [r[0] for r in rows] == ["Dicerace", "Nim"]
+    assert rows[0][1].endswith("left just now") and rows[1][1] == "1 move played · left 2 hours ago"
+    go(app, KEY.ESCAPE)
+    assert app.scenes.current is scene and scene.focused_key() == "continue"
+    go(app, KEY.ENTER, KEY.DOWN, KEY.ENTER)
+    screen = app.scenes.current
+    assert type(screen).__name__ == "NimScreen" and screen.session.moves == ["take 2"]
+
+
+def test_saved_when_says_how_long_ago_in_words():
+    from game.scenes.saved_matches import saved_when
+    now = 1_000_000.0
+    assert [saved_when(now - s, now) for s in (5, 60, 150, 3600, 7300, 86400, 3 * 86400)] == [
+        "left just now", "left 1 minute ago", "left 2 minutes ago", "left 1 hour ago", "left 2 hours ago",
+        "left yesterday", "left 3 days ago"]
+
+
 def test_a_broken_autosave_is_not_offered(app, home):
     (home / "autosave-nim.toml").write_text('game = "nim"\nmoves = ["take 9"]\n')
     scene = title(app)
