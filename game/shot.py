@@ -30,14 +30,35 @@ def get_or_create_window(size: tuple[int, int] = (1280, 720), antialiasing: bool
         window = None
     if isinstance(window, GameWindow):
         if tuple(window.get_size()) != tuple(size):
-            window.set_size(*size)
-            window.dispatch_events()      # the resize event sets the framebuffer's viewport
-            window.flip()                 # and software GL takes the drawable's new size at a swap
+            resize_now(window, size)
         return window
     # Defaults, not the player's file: shots look the same on every machine.
     settings = Settings()
     return GameWindow(settings, width=size[0], height=size[1], visible=False, gamepads=False,
                       antialiasing=antialiasing)
+
+
+def resize_now(window, size: tuple[int, int], tries: int = 20) -> None:
+    """Resize a window and have every part agree before the next frame: the window system's
+    late event of an earlier resize must not put the old size back, the resize event sets the
+    viewport, and software GL takes the drawable's new size at a swap."""
+    size = tuple(size)
+    for _ in range(tries):
+        window.set_size(*size)
+        _flush_window_system(window)
+        window.dispatch_events()
+        if tuple(window.get_size()) == size:
+            break
+    window.flip()
+
+
+def _flush_window_system(window) -> None:
+    """Wait until the X server has sent every event it owes this window (XSync)."""
+    display = getattr(window, "_x_display", None)
+    if display is None:
+        return
+    from pyglet.libs.x11 import xlib
+    xlib.XSync(display, False)
 
 
 def render(window, frames: int = FRAMES_BEFORE_CAPTURE, dt: float = 1 / 60) -> None:

@@ -34,9 +34,8 @@ def app(window, home):
     if window.fullscreen:
         window.set_fullscreen(False)
     if tuple(window.get_size()) != (1280, 720):
-        window.set_size(1280, 720)
-        window.dispatch_events()      # the resize event sets the viewport
-        window.flip()                 # software GL takes the new size at a swap
+        from game.shot import resize_now
+        resize_now(window, (1280, 720))
     # a bot that answers at once: a test about the bot's visible thinking sets bot_speed itself
     window.settings = Settings(path=home / "settings.toml", bot_speed=0.0)
     window.sound.settings = window.settings
