@@ -25,6 +25,8 @@ _CARD_H = 60
 _CARD_GAP = 8
 _CARDS_TOP = 638
 _ROW_H = 24
+_ROW_SMALLEST = theme.SIZE_TINY - 1     # a long move's words shrink to this size before any is cut
+_ROW_TEXT_X = 70                # a move's words start this far into the list (number, mover's dot)
 _LIST_BOTTOM = 136
 _STATUS_H = 56                  # three short lines (the status shrinks to fit)
 _STATUS_SIZES = (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1)
@@ -66,6 +68,7 @@ class SidePanel(LogicalSection):
         self._wait_until = -1        # the last frame the panel leaves to a landing move (hold_for_a_move)
         self._rows_key = None
         self._seat_key = None
+        self._row_font = None        # the move list rows' font, for measuring labels
         self._build_texts()
         self._build_buttons()
         for text in (self.row_moves[0], self.row_numbers[0], self.scores[0], self.kinds[0]):
@@ -94,6 +97,28 @@ class SidePanel(LogicalSection):
 
     def list_rows(self) -> int:
         return max(1, int(self.list_rect()[3] // _ROW_H))
+
+    def row_room(self) -> float:
+        """How wide a move list row's words may be (the scroll bar runs down the right edge)."""
+        l, _, w, _ = self.list_rect()
+        return w - 10 - _ROW_TEXT_X
+
+    def fitting_label(self, labels: list[str]) -> str:
+        """The first of `labels` that fits a move list row, measured in the row's own font
+        (its glyphs' advances added up, as a one-line layout does, without laying one out);
+        else the first that fits at the smallest size a row may take (`_fit_row` shrinks it),
+        else the last."""
+        if self._row_font is None:
+            self._row_font = make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT).label.document.get_font()
+        room = self.row_room()
+        widths = []
+        for label in labels:
+            glyphs, offsets = self._row_font.get_glyphs(label)
+            widths.append(sum(round(g.advance + o.x_advance) for g, o in zip(glyphs, offsets)))
+            if widths[-1] <= room:
+                return label
+        smallest = room * theme.SIZE_SMALL / _ROW_SMALLEST
+        return next((label for label, width in zip(labels, widths) if width <= smallest), labels[-1])
 
     # ---- texts and buttons --------------------------------------------------------------
     def _build_texts(self) -> None:
@@ -127,7 +152,7 @@ class SidePanel(LogicalSection):
                                     anchor_x="right", batch=batch)
         self.row_numbers = [make_text("", ll + 40, 0, theme.SIZE_SMALL, theme.TEXT_DIM, anchor_x="right", batch=batch)
                             for _ in range(self.list_rows())]
-        self.row_moves = [make_text("", ll + 70, 0, theme.SIZE_SMALL, theme.TEXT, batch=batch)
+        self.row_moves = [make_text("", ll + _ROW_TEXT_X, 0, theme.SIZE_SMALL, theme.TEXT, batch=batch)
                           for _ in range(self.list_rows())]
         self._slot_shows: list[tuple[int, object] | None] = [None] * self.list_rows()   # (index, move)
         self.empty_list = make_text("No moves yet", ll + lw / 2, lb + lh - 30, theme.SIZE_SMALL,
@@ -294,11 +319,20 @@ class SidePanel(LogicalSection):
                     self._slot_shows[slot] = (index, moves[index])
                     num.text = f"{index + 1}."
                     mov.text = s.move_label(index, moves[index])
+                    self._fit_row(mov)
                 set_colour(mov, theme.TEXT if index < view else theme.TEXT_DIM)
             elif self._slot_shows[slot] is not None:
                 self._slot_shows[slot] = None
                 num.text = mov.text = ""
         self._shape_key = None
+
+    def _fit_row(self, text: arcade.Text) -> None:
+        """A label wider than its row takes a smaller size, and is cut as a last resort; the
+        next label written in the slot starts from the row's own size again."""
+        if text.font_size != theme.SIZE_SMALL:
+            text.font_size = theme.SIZE_SMALL
+        if text.content_width > self.row_room():
+            elide_text(text, self.row_room(), shrink_to=_ROW_SMALLEST)
 
     def _refresh_coach(self) -> None:
         s = self.screen

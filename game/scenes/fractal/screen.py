@@ -15,6 +15,7 @@ import arcade
 
 from game.core.session import MatchSession, Seat
 from game.engines.fractal.rules import GAME
+from game.engines.fractal.words import MoveWords, describe_move, move_sentence, row_labels
 from game.scenes.fractal.animations import MoveShow
 from game.scenes.fractal.board_view import BoardView, tint_of
 from game.scenes.fractal.camera import BoardCamera
@@ -55,6 +56,7 @@ class FractalScreen(ControlsMixin, GameScreen):
         self.show: MoveShow | None = None
         self.hud = FractalHud(self)
         self._rehearsal = 0.0
+        self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
         self._sync()
 
     # ---- constructors -----------------------------------------------------------------------------
@@ -84,6 +86,33 @@ class FractalScreen(ControlsMixin, GameScreen):
     def seat_score(self, state, seat: int) -> str:
         score = state.scores[seat]
         return f"{score} pt" if score == 1 else f"{score} pts"
+
+    # ---- the move list's words ------------------------------------------------------------------
+    def move_words(self, index: int) -> tuple[MoveWords, str]:
+        """Move `index` of the record in words, and the name of who made it."""
+        before = self.session.state_at(index)
+        words = describe_move(before, before.text_to_move(self.session.moves[index]))
+        return words, (self.seat_name(words.mover) if words.mover >= 0 else "The die")
+
+    def move_label(self, index: int, text: str) -> str:
+        """The richest wording of the move that fits its row ("takes the centre"); the notation
+        ("1/2,1/2") stays in the record."""
+        if index >= len(self.session.moves):
+            return text
+        key = tuple(self.session.moves[:index + 1])
+        label = self._row_labels.get(key)
+        if label is None:
+            label = self.panel.fitting_label(row_labels(*self.move_words(index)))
+            self._row_labels[key] = label
+        return label
+
+    def status_text(self) -> str:
+        session = self.session
+        if session.in_replay and session.view_ply() > 0 and not (self._flash_left > 0 and self._flash_text):
+            # looking back: the whole sentence of the move shown, which its row may shorten
+            words, name = self.move_words(session.view_ply() - 1)
+            return f"Move {session.view_ply()} of {session.ply}: {move_sentence(words, name)}."
+        return super().status_text()
 
     # ---- the position shown -----------------------------------------------------------------------
     def live(self):
