@@ -104,21 +104,18 @@ class SidePanel(LogicalSection):
         return w - 10 - _ROW_TEXT_X
 
     def fitting_label(self, labels: list[str]) -> str:
-        """The first of `labels` that fits a move list row, measured in the row's own font
-        (its glyphs' advances added up, as a one-line layout does, without laying one out);
-        else the first that fits at the smallest size a row may take (`_fit_row` shrinks it),
-        else the last."""
+        """The first (richest) of `labels` that fits a move list row at the smallest size a
+        row may take (`_fit_row` shrinks it that far, no further), else the last. Measured in
+        the row's font at that size: its glyphs' advances added up, as a one-line layout does,
+        without laying one out."""
         if self._row_font is None:
-            self._row_font = make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT).label.document.get_font()
+            self._row_font = make_text("", 0, 0, _ROW_SMALLEST, theme.TEXT).label.document.get_font()
         room = self.row_room()
-        widths = []
         for label in labels:
             glyphs, offsets = self._row_font.get_glyphs(label)
-            widths.append(sum(round(g.advance + o.x_advance) for g, o in zip(glyphs, offsets)))
-            if widths[-1] <= room:
+            if sum(round(g.advance + o.x_advance) for g, o in zip(glyphs, offsets)) <= room:
                 return label
-        smallest = room * theme.SIZE_SMALL / _ROW_SMALLEST
-        return next((label for label, width in zip(labels, widths) if width <= smallest), labels[-1])
+        return labels[-1]
 
     # ---- texts and buttons --------------------------------------------------------------
     def _build_texts(self) -> None:

@@ -88,7 +88,7 @@ def test_the_row_wordings_shorten_and_the_last_is_the_barest():
     state = state_after([*WHITE_BEHIND, "split 2 at 3/4,3/4"])
     labels = row_labels(describe_move(state, state.text_to_move("3/4,1")), "Black")
     assert labels[0] == "Black takes the midpoint of the top edge of the top-right square"
-    assert labels[-1] == "top-right: top midpoint"
+    assert labels[-2:] == ["top-right: top edge", "top-right: edge"]
     assert [len(x) for x in labels] == sorted((len(x) for x in labels), reverse=True)
 
 

@@ -43,7 +43,12 @@ class PointPlace:
     own: str
     full: str
     joiner: str = "of"
-    brief: str = ""                    # the barest wording, for a tight row ("top edge point")
+    brief: str = ""                    # a shorter wording, for a tight row ("top edge")
+
+    @property
+    def bare(self) -> str:
+        """The barest wording, its kind alone ("edge"), for the tightest row."""
+        return {"hole": "hole corner", "inside": "inner point"}.get(self.kind, self.kind)
 
 
 @dataclass(frozen=True)
@@ -119,11 +124,12 @@ def point_place(board: FractalBoard, cell: int, point) -> PointPlace:
             if shape.name == "triangle" and edge not in ("top", "bottom"):
                 edge = edge.split("-")[1]          # a triangle's slanted edges: "left", "right"
             if _same(at, mid):
-                return PointPlace("edge", f"{edge} midpoint", f"the midpoint of the {edge} edge")
+                return PointPlace("edge", f"{edge} midpoint", f"the midpoint of the {edge} edge",
+                                  brief=f"{edge} edge")
             # the carpet and the hexaflake put two points on an edge: the nearer corner tells them apart
             end = min((a, b), key=lambda p: math.dist(p, at))
             near = f"{edge} edge by the {_direction(end[0] - middle[0], end[1] - middle[1])} corner"
-            return PointPlace("edge", near, f"the {near}", brief=f"{edge} edge point")
+            return PointPlace("edge", near, f"the {near}", brief=f"{edge} edge")
     toward = _direction(at[0] - middle[0], at[1] - middle[1])
     if shape.name == "carpet":                     # the carpet's inner points ring its hole
         return PointPlace("hole", f"hole's {toward} corner", f"the {toward} corner of the hole", "in", "hole corner")
@@ -184,7 +190,7 @@ def row_labels(words: MoveWords, name: str) -> list[str]:
         return [f"{name} takes {taken}", f"takes {taken}", own, brief]
     # the cell always named: "left midpoint" alone would read as the board's
     return [f"{name} takes {taken}", f"takes {taken}", f"{cell.short}: {own}", f"{cell.tiny}: {own}",
-            f"{cell.tiny}: {brief}"]
+            f"{cell.tiny}: {brief}", f"{cell.tiny}: {words.place.bare}"]
 
 
 def move_sentence(words: MoveWords, name: str) -> str:

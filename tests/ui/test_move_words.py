@@ -1,0 +1,61 @@
+"""Every game's move list says moves in words: over random whole games of each game, every row's
+label is words (not the record's notation: no "1/2,1/2", no "c=2", no "16,18") and, written into a
+row of the side panel the way the panel writes it, stays inside the row's width uncut."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+pytestmark = pytest.mark.screen
+
+arcade = pytest.importorskip("arcade")
+
+from game import catalog  # noqa: E402
+from game.core.session import MatchSession, Seat  # noqa: E402
+from tests.ui.helpers import show_screen  # noqa: E402
+
+# a fraction, a number pair written with a comma, a Grundy "c=2", a capture written "c2xd3"
+NOTATION = re.compile(r"\d\s*/\s*\d|\d,\d|\w=\w|\d[x-][a-g]\d")
+GAMES = {"fractal": 140, "constitution": 120, "grundy": 60, "dodgson": 120, "margin": 400}
+
+
+def random_session(name: str, seed: int, plies: int) -> MatchSession:
+    game = catalog.get_game(name)
+    options = game.default_options()
+    if name == "fractal":
+        options = {**options, "dice": seed % 2 == 1}            # one game in two rolls for splits
+    session = MatchSession(game, options, seed, [Seat.human() for _ in range(game.max_players)],
+                           autosave=False)
+    rng = random.Random(f"{name}-{seed}")
+    while len(session.moves) < plies and not session.state.is_terminal():
+        state = session.state
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            move = rng.choices([m for m, _ in outcomes], [p for _, p in outcomes])[0]
+        else:
+            move = rng.choice(state.legal_moves())
+        session.play(move)
+    return session
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_move_of_random_games_is_listed_in_words_that_fit_the_row(app, name):
+    screen_class = catalog.screen_class(name)
+    checked = 0
+    for seed in (1, 2):
+        session = random_session(name, seed, GAMES[name])
+        screen = show_screen(app, screen_class(session), 2)
+        panel = screen.panel
+        row = panel.row_moves[0]
+        for index, text in enumerate(session.moves):
+            label = screen.move_label(index, text)
+            assert label and label != text or text in ("pass",), (text, label)
+            assert not NOTATION.search(label), (text, label)
+            row.text = label
+            panel._fit_row(row)
+            assert row.content_width <= panel.row_room(), (label, row.content_width, panel.row_room())
+            assert row.text == label, f"{label!r} was cut to {row.text!r}"
+            checked += 1
+    assert checked >= 20                 # (a Grundy game on 10 circles is 10 moves)
