@@ -284,25 +284,34 @@ class SidePanel(LogicalSection):
             i += 1
             text.font_size = _STATUS_SIZES[i]
 
+    def _row_of_ply(self, entries: list[tuple[int, int]], ply: int) -> int:
+        """The list entry holding move `ply` (0-based); -1 for none."""
+        for row, (start, end) in enumerate(entries):
+            if start <= ply < end:
+                return row
+        return -1
+
     def _refresh_rows(self) -> None:
         s = self.screen
         moves = s.session.moves
+        entries = s.move_entries()
         rows = self.list_rows()
         view = s.session.view_ply()
+        shown = self._row_of_ply(entries, view - 1) + 1       # entries up to the one being viewed
         if self.follow or s.session.in_replay:
             # keep the last move shown in view
-            if view - 1 < self.list_first or view - 1 >= self.list_first + rows:
-                self.list_first = max(0, view - rows)
+            if shown - 1 < self.list_first or shown - 1 >= self.list_first + rows:
+                self.list_first = max(0, shown - rows)
             if self.follow and not s.session.in_replay:
-                self.list_first = max(0, len(moves) - rows)
-        self.list_first = max(0, min(self.list_first, max(0, len(moves) - rows)))
-        key = (self.list_first, len(moves), view, theme.colour_blind())
+                self.list_first = max(0, len(entries) - rows)
+        self.list_first = max(0, min(self.list_first, max(0, len(entries) - rows)))
+        key = (self.list_first, len(entries), len(moves), view, theme.colour_blind())
         if key == self._rows_key:
             return
         self._rows_key = key
         self.list_count.text = f"{len(moves)} played" if not s.session.in_replay else f"viewing {view} of {len(moves)}"
         ll, lb, lw, lh = self.list_rect()
-        # move i keeps text slot i % rows while it is in view: scrolling by one move moves the
+        # entry i keeps text slot i % rows while it is in view: scrolling by one entry moves the
         # texts and writes only the new line (each new text is a layout, the costly part)
         for row in range(rows):
             index = self.list_first + row
@@ -311,13 +320,14 @@ class SidePanel(LogicalSection):
             y = lb + lh - row * _ROW_H - _ROW_H / 2
             if num.y != y:
                 num.y = mov.y = y
-            if index < len(moves):
-                if self._slot_shows[slot] != (index, moves[index]):
-                    self._slot_shows[slot] = (index, moves[index])
+            if index < len(entries):
+                start, end = entries[index]
+                if self._slot_shows[slot] != (index, end, moves[end - 1]):
+                    self._slot_shows[slot] = (index, end, moves[end - 1])
                     num.text = f"{index + 1}."
-                    mov.text = s.move_label(index, moves[index])
+                    mov.text = s.entry_label(start, end)
                     self._fit_row(mov)
-                set_colour(mov, theme.TEXT if index < view else theme.TEXT_DIM)
+                set_colour(mov, theme.TEXT if start < view else theme.TEXT_DIM)
             elif self._slot_shows[slot] is not None:
                 self._slot_shows[slot] = None
                 num.text = mov.text = ""
@@ -425,23 +435,26 @@ class SidePanel(LogicalSection):
             return
         view = s.session.view_ply()
         rows = self.list_rows()
+        entries = s.move_entries()
+        viewed = self._row_of_ply(entries, view - 1)
         for row in range(rows):
             index = self.list_first + row
-            if index >= len(s.session.moves):
+            if index >= len(entries):
                 break
             y = lb + lh - row * _ROW_H - _ROW_H
-            if index == view - 1:
+            if index == viewed:
                 sb.rounded_rect(ll + 4, y + 1, lw - 8, _ROW_H - 2, 6,
                                 theme.with_alpha(theme.RED if s.session.in_replay else theme.ACCENT, 70))
-            mover = s.movers[index] if index < len(s.movers) else -3
+            start = entries[index][0]
+            mover = s.movers[start] if start < len(s.movers) else -3
             if mover >= 0:
                 sb.circle(ll + 56, y + _ROW_H / 2, 5, s.seat_colour(mover), segments=12)
             elif mover == CHANCE:
                 sb.rounded_rect(ll + 51, y + _ROW_H / 2 - 5, 10, 10, 2, theme.CREAM)
-        if len(s.session.moves) > rows:
-            share = rows / len(s.session.moves)
+        if len(entries) > rows:
+            share = rows / len(entries)
             bar_h = max(20.0, lh * share)
-            frac = self.list_first / max(1, len(s.session.moves) - rows)
+            frac = self.list_first / max(1, len(entries) - rows)
             sb.rounded_rect(ll + lw - 5, lb + (lh - bar_h) * (1 - frac), 3, bar_h, 1.5, theme.BORDER)
 
     def hold_for_a_move(self) -> None:
@@ -526,15 +539,16 @@ class SidePanel(LogicalSection):
         if self.screen.lesson is None and l <= x <= l + w and b <= y <= b + h:
             row = int((b + h - y) // _ROW_H)
             index = self.list_first + row
-            if 0 <= index < len(self.screen.session.moves):
-                self.screen.replay_to(index + 1)
+            entries = self.screen.move_entries()
+            if 0 <= index < len(entries):
+                self.screen.replay_to(entries[index][1])     # a grouped entry: the end of its moves
 
     def pointer_scroll(self, x: float, y: float, amount: float) -> None:
-        moves = len(self.screen.session.moves)
+        entries = len(self.screen.move_entries())
         rows = self.list_rows()
-        if moves <= rows:
+        if entries <= rows:
             return
         self.follow = False
-        self.list_first = max(0, min(moves - rows, self.list_first - (1 if amount > 0 else -1)))
-        if self.list_first >= moves - rows:
+        self.list_first = max(0, min(entries - rows, self.list_first - (1 if amount > 0 else -1)))
+        if self.list_first >= entries - rows:
             self.follow = True
