@@ -59,3 +59,24 @@ def test_every_move_of_random_games_is_listed_in_words_that_fit_the_row(app, nam
             assert row.text == label, f"{label!r} was cut to {row.text!r}"
             checked += 1
     assert checked >= 20                 # (a Grundy game on 10 circles is 10 moves)
+
+
+def test_a_run_of_margin_dice_is_one_row_and_a_click_on_it_looks_back_to_its_last_die(app):
+    from game.scenes.margin.demo import demo_session
+    from game.scenes.margin.screen import MarginScreen
+    from game.scenes.side_panel import _ROW_H
+    screen = show_screen(app, MarginScreen(demo_session()), 2)
+    session, panel = screen.session, screen.panel
+    entries = screen.move_entries()
+    assert len(entries) < len(session.moves) - 20
+    row = next(i for i, (start, end) in enumerate(entries) if end - start == 13)     # week 3's dice
+    start, end = entries[row]
+    position = row - panel.list_first              # the demo's list ends on this week: it is in view
+    assert 0 <= position < panel.list_rows()
+    l, b, w, h = panel.list_rect()
+    y = b + h - position * _ROW_H - _ROW_H / 2
+    shown = next(t for t in panel.row_moves if t.text and abs(t.y - y) < 1)
+    assert shown.text.startswith("Week 3") and "gain 10" in shown.text, shown.text
+    panel.pointer_press(l + w / 2, y, 1)
+    assert session.in_replay and session.view_ply() == end
+    assert screen.status_text() == "Looking back: Week 3's 13 dice: Republicans gain 10 squares, Democrats raise $5."
