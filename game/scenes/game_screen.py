@@ -117,6 +117,7 @@ class GameScreen(Scene):
         # the board layer: what changes only after a move, drawn once into a texture (see baked_key)
         self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
         self._baked_key = None
+        self.hovered_entry: tuple[int, int] | None = None   # the move list entry under the pointer
         self.panel = SidePanel(self)
         self.section_manager = ShellSectionManager(self)
         self.section_manager.add_section(self.panel)

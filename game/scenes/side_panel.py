@@ -75,6 +75,8 @@ class SidePanel(LogicalSection):
             warm_glyphs(text)      # a new move's line never renders a glyph on the frame it lands
         for size in _STATUS_SIZES:
             warm_glyphs(self.status, size)
+        for size in range(_ROW_SMALLEST, theme.SIZE_SMALL):
+            warm_glyphs(self.row_moves[0], size)    # the sizes a long move's words shrink to
 
     # ---- layout -------------------------------------------------------------------------
     @property
@@ -525,9 +527,20 @@ class SidePanel(LogicalSection):
     # ---- pointer (logical coordinates) --------------------------------------------------
     def pointer_move(self, x: float, y: float) -> None:
         self.ui.pointer_move(x, y)
+        self.screen.hovered_entry = self._entry_at(x, y)    # a board may show where that move was
 
     def pointer_leave(self) -> None:
         self.ui.pointer_move(-1, -1)
+        self.screen.hovered_entry = None
+
+    def _entry_at(self, x: float, y: float) -> tuple[int, int] | None:
+        """The move list entry (start, end) under a point of the panel, or None."""
+        l, b, w, h = self.list_rect()
+        if self.screen.lesson is not None or not (l <= x <= l + w and b <= y <= b + h):
+            return None
+        index = self.list_first + int((b + h - y) // _ROW_H)
+        entries = self.screen.move_entries()
+        return entries[index] if 0 <= index < len(entries) else None
 
     def pointer_press(self, x: float, y: float, button: int) -> None:
         if self.ui.pointer_press(x, y):
@@ -536,12 +549,9 @@ class SidePanel(LogicalSection):
             self.screen.coach_confirm()
             return
         l, b, w, h = self.list_rect()
-        if self.screen.lesson is None and l <= x <= l + w and b <= y <= b + h:
-            row = int((b + h - y) // _ROW_H)
-            index = self.list_first + row
-            entries = self.screen.move_entries()
-            if 0 <= index < len(entries):
-                self.screen.replay_to(entries[index][1])     # a grouped entry: the end of its moves
+        entry = self._entry_at(x, y)
+        if entry is not None:
+            self.screen.replay_to(entry[1])     # a grouped entry: the end of its moves
 
     def pointer_scroll(self, x: float, y: float, amount: float) -> None:
         entries = len(self.screen.move_entries())

@@ -80,3 +80,30 @@ def test_a_run_of_margin_dice_is_one_row_and_a_click_on_it_looks_back_to_its_las
     panel.pointer_press(l + w / 2, y, 1)
     assert session.in_replay and session.view_ply() == end
     assert screen.status_text() == "Looking back: Week 3's 13 dice: Republicans gain 10 squares, Democrats raise $5."
+
+
+def test_hovering_a_fractal_row_rings_its_point_on_the_board(app):
+    from game.scenes.fractal.screen import HOVER, FractalScreen
+    from game.scenes.side_panel import _ROW_H
+    from tests.ui.helpers import near, region_colours
+    screen = show_screen(app, FractalScreen.demo(), 3)
+    panel, session = screen.panel, screen.session
+    index = session.moves.index("1/2,1/2")                # Black takes the centre
+    position = index - panel.list_first
+    assert 0 <= position < panel.list_rows()
+    l, b, w, h = panel.list_rect()
+    y = b + h - position * _ROW_H - _ROW_H / 2
+    board = session.state.board
+    centre = board.index[(board.shape.denom // 2, board.shape.denom // 2)]
+    world = screen.view.world
+    x0, y0 = screen.camera.to_screen(world.vx[centre], world.vy[centre])
+    radius = max(screen.view.stone_radius(centre) * 1.6 * screen.camera.zoom, 10)
+    ring = (x0 - radius - 4, y0 - radius - 4, 2 * radius + 8, 2 * radius + 8)
+    before = sum(near(c, HOVER) for c in region_colours(app, *ring, step=1))
+    panel.pointer_move(l + w / 2, y)
+    assert screen._hovered_vertex() == centre
+    show_screen(app, screen, 0)
+    after = sum(near(c, HOVER) for c in region_colours(app, *ring, step=1))
+    assert after > before + 20, (before, after)
+    panel.pointer_leave()
+    assert screen.hovered_entry is None and screen._hovered_vertex() is None

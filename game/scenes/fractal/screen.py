@@ -57,6 +57,7 @@ class FractalScreen(ControlsMixin, GameScreen):
         self.hud = FractalHud(self)
         self._rehearsal = 0.0
         self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
+        self._hovered: tuple = (None, None)           # (row, move, view) -> its vertex on the board shown
         self._sync()
 
     # ---- constructors -----------------------------------------------------------------------------
@@ -337,6 +338,10 @@ class FractalScreen(ControlsMixin, GameScreen):
             if v is not None and v < len(world.vx):
                 r = max(view.stone_radius(v) * 1.25, 7 * px)
                 arcade.draw_circle_outline(world.vx[v], world.vy[v], r, LAST_RING, 2.5 * px, num_segments=32)
+        hovered = self._hovered_vertex()
+        if hovered is not None:
+            r = max(view.stone_radius(hovered) * 1.6, 10 * px)
+            arcade.draw_circle_outline(world.vx[hovered], world.vy[hovered], r, HOVER, 3 * px, num_segments=32)
         if not self.session.in_replay:
             pulse = 0.5 + 0.5 * math.sin(self.time * 6)
             if self.split_armed():
@@ -354,6 +359,26 @@ class FractalScreen(ControlsMixin, GameScreen):
             if v < len(world.vx) and state.owner[v] < 0 and view.readable(v, zoom):
                 arcade.draw_circle_outline(world.vx[v], world.vy[v], max(view.stone_radius(v) * 0.6, 4 * px),
                                            (*NEW_FLASH, 150), 1.5 * px, num_segments=20)
+
+    def _hovered_vertex(self) -> int | None:
+        """The vertex of the move list row under the pointer, on the board shown (None when that
+        board has no such point yet: looking back before the split that made it)."""
+        entry = self.hovered_entry
+        if entry is None or entry[1] > len(self.session.moves):
+            return None
+        key = (entry, self.session.moves[entry[1] - 1], self.session.view_ply())
+        if self._hovered[0] != key:            # asked every frame: worked out once per row and view
+            self._hovered = (key, self._vertex_of_move(entry[1] - 1))
+        return self._hovered[1]
+
+    def _vertex_of_move(self, index: int) -> int | None:
+        before = self.session.state_at(index)
+        move = before.text_to_move(self.session.moves[index])
+        if not isinstance(move, tuple) or move[0] not in ("place", "split"):
+            return None
+        point = before.board.points[move[1]] if move[0] == "place" else tuple(move[2])
+        v = self.view_state().board.index.get(point)
+        return v if v is not None and v < len(self.view.world.vx) else None
 
     def _draw_ghost_stone(self, v: int, px: float, alpha: int) -> None:
         world = self.view.world
