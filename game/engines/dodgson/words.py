@@ -41,3 +41,11 @@ def row_labels(cells: list[int], move) -> list[str]:
         if promo:
             labels.insert(-1, f"{where} {a} to {b}, now {SHORT_KINDS[promo]}")
     return list(dict.fromkeys(labels))
+
+
+def move_heading(cells: list[int], move) -> str:
+    """A move's heading where its board is in view (a tooltip): "Pawn c2 takes d3", "Knight b1 to c3"."""
+    board, frm, to, _ = move
+    offset = BOARD_OFFSET[board]
+    verb = "takes" if cells[offset + to] else "to"
+    return f"{KIND_NAMES[kind_of(cells[offset + frm])].capitalize()} {square_name(frm)} {verb} {square_name(to)}"
