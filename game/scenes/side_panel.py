@@ -68,7 +68,7 @@ class SidePanel(LogicalSection):
         self._wait_until = -1        # the last frame the panel leaves to a landing move (hold_for_a_move)
         self._rows_key = None
         self._seat_key = None
-        self._row_font = None        # the move list rows' font, for measuring labels
+        self._row_fonts: dict = {}   # the move list rows' font by size, for measuring labels
         self._build_texts()
         self._build_buttons()
         for text in (self.row_moves[0], self.row_numbers[0], self.scores[0], self.kinds[0]):
@@ -105,16 +105,18 @@ class SidePanel(LogicalSection):
         l, _, w, _ = self.list_rect()
         return w - 10 - _ROW_TEXT_X
 
-    def fitting_label(self, labels: list[str]) -> str:
-        """The first (richest) of `labels` that fits a move list row at the smallest size a
-        row may take (`_fit_row` shrinks it that far, no further), else the last. Measured in
-        the row's font at that size: its glyphs' advances added up, as a one-line layout does,
-        without laying one out."""
-        if self._row_font is None:
-            self._row_font = make_text("", 0, 0, _ROW_SMALLEST, theme.TEXT).label.document.get_font()
+    def fitting_label(self, labels: list[str], shrink: bool = True) -> str:
+        """The first (richest) of `labels` that fits a move list row, else the last; with
+        `shrink`, fitting at the smallest size a row may take (`_fit_row` shrinks it that far,
+        no further), else at the row's own size. Measured in the row's font at that size: its
+        glyphs' advances added up, as a one-line layout does, without laying one out."""
+        size = _ROW_SMALLEST if shrink else theme.SIZE_SMALL
+        font = self._row_fonts.get(size)
+        if font is None:
+            font = self._row_fonts[size] = make_text("", 0, 0, size, theme.TEXT).label.document.get_font()
         room = self.row_room()
         for label in labels:
-            glyphs, offsets = self._row_font.get_glyphs(label)
+            glyphs, offsets = font.get_glyphs(label)
             if sum(round(g.advance + o.x_advance) for g, o in zip(glyphs, offsets)) <= room:
                 return label
         return labels[-1]

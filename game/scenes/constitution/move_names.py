@@ -151,7 +151,8 @@ def row_labels(words: MoveWords) -> list[str]:
                        for n in place.names]
         else:
             by_name = [f"starts in {n}" for n in place.names]
-        return list(dict.fromkeys([f"starts {p}" for p in place.phrases] + by_name + [bare]))
+        shortest = [f"starts at {place.names[-1]}"] if border else []     # "starts at NY–VT"
+        return list(dict.fromkeys([f"starts {p}" for p in place.phrases] + by_name + shortest + [bare]))
     wordings = list(place.phrases) + list(place.names[:-1]) + [bare]
     won = words.won
     if not won:

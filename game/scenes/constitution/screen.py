@@ -173,7 +173,7 @@ class ConstitutionScreen(GameScreen):
         label = self._row_labels.get(key)
         if label is None:
             words = describe_move(self.session.state_at(index), self.session.state_at(index + 1))
-            label = self.panel.fitting_label(row_labels(words))
+            label = self.panel.fitting_label(row_labels(words), shrink=False)   # its wordings are many: one size
             self._row_labels[key] = label
         return label
 
