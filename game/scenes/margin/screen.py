@@ -190,6 +190,9 @@ class MarginScreen(PlanningInput, GameScreen):
         kind = words[0]
         labels = {"camp": "Day in", "vp": "Running mate to", "endorse": "Endorse", "last": "Token on",
                   "ad": "TV ads:", "die": "Die"}
+        if kind == "ignore" and len(words) > 2:         # a favour spent to ignore a gaffe's die
+            favour = CAPITAL_TITLES.get(words[2], words[2])
+            return self.panel.fitting_label([f"{favour}: ignore the {words[1]}", f"Ignore the {words[1]}"])
         if kind == "capital" and words[1] in CAPITAL_TITLES:
             return CAPITAL_TITLES[words[1]]
         info = self.session.state.scenario.state_by_code(words[1]) if kind in STATE_MOVES and len(words) > 1 else None
