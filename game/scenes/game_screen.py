@@ -117,6 +117,7 @@ class GameScreen(Scene):
         # the board layer: what changes only after a move, drawn once into a texture (see baked_key)
         self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
         self._baked_key = None
+        self.hovered_entry: tuple[int, int] | None = None   # the move list entry under the pointer
         self.panel = SidePanel(self)
         self.section_manager = ShellSectionManager(self)
         self.section_manager.add_section(self.panel)
@@ -228,6 +229,15 @@ class GameScreen(Scene):
     def move_label(self, index: int, text: str) -> str:
         """How move `index` (its notation `text`) is listed in the move list."""
         return text
+
+    def move_entries(self) -> list[tuple[int, int]]:
+        """The move list's entries, each the moves `start` to `end` (exclusive) it stands for:
+        one move each here; a game whose chance moves come in runs groups them (Margin's dice)."""
+        return [(i, i + 1) for i in range(len(self.session.moves))]
+
+    def entry_label(self, start: int, end: int) -> str:
+        """How the entry of moves `start` to `end` (exclusive) is listed: one move's label here."""
+        return self.move_label(start, self.session.moves[start])
 
     def lesson_anchors(self, move: Move) -> list[tuple[float, float]]:
         """Where on the board a move is made (logical x, y): a lesson rings these spots when the

@@ -25,6 +25,8 @@ _CARD_H = 60
 _CARD_GAP = 8
 _CARDS_TOP = 638
 _ROW_H = 24
+_ROW_SMALLEST = theme.SIZE_TINY - 1     # a long move's words shrink to this size before any is cut
+_ROW_TEXT_X = 70                # a move's words start this far into the list (number, mover's dot)
 _LIST_BOTTOM = 136
 _STATUS_H = 56                  # three short lines (the status shrinks to fit)
 _STATUS_SIZES = (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1)
@@ -66,12 +68,15 @@ class SidePanel(LogicalSection):
         self._wait_until = -1        # the last frame the panel leaves to a landing move (hold_for_a_move)
         self._rows_key = None
         self._seat_key = None
+        self._row_fonts: dict = {}   # the move list rows' font by size, for measuring labels
         self._build_texts()
         self._build_buttons()
         for text in (self.row_moves[0], self.row_numbers[0], self.scores[0], self.kinds[0]):
             warm_glyphs(text)      # a new move's line never renders a glyph on the frame it lands
         for size in _STATUS_SIZES:
             warm_glyphs(self.status, size)
+        for size in range(_ROW_SMALLEST, theme.SIZE_SMALL):
+            warm_glyphs(self.row_moves[0], size)    # the sizes a long move's words shrink to
 
     # ---- layout -------------------------------------------------------------------------
     @property
@@ -94,6 +99,27 @@ class SidePanel(LogicalSection):
 
     def list_rows(self) -> int:
         return max(1, int(self.list_rect()[3] // _ROW_H))
+
+    def row_room(self) -> float:
+        """How wide a move list row's words may be (the scroll bar runs down the right edge)."""
+        l, _, w, _ = self.list_rect()
+        return w - 10 - _ROW_TEXT_X
+
+    def fitting_label(self, labels: list[str], shrink: bool = True) -> str:
+        """The first (richest) of `labels` that fits a move list row, else the last; with
+        `shrink`, fitting at the smallest size a row may take (`_fit_row` shrinks it that far,
+        no further), else at the row's own size. Measured in the row's font at that size: its
+        glyphs' advances added up, as a one-line layout does, without laying one out."""
+        size = _ROW_SMALLEST if shrink else theme.SIZE_SMALL
+        font = self._row_fonts.get(size)
+        if font is None:
+            font = self._row_fonts[size] = make_text("", 0, 0, size, theme.TEXT).label.document.get_font()
+        room = self.row_room()
+        for label in labels:
+            glyphs, offsets = font.get_glyphs(label)
+            if sum(round(g.advance + o.x_advance) for g, o in zip(glyphs, offsets)) <= room:
+                return label
+        return labels[-1]
 
     # ---- texts and buttons --------------------------------------------------------------
     def _build_texts(self) -> None:
@@ -127,7 +153,7 @@ class SidePanel(LogicalSection):
                                     anchor_x="right", batch=batch)
         self.row_numbers = [make_text("", ll + 40, 0, theme.SIZE_SMALL, theme.TEXT_DIM, anchor_x="right", batch=batch)
                             for _ in range(self.list_rows())]
-        self.row_moves = [make_text("", ll + 70, 0, theme.SIZE_SMALL, theme.TEXT, batch=batch)
+        self.row_moves = [make_text("", ll + _ROW_TEXT_X, 0, theme.SIZE_SMALL, theme.TEXT, batch=batch)
                           for _ in range(self.list_rows())]
         self._slot_shows: list[tuple[int, object] | None] = [None] * self.list_rows()   # (index, move)
         self.empty_list = make_text("No moves yet", ll + lw / 2, lb + lh - 30, theme.SIZE_SMALL,
@@ -262,25 +288,34 @@ class SidePanel(LogicalSection):
             i += 1
             text.font_size = _STATUS_SIZES[i]
 
+    def _row_of_ply(self, entries: list[tuple[int, int]], ply: int) -> int:
+        """The list entry holding move `ply` (0-based); -1 for none."""
+        for row, (start, end) in enumerate(entries):
+            if start <= ply < end:
+                return row
+        return -1
+
     def _refresh_rows(self) -> None:
         s = self.screen
         moves = s.session.moves
+        entries = s.move_entries()
         rows = self.list_rows()
         view = s.session.view_ply()
+        shown = self._row_of_ply(entries, view - 1) + 1       # entries up to the one being viewed
         if self.follow or s.session.in_replay:
             # keep the last move shown in view
-            if view - 1 < self.list_first or view - 1 >= self.list_first + rows:
-                self.list_first = max(0, view - rows)
+            if shown - 1 < self.list_first or shown - 1 >= self.list_first + rows:
+                self.list_first = max(0, shown - rows)
             if self.follow and not s.session.in_replay:
-                self.list_first = max(0, len(moves) - rows)
-        self.list_first = max(0, min(self.list_first, max(0, len(moves) - rows)))
-        key = (self.list_first, len(moves), view, theme.colour_blind())
+                self.list_first = max(0, len(entries) - rows)
+        self.list_first = max(0, min(self.list_first, max(0, len(entries) - rows)))
+        key = (self.list_first, len(entries), len(moves), view, theme.colour_blind())
         if key == self._rows_key:
             return
         self._rows_key = key
         self.list_count.text = f"{len(moves)} played" if not s.session.in_replay else f"viewing {view} of {len(moves)}"
         ll, lb, lw, lh = self.list_rect()
-        # move i keeps text slot i % rows while it is in view: scrolling by one move moves the
+        # entry i keeps text slot i % rows while it is in view: scrolling by one entry moves the
         # texts and writes only the new line (each new text is a layout, the costly part)
         for row in range(rows):
             index = self.list_first + row
@@ -289,16 +324,26 @@ class SidePanel(LogicalSection):
             y = lb + lh - row * _ROW_H - _ROW_H / 2
             if num.y != y:
                 num.y = mov.y = y
-            if index < len(moves):
-                if self._slot_shows[slot] != (index, moves[index]):
-                    self._slot_shows[slot] = (index, moves[index])
+            if index < len(entries):
+                start, end = entries[index]
+                if self._slot_shows[slot] != (index, end, moves[end - 1]):
+                    self._slot_shows[slot] = (index, end, moves[end - 1])
                     num.text = f"{index + 1}."
-                    mov.text = s.move_label(index, moves[index])
-                set_colour(mov, theme.TEXT if index < view else theme.TEXT_DIM)
+                    mov.text = s.entry_label(start, end)
+                    self._fit_row(mov)
+                set_colour(mov, theme.TEXT if start < view else theme.TEXT_DIM)
             elif self._slot_shows[slot] is not None:
                 self._slot_shows[slot] = None
                 num.text = mov.text = ""
         self._shape_key = None
+
+    def _fit_row(self, text: arcade.Text) -> None:
+        """A label wider than its row takes a smaller size, and is cut as a last resort; the
+        next label written in the slot starts from the row's own size again."""
+        if text.font_size != theme.SIZE_SMALL:
+            text.font_size = theme.SIZE_SMALL
+        if text.content_width > self.row_room():
+            elide_text(text, self.row_room(), shrink_to=_ROW_SMALLEST)
 
     def _refresh_coach(self) -> None:
         s = self.screen
@@ -394,23 +439,26 @@ class SidePanel(LogicalSection):
             return
         view = s.session.view_ply()
         rows = self.list_rows()
+        entries = s.move_entries()
+        viewed = self._row_of_ply(entries, view - 1)
         for row in range(rows):
             index = self.list_first + row
-            if index >= len(s.session.moves):
+            if index >= len(entries):
                 break
             y = lb + lh - row * _ROW_H - _ROW_H
-            if index == view - 1:
+            if index == viewed:
                 sb.rounded_rect(ll + 4, y + 1, lw - 8, _ROW_H - 2, 6,
                                 theme.with_alpha(theme.RED if s.session.in_replay else theme.ACCENT, 70))
-            mover = s.movers[index] if index < len(s.movers) else -3
+            start = entries[index][0]
+            mover = s.movers[start] if start < len(s.movers) else -3
             if mover >= 0:
                 sb.circle(ll + 56, y + _ROW_H / 2, 5, s.seat_colour(mover), segments=12)
             elif mover == CHANCE:
                 sb.rounded_rect(ll + 51, y + _ROW_H / 2 - 5, 10, 10, 2, theme.CREAM)
-        if len(s.session.moves) > rows:
-            share = rows / len(s.session.moves)
+        if len(entries) > rows:
+            share = rows / len(entries)
             bar_h = max(20.0, lh * share)
-            frac = self.list_first / max(1, len(s.session.moves) - rows)
+            frac = self.list_first / max(1, len(entries) - rows)
             sb.rounded_rect(ll + lw - 5, lb + (lh - bar_h) * (1 - frac), 3, bar_h, 1.5, theme.BORDER)
 
     def hold_for_a_move(self) -> None:
@@ -481,9 +529,20 @@ class SidePanel(LogicalSection):
     # ---- pointer (logical coordinates) --------------------------------------------------
     def pointer_move(self, x: float, y: float) -> None:
         self.ui.pointer_move(x, y)
+        self.screen.hovered_entry = self._entry_at(x, y)    # a board may show where that move was
 
     def pointer_leave(self) -> None:
         self.ui.pointer_move(-1, -1)
+        self.screen.hovered_entry = None
+
+    def _entry_at(self, x: float, y: float) -> tuple[int, int] | None:
+        """The move list entry (start, end) under a point of the panel, or None."""
+        l, b, w, h = self.list_rect()
+        if self.screen.lesson is not None or not (l <= x <= l + w and b <= y <= b + h):
+            return None
+        index = self.list_first + int((b + h - y) // _ROW_H)
+        entries = self.screen.move_entries()
+        return entries[index] if 0 <= index < len(entries) else None
 
     def pointer_press(self, x: float, y: float, button: int) -> None:
         if self.ui.pointer_press(x, y):
@@ -492,18 +551,16 @@ class SidePanel(LogicalSection):
             self.screen.coach_confirm()
             return
         l, b, w, h = self.list_rect()
-        if self.screen.lesson is None and l <= x <= l + w and b <= y <= b + h:
-            row = int((b + h - y) // _ROW_H)
-            index = self.list_first + row
-            if 0 <= index < len(self.screen.session.moves):
-                self.screen.replay_to(index + 1)
+        entry = self._entry_at(x, y)
+        if entry is not None:
+            self.screen.replay_to(entry[1])     # a grouped entry: the end of its moves
 
     def pointer_scroll(self, x: float, y: float, amount: float) -> None:
-        moves = len(self.screen.session.moves)
+        entries = len(self.screen.move_entries())
         rows = self.list_rows()
-        if moves <= rows:
+        if entries <= rows:
             return
         self.follow = False
-        self.list_first = max(0, min(moves - rows, self.list_first - (1 if amount > 0 else -1)))
-        if self.list_first >= moves - rows:
+        self.list_first = max(0, min(entries - rows, self.list_first - (1 if amount > 0 else -1)))
+        if self.list_first >= entries - rows:
             self.follow = True

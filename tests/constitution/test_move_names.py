@@ -97,7 +97,9 @@ def test_a_move_that_wins_a_state_says_which_and_its_electors(played):
 def test_the_start_the_white_house_and_a_pass_are_named_as_such(played):
     _, before, after, words = next(_moves(played))
     assert words.kind == "start" and not before.started
-    assert all(text.startswith("start") or text in words.place.names for text in row_labels(words))
+    assert all(text.startswith("start") or text in words.place.names or text == f"{words.place.names[-1]} border"
+               for text in row_labels(words))
+    assert not any(text.startswith("starts:") for text in row_labels(words))
     board = before.board
     assert place_of(board, before.white_house).phrases == ("at the White House",)
     passes = [w for _, _, _, w in _moves(played) if w.kind == "pass"]

@@ -141,10 +141,19 @@ def row_labels(words: MoveWords) -> list[str]:
     if words.kind == "pass":
         return ["passes"]
     place = words.place
+    border = place.phrases[0].startswith(("on the", "where"))      # states meet at the point
+    bare = f"{place.names[-1]} border" if border else place.names[-1]   # "AL–MS border", not "AL–MS"
     if words.kind == "start":
-        return ([f"starts {p}" for p in place.phrases] + [f"starts: {n}" for n in place.names]
-                + [place.names[-1]])
-    wordings = list(place.phrases) + list(place.names)
+        if place.phrases[0].startswith("at "):
+            by_name = []                                            # the White House says itself
+        elif border:
+            by_name = [f"starts on the {n}" if n.endswith(" border") else f"starts on the {n} border"
+                       for n in place.names]
+        else:
+            by_name = [f"starts in {n}" for n in place.names]
+        shortest = [f"starts at {place.names[-1]}"] if border else []     # "starts at NY–VT"
+        return list(dict.fromkeys([f"starts {p}" for p in place.phrases] + by_name + shortest + [bare]))
+    wordings = list(place.phrases) + list(place.names[:-1]) + [bare]
     won = words.won
     if not won:
         return wordings

@@ -15,11 +15,9 @@ from game.scenes.constitution.scoreboard import Scoreboard
 from game.scenes.constitution.table import ConstitutionTable
 from game.scenes.game_screen import GameScreen
 from game.scenes.match_layout import BOARD_RECT
-from game.ui import theme
 from game.ui.draw import CachedLayer
 from game.ui.input import Action
 from game.ui.layer_boxes import boxes_meet, merge_boxes
-from game.ui.widgets import make_text
 
 # what the board takes: choosing a destination, Tab / RB to the next, Enter / A to play
 BOARD_ACTIONS = (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT, Action.CONFIRM, Action.NEXT)
@@ -47,7 +45,6 @@ class ConstitutionScreen(GameScreen):
         self.table.name_of = self.seat_name
         self.scoreboard = Scoreboard(session.state.board)
         self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
-        self._row_measure = None                      # the move list rows' font
         self._panel_shows = None                      # (electors, turn, over) the side panel shows
         self._playing = (None, "")                    # (index, words) of the move being played
         self.table.show(self.view_state(), self._board_interactive())
@@ -176,25 +173,9 @@ class ConstitutionScreen(GameScreen):
         label = self._row_labels.get(key)
         if label is None:
             words = describe_move(self.session.state_at(index), self.session.state_at(index + 1))
-            label = self._fitting_row_label(row_labels(words))
+            label = self.panel.fitting_label(row_labels(words), shrink=False)   # its wordings are many: one size
             self._row_labels[key] = label
         return label
-
-    def _fitting_row_label(self, labels: list[str]) -> str:
-        """The first of `labels` that fits a move list row, measured in the row's own font
-        (its glyphs' advances added up, as a one-line layout does, without laying one out)."""
-        rows = self.panel.row_moves
-        if self._row_measure is None:
-            size = rows[0].font_size if rows else theme.SIZE_SMALL
-            self._row_measure = make_text("", 0, 0, size, theme.TEXT).label.document.get_font()
-        l, _, w, _ = self.panel.list_rect()
-        start = rows[0].x if rows else l + 70
-        room = l + w - 10 - start                # the scroll bar runs down the right edge
-        for label in labels:
-            glyphs, offsets = self._row_measure.get_glyphs(label)
-            if sum(round(g.advance + o.x_advance) for g, o in zip(glyphs, offsets)) <= room:
-                return label
-        return labels[-1]
 
     def move_words(self, index: int) -> str:
         """Move `index` of the record as one line for the status box ("Blue → in Iowa · won Iowa (6)")."""

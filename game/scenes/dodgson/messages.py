@@ -3,9 +3,10 @@ DodgsonScreen): players' names and colours, the side panel's seat scores and mov
 line, why a square is blocked, and the results card's reason and per-player lines."""
 from __future__ import annotations
 
-from game.engines.dodgson.board import BOARD_OFFSET, KIND_NAMES, NUM_PLAYERS, PLAYER_NAMES
+from game.engines.dodgson.board import KIND_NAMES, NUM_PLAYERS, PLAYER_NAMES
 from game.engines.dodgson.notation import PASS
 from game.engines.dodgson.scoring import ENDED_ELIMINATION, pawns_taken, rooks_taken
+from game.engines.dodgson.words import row_labels
 from game.scenes.dodgson.layout import where
 from game.scenes.dodgson.palette import chip_colour
 from game.scenes.dodgson.pieces import GLYPHS
@@ -40,18 +41,16 @@ class DodgsonMessages:
         return f"{state.piece_count[seat]} ♟"
 
     def move_label(self, index: int, text: str) -> str:
-        """"A d5xe6" gets the glyph of the piece taken; a promotion its new glyph."""
+        """"A: pawn c2 takes Gold's queen on d3", as much as fits its row; "A c2xd3" stays in
+        the record."""
         if text == PASS or index >= len(self.session.moves):
-            return text
+            return "passes" if text == PASS else text
         try:
             before = self.session.state_at(index)
             move = before.text_to_move(text)
         except Exception:
             return text
-        board, frm, to, promo = move
-        victim = before.cells[BOARD_OFFSET[board] + to]
-        extra = f"   {GLYPHS[victim & 7]} {PLAYER_NAMES[victim >> 3]}" if victim else ""
-        return text + extra
+        return self.panel.fitting_label(row_labels(before.cells, move))
 
     def status_text(self) -> str:
         if self._flash_left > 0 and self._flash_text:

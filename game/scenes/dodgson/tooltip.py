@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.engines.dodgson.board import KIND_NAMES, PIECE_POINTS
 from game.engines.dodgson.notation import PASS
+from game.engines.dodgson.words import move_heading
 from game.scenes.dodgson.layout import square_xy, where
 from game.scenes.dodgson.palette import BLOCKED, chip_colour
 from game.scenes.match_layout import PANEL_LEFT
@@ -34,9 +35,9 @@ class Tooltip:
             t = focus[1]
             if t in s.targets:
                 move = s.targets[t][0]
-                text = s.session.state.move_to_text(move)
                 victim = s.snap.piece(board, t)
-                head = text.split("=")[0] + (" (promotes)" if len(s.targets[t]) > 1 or move[3] else "")
+                head = move_heading(s.session.state.cells, move) + (
+                    " (promotes)" if len(s.targets[t]) > 1 or move[3] else "")
                 if victim:
                     pts = PIECE_POINTS[victim[1]]
                     detail = (f"takes {s.seat_name(victim[0])}'s {KIND_NAMES[victim[1]]} "

@@ -15,6 +15,7 @@ import arcade
 
 from game.core.session import MatchSession, Seat
 from game.engines.fractal.rules import GAME
+from game.engines.fractal.words import MoveWords, describe_move, move_sentence, row_labels
 from game.scenes.fractal.animations import MoveShow
 from game.scenes.fractal.board_view import BoardView, tint_of
 from game.scenes.fractal.camera import BoardCamera
@@ -55,6 +56,8 @@ class FractalScreen(ControlsMixin, GameScreen):
         self.show: MoveShow | None = None
         self.hud = FractalHud(self)
         self._rehearsal = 0.0
+        self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
+        self._hovered: tuple = (None, None)           # (row, move, view) -> its vertex on the board shown
         self._sync()
 
     # ---- constructors -----------------------------------------------------------------------------
@@ -84,6 +87,33 @@ class FractalScreen(ControlsMixin, GameScreen):
     def seat_score(self, state, seat: int) -> str:
         score = state.scores[seat]
         return f"{score} pt" if score == 1 else f"{score} pts"
+
+    # ---- the move list's words ------------------------------------------------------------------
+    def move_words(self, index: int) -> tuple[MoveWords, str]:
+        """Move `index` of the record in words, and the name of who made it."""
+        before = self.session.state_at(index)
+        words = describe_move(before, before.text_to_move(self.session.moves[index]))
+        return words, (self.seat_name(words.mover) if words.mover >= 0 else "The die")
+
+    def move_label(self, index: int, text: str) -> str:
+        """The richest wording of the move that fits its row ("takes the centre"); the notation
+        ("1/2,1/2") stays in the record."""
+        if index >= len(self.session.moves):
+            return text
+        key = tuple(self.session.moves[:index + 1])
+        label = self._row_labels.get(key)
+        if label is None:
+            label = self.panel.fitting_label(row_labels(*self.move_words(index)))
+            self._row_labels[key] = label
+        return label
+
+    def status_text(self) -> str:
+        session = self.session
+        if session.in_replay and session.view_ply() > 0 and not (self._flash_left > 0 and self._flash_text):
+            # looking back: the whole sentence of the move shown, which its row may shorten
+            words, name = self.move_words(session.view_ply() - 1)
+            return f"Move {session.view_ply()} of {session.ply}: {move_sentence(words, name)}."
+        return super().status_text()
 
     # ---- the position shown -----------------------------------------------------------------------
     def live(self):
@@ -308,6 +338,10 @@ class FractalScreen(ControlsMixin, GameScreen):
             if v is not None and v < len(world.vx):
                 r = max(view.stone_radius(v) * 1.25, 7 * px)
                 arcade.draw_circle_outline(world.vx[v], world.vy[v], r, LAST_RING, 2.5 * px, num_segments=32)
+        hovered = self._hovered_vertex()
+        if hovered is not None:
+            r = max(view.stone_radius(hovered) * 1.6, 10 * px)
+            arcade.draw_circle_outline(world.vx[hovered], world.vy[hovered], r, HOVER, 3 * px, num_segments=32)
         if not self.session.in_replay:
             pulse = 0.5 + 0.5 * math.sin(self.time * 6)
             if self.split_armed():
@@ -325,6 +359,26 @@ class FractalScreen(ControlsMixin, GameScreen):
             if v < len(world.vx) and state.owner[v] < 0 and view.readable(v, zoom):
                 arcade.draw_circle_outline(world.vx[v], world.vy[v], max(view.stone_radius(v) * 0.6, 4 * px),
                                            (*NEW_FLASH, 150), 1.5 * px, num_segments=20)
+
+    def _hovered_vertex(self) -> int | None:
+        """The vertex of the move list row under the pointer, on the board shown (None when that
+        board has no such point yet: looking back before the split that made it)."""
+        entry = self.hovered_entry
+        if entry is None or entry[1] > len(self.session.moves):
+            return None
+        key = (entry, self.session.moves[entry[1] - 1], self.session.view_ply())
+        if self._hovered[0] != key:            # asked every frame: worked out once per row and view
+            self._hovered = (key, self._vertex_of_move(entry[1] - 1))
+        return self._hovered[1]
+
+    def _vertex_of_move(self, index: int) -> int | None:
+        before = self.session.state_at(index)
+        move = before.text_to_move(self.session.moves[index])
+        if not isinstance(move, tuple) or move[0] not in ("place", "split"):
+            return None
+        point = before.board.points[move[1]] if move[0] == "place" else tuple(move[2])
+        v = self.view_state().board.index.get(point)
+        return v if v is not None and v < len(self.view.world.vx) else None
 
     def _draw_ghost_stone(self, v: int, px: float, alpha: int) -> None:
         world = self.view.world

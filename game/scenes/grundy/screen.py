@@ -23,6 +23,7 @@ from functools import cached_property
 from game.core.session import MatchSession, Seat
 from game.engines.grundy.board import Board
 from game.engines.grundy.rules import GAME, smallest_allowed_number
+from game.engines.grundy.words import row_labels as move_words
 from game.scenes.game_screen import GameScreen
 from game.scenes.grundy.animations import PlaceAnimation, PopInNumber, RisingLabels
 from game.scenes.grundy.board_view import BoardView
@@ -261,7 +262,12 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         return f"{self.start_words.summary}  ·  {self.session.state.board.title}"
 
     def move_label(self, index: int, text: str) -> str:
-        return text.replace("=", " ← ") if "=" in text else text
+        """"writes 2 in circle c", as much as fits its row; "c=2" stays in the record."""
+        if index >= len(self.session.moves):
+            return text
+        mover = self.movers[index] if index < len(self.movers) else -1
+        name = self.seat_name(mover) if mover >= 0 else ""
+        return self.panel.fitting_label(move_words(text, name, self.noun))
 
     def status_text(self) -> str:
         if self._flash_left > 0 and self._flash_text:

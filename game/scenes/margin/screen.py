@@ -18,6 +18,7 @@ from game.core.session import MatchSession, Seat
 from game.engines.margin import GAME
 from game.engines.margin.plan import CAPITAL_TITLES
 from game.engines.margin.planner import suggest_move
+from game.engines.margin.words import dice_labels, dice_runs, is_die
 from game.scenes.base import draw_backdrop
 from game.scenes.game_screen import GameScreen
 from game.scenes.margin.board_view import BoardView
@@ -31,6 +32,7 @@ from game.ui.draw import ShapeBuilder
 from game.ui.layer_boxes import merge_boxes
 
 PARTY_PLURALS = ("Democrats", "Republicans")
+STATE_MOVES = ("camp", "vp", "endorse", "last")   # moves that name a state by its postal code
 # a patch's pass costs about as much as drawing this many pixels (its text batches): boxes a
 # move changed merge into one pass unless that adds more
 PATCH_PASS_COST = 100000.0
@@ -45,6 +47,8 @@ class MarginScreen(PlanningInput, GameScreen):
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
+        self._entries_for: tuple | None = None        # the moves the list's entries were grouped for
+        self._entries: list[tuple[int, int]] = []
         state = session.state
         self.layout = MarginLayout(state.scenario)
         self.board = BoardView(self.layout)
@@ -177,6 +181,8 @@ class MarginScreen(PlanningInput, GameScreen):
                 left = len(state.small_tokens[side]) - sum(state.last_placed[side].values())
                 return f"{party}: place your small-state tokens ({left} left), one die each on election night."
             return f"{party}: a gaffe! Spend a favour to ignore a die, or take it."
+        if self.session.in_replay and self.looking_back():
+            return f"Looking back: {self.looking_back()}"
         return super().status_text()
 
     def move_label(self, index: int, text: str) -> str:
@@ -184,13 +190,43 @@ class MarginScreen(PlanningInput, GameScreen):
         kind = words[0]
         labels = {"camp": "Day in", "vp": "Running mate to", "endorse": "Endorse", "last": "Token on",
                   "ad": "TV ads:", "die": "Die"}
+        if kind == "ignore" and len(words) > 2:         # a favour spent to ignore a gaffe's die
+            favour = CAPITAL_TITLES.get(words[2], words[2])
+            return self.panel.fitting_label([f"{favour}: ignore the {words[1]}", f"Ignore the {words[1]}"])
         if kind == "capital" and words[1] in CAPITAL_TITLES:
             return CAPITAL_TITLES[words[1]]
+        info = self.session.state.scenario.state_by_code(words[1]) if kind in STATE_MOVES and len(words) > 1 else None
+        if info is not None:                    # "Day in Pennsylvania" where it fits, else "Day in PA"
+            return self.panel.fitting_label([f"{labels[kind]} {info.name}", f"{labels[kind]} {info.code}"])
         if kind in labels and len(words) > 1:
             rest = " ".join(words[1:]).replace("-", " ")
             return f"{labels[kind]} {rest.title() if kind == 'ad' else rest}"
         return {"fund": "Fundraising day", "media": "Media day", "end": "End planning", "accept": "Gaffe taken"}.get(
             kind, "Ignore a " + words[1] if kind == "ignore" else text)
+
+    def looking_back(self) -> str | None:
+        """Looking back at the end of a run of dice: what they did, in full (its row may be short)."""
+        view = self.session.view_ply()
+        entry = next((e for e in self.move_entries() if e[1] == view), None)
+        if entry is None or not is_die(self.session.moves[entry[0]]):
+            return None
+        start, end = entry
+        return dice_labels(self.session.state_at(start), self.session.state_at(end), end - start)[0] + "."
+
+    def move_entries(self) -> list[tuple[int, int]]:
+        """A run of dice is one entry of the move list (a week's rolls are dozens of dice)."""
+        moves = tuple(self.session.moves)           # asked every frame: grouped again only on a change
+        if self._entries_for != moves:
+            self._entries_for = moves
+            self._entries = dice_runs(list(moves))
+        return self._entries
+
+    def entry_label(self, start: int, end: int) -> str:
+        moves = self.session.moves
+        if not is_die(moves[start]):
+            return super().entry_label(start, end)
+        labels = dice_labels(self.session.state_at(start), self.session.state_at(end), end - start)
+        return self.panel.fitting_label(labels)
 
     def lesson_anchors(self, move) -> list[tuple[float, float]]:
         if not isinstance(move, tuple):

@@ -1,0 +1,59 @@
+"""Margin of Error's dice in words: a run of dice rolled one after another (a week's campaign
+stops, ads and fundraising; election night's last rolls) listed as one entry that says what
+they did ("Week 3's 14 dice: Democrats gain 3 squares"), not as "Die 3" row after row.
+The notation ("die 3") stays for records and the command line. Pure Python: no drawing here."""
+from __future__ import annotations
+
+from game.engines.margin.charts import toward
+from game.engines.margin.scenario import DEMOCRAT
+
+PARTIES = ("Democrats", "Republicans") if DEMOCRAT == 0 else ("Republicans", "Democrats")
+SHORT_PARTIES = ("Dems", "Reps") if DEMOCRAT == 0 else ("Reps", "Dems")
+DIE_PREFIX = "die "
+
+
+def is_die(text: str) -> bool:
+    return text.startswith(DIE_PREFIX)
+
+
+def dice_runs(moves: list[str]) -> list[tuple[int, int]]:
+    """The record's moves as list entries (start, end exclusive): each run of dice one entry,
+    every other move its own."""
+    entries: list[tuple[int, int]] = []
+    for i, text in enumerate(moves):
+        if is_die(text) and entries and is_die(moves[entries[-1][0]]) and entries[-1][1] == i:
+            entries[-1] = (entries[-1][0], i + 1)
+        else:
+            entries.append((i, i + 1))
+    return entries
+
+
+def _when(before) -> tuple[str, str]:
+    """When dice are rolled, as a name and its possessive: ("Week 3", "Week 3's")."""
+    if before.phase in ("last", "over") or before.week > before.scenario.weeks or _election_night(before):
+        return "Election night", "Election night's"
+    return f"Week {before.week}", f"Week {before.week}'s"
+
+
+def _election_night(state) -> bool:
+    task = state.task
+    return task is not None and task[0] in ("last", "final", "final_start")
+
+
+def dice_labels(before, after, count: int) -> list[str]:
+    """A run of `count` dice, from state `before` to state `after`, in words, richest first."""
+    when, whose = _when(before)
+    dice = "1 die" if count == 1 else f"{count} dice"
+    # squares the polls moved, summed over the states, from the Democrats' side
+    swing = sum((a - b) * toward(DEMOCRAT) for a, b in zip(after.polls, before.polls))
+    cash = [a - b for a, b in zip(after.cash, before.cash)]
+    raised = [f"{PARTIES[side]} raise ${cash[side]}" for side in (0, 1) if cash[side] > 0]
+    if swing == 0:
+        moved, short = "the polls hold", "polls hold"
+    else:
+        side = DEMOCRAT if swing > 0 else 1 - DEMOCRAT
+        squares = "1 square" if abs(swing) == 1 else f"{abs(swing)} squares"
+        moved, short = f"{PARTIES[side]} gain {squares}", f"{SHORT_PARTIES[side]} gain {abs(swing)}"
+    rich = f"{whose} {dice}: {moved}" + "".join(f", {r}" for r in raised)
+    return list(dict.fromkeys([rich, f"{whose} {dice}: {moved}", f"{when} dice: {moved}",
+                               f"{when} dice: {short}", f"{when}: {short}", f"{when}: {dice}"]))
