@@ -259,7 +259,7 @@ class GameScreen(Scene):
         """One line under the title in the panel: the lesson, or the options changed from their
         defaults ("Standard rules" when none is)."""
         if self.lesson is not None:
-            return f"Lesson: {self.lesson.title}"
+            return f"Lesson: {self.lesson.level.short_title()}"     # the panel's title names the game
         parts = []
         for option in self.game.options():
             value = self.session.options.get(option.key, option.default)

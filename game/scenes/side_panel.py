@@ -28,6 +28,8 @@ _ROW_H = 24
 _LIST_BOTTOM = 136
 _STATUS_H = 56                  # three short lines (the status shrinks to fit)
 _STATUS_SIZES = (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1)
+COACH_STAR_R = 7
+_WRAPPED_SUBTITLE_SIZE = 10     # two lines between the title's underline and the first seat card
 
 
 def _show(text: arcade.Text, shown: bool) -> None:
@@ -104,6 +106,9 @@ class SidePanel(LogicalSection):
                               _INNER_W)
         # written at the first refresh (the screen's hooks are not asked while it is being made)
         self.subtitle = make_text("", _INNER_L, 658, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch)
+        # a lesson's title wraps onto a second line where the options line would be cut
+        self.subtitle_wrapped = make_text("", _INNER_L, 657, _WRAPPED_SUBTITLE_SIZE, theme.TEXT_MUTED,
+                                          width=_INNER_W, multiline=True, batch=batch)
         self._subtitle_written = False
         self.names, self.kinds, self.scores = [], [], []
         for seat in range(self.seats):
@@ -199,8 +204,12 @@ class SidePanel(LogicalSection):
         session = s.session
         if not self._subtitle_written:
             self._subtitle_written = True
-            self.subtitle.text = s.options_summary()
-            elide_text(self.subtitle, _INNER_W, shrink_to=10)    # shrinks a little first: a lesson's title is long
+            self.subtitle.text = summary = s.options_summary()
+            fit_text(self.subtitle, _INNER_W, 10)
+            if s.lesson is not None and self.subtitle.content_width > _INNER_W:
+                self.subtitle.text, self.subtitle_wrapped.text = "", summary
+            else:
+                elide_text(self.subtitle, _INNER_W)
         wanted = {
             self.btn_undo: s.takebacks.can_undo(),
             self.btn_redo: s.takebacks.can_redo(),
@@ -351,6 +360,12 @@ class SidePanel(LogicalSection):
             self.hint_box = (ll + 8, lb + lh - 8 - height, lw - 16, height)
             self.coach_hint.y = lb + lh - 16
 
+    def coach_star_centre(self) -> tuple[float, float]:
+        """The star just left of the coach's progress ("Step 2 of 5", "Lesson complete"), which
+        is right-aligned: a longer progress pushes the star further left."""
+        ll, lb, lw, lh = self.list_rect()
+        return ll + lw - self.coach_step.content_width - COACH_STAR_R - 6, lb + lh + 18
+
     def coach_contains(self, x: float, y: float) -> bool:
         l, b, w, h = self.list_rect()
         return self.screen.lesson is not None and l <= x <= l + w and b <= y <= b + h
@@ -390,7 +405,7 @@ class SidePanel(LogicalSection):
             sb.rounded_outline(ll, lb, lw, lh, 10, 2, theme.ACCENT_DARK)
             if s.lesson.hint and self.hint_box is not None:
                 sb.rounded_rect(*self.hint_box, 8, theme.with_alpha(theme.RED_DARK, 230))
-            sb.star(ll + lw - 100, lb + lh + 18, 7, theme.ACCENT)
+            sb.star(*self.coach_star_centre(), COACH_STAR_R, theme.ACCENT)
             return
         view = s.session.view_ply()
         rows = self.list_rows()
