@@ -244,13 +244,16 @@ class SidePanel(LogicalSection):
             self._refresh_rows()
 
     def _fit_name(self, seat: int) -> None:
-        """A long name ("Republicans") beside a score shrinks a little rather than touch it."""
-        name, score = self.names[seat], self.scores[seat]
-        room = score.x - score.content_width - name.x - 10
-        if name.font_size != theme.SIZE_BODY and name.content_width * theme.SIZE_BODY / name.font_size <= room:
-            name.font_size = theme.SIZE_BODY
-        if name.content_width > room:
-            fit_text(name, room, theme.SIZE_TINY)
+        """A long name ("Republicans") or who plays it ("Arrows + mouse") beside a score
+        shrinks a little rather than run under it (a word cut is the last resort)."""
+        score = self.scores[seat]
+        for text, size, smallest in ((self.names[seat], theme.SIZE_BODY, theme.SIZE_TINY),
+                                     (self.kinds[seat], theme.SIZE_TINY, theme.SIZE_TINY - 2)):
+            room = score.x - score.content_width - text.x - 10
+            if text.font_size != size and text.content_width * size / text.font_size <= room:
+                text.font_size = size
+            if text.content_width > room:
+                elide_text(text, room, shrink_to=smallest)
 
     def _fit_status(self) -> None:
         """A long status (three lines) takes a smaller size rather than leave its box. Each
