@@ -146,7 +146,10 @@ def matches(window, games: list[str] | None = None):
                 screen = catalog.screen_class(name)(session, mode)
                 show(window, screen, settle=40)
                 yield f"{name}: quick match after {moves} moves, bot to move"
-            session = _session(name, _seats(game, game.num_players_for(game.default_options())))
+            # couch players on the two keyboards and pads: each seat card names its device
+            count = game.num_players_for(game.default_options())
+            seats = [Seat.human(device) for device in ("kbm", "wasd", "pad1", "pad2")[:count]]
+            session = _session(name, seats)
             _play_randomly(session, 10, rng)
             screen = catalog.screen_class(name)(session, CouchMatch(game, session.options, session.seats))
             show(window, screen, settle=40)
