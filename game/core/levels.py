@@ -57,6 +57,12 @@ class Level:
     steps: list[Step] = field(default_factory=list)
     goal: str = ""              # what the lesson teaches, in one line (tutorials list)
 
+    def short_title(self) -> str:
+        """The title without its game's name, for places that show the game already:
+        'Grundy: the rules' reads 'The rules'."""
+        head, sep, rest = self.title.partition(": ")
+        return rest[:1].upper() + rest[1:] if sep and rest else self.title
+
     def goal_line(self) -> str:
         """The lesson's goal: its `goal` key, else the first sentence of its first step."""
         if self.goal:

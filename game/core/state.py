@@ -106,6 +106,12 @@ class GameOption:
     check: Callable[[Any], str | None] | None = None
     # The setup screen shows `choices` (whole numbers, rising) on a slider rather than cycling them.
     slider: bool = False
+    # Whether the option matters with these option values (None: always); the setup screens
+    # leave out one that does not (Grundy's random board size with a named board chosen).
+    applies: Callable[[dict], bool] | None = None
+
+    def applies_to(self, options: dict) -> bool:
+        return self.applies is None or self.applies(options)
 
     def fault(self, value: Any, game_name: str) -> str | None:
         """Why `value` cannot be this option's value, or None when it can."""

@@ -193,10 +193,17 @@ class Scene(arcade.View):
         notices = getattr(self.window, "notices", None)
         if not self.hints or self.hints_hidden or (notices is not None and notices.showing):
             return     # a notice shows in the hints' place
-        pads = self.window.input.pad_count() if hasattr(self.window, "input") else 0
-        choices = (self.hints + HINT_GAP + self.pad_hints, self.pad_hints) if pads and self.pad_hints \
+        self._hint_line.draw(self.hint_choices(), self.hints_left, HINT_Y, self.hints_right - self.hints_left)
+
+    def pads_plugged(self) -> int:
+        return self.window.input.pad_count() if hasattr(self.window, "input") else 0
+
+    def hint_choices(self) -> tuple[str, ...]:
+        """The hint lines to show, longest first: the first that fits is drawn (the last
+        shrinks to fit). With a gamepad plugged in, its hints follow the keyboard's."""
+        pads = self.pads_plugged()
+        return (self.hints + HINT_GAP + self.pad_hints, self.pad_hints) if pads and self.pad_hints \
             else (self.hints,)
-        self._hint_line.draw(choices, self.hints_left, HINT_Y, self.hints_right - self.hints_left)
 
 
 class ShellSectionManager(arcade.SectionManager):

@@ -52,14 +52,14 @@ from game.modes.base import Mode
 from game.modes.match import mode_for_session
 from game.modes.takebacks import Takebacks
 from game.scenes.bot_turn import BotTurn
-from game.scenes.base import Scene, ShellSectionManager, draw_backdrop
+from game.scenes.base import HINT_GAP, Scene, ShellSectionManager, draw_backdrop
 from game.scenes.directory import make_scene
 from game.scenes.lesson_coach import LessonCoach
 from game.scenes.match_layout import BOARD_RECT
 from game.scenes.side_panel import SidePanel
 from game.ui import theme
 from game.ui.draw import CachedLayer
-from game.ui.input import Action, device_label
+from game.ui.input import WASD, Action, device_label, hint_choices_with_wasd
 from game.ui.widgets import value_label
 
 log = logging.getLogger(__name__)
@@ -216,8 +216,13 @@ class GameScreen(Scene):
         if self.lesson is not None:
             return "You" if seat == self.learner_seat else "Lesson"
         if all(s.is_human for s in self.session.seats) and player.device != "any":
-            return device_label(player.device)
+            return device_label(player.device, short=True)
         return "You" if sum(s.is_human for s in self.session.seats) == 1 else "Human"
+
+    def hint_choices(self) -> tuple[str, ...]:
+        if any(seat.device == WASD for seat in self.session.seats):      # a second player on the keyboard
+            return hint_choices_with_wasd(self.hints, self.pad_hints, self.pads_plugged() > 0, HINT_GAP)
+        return super().hint_choices()
 
     def seat_score(self, state: GameState, seat: int) -> str:
         """The score shown on a seat's card ("12", "270 electors"); final scores by default."""
@@ -269,7 +274,7 @@ class GameScreen(Scene):
         """One line under the title in the panel: the lesson, or the options changed from their
         defaults ("Standard rules" when none is)."""
         if self.lesson is not None:
-            return f"Lesson: {self.lesson.title}"
+            return f"Lesson: {self.lesson.level.short_title()}"     # the panel's title names the game
         parts = []
         for option in self.game.options():
             value = self.session.options.get(option.key, option.default)

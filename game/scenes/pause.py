@@ -8,7 +8,7 @@ from game.scenes.directory import make_scene
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
-from game.ui.widgets import Button, elide_text, make_text
+from game.ui.widgets import Button, fit_text, make_text
 
 PANEL_W = 460
 
@@ -30,8 +30,14 @@ class PauseScene(OverlayScene):
         top = theme.HEIGHT / 2 + self.panel_h / 2
         self.title = make_text("PAUSED", cx, top - 56, theme.SIZE_HEADING, theme.ACCENT, anchor_x="center",
                                display=True)
-        self.subtitle = elide_text(make_text(self._subtitle(), cx, top - 96, theme.SIZE_SMALL, theme.TEXT_MUTED,
-                                             anchor_x="center"), PANEL_W - 48, shrink_to=11)
+        self.subtitle = fit_text(make_text(self._subtitle(), cx, top - 96, theme.SIZE_SMALL, theme.TEXT_MUTED,
+                                           anchor_x="center"), PANEL_W - 48, min_size=12)
+        self.subtitle_lines = 1
+        if self.subtitle.content_width > PANEL_W - 48:
+            # a long lesson title: two lines, the rule under them moves down a little
+            self.subtitle = make_text(self._subtitle(), cx, top - 104, 12, theme.TEXT_MUTED, anchor_x="center",
+                                      width=PANEL_W - 48, multiline=True, align="center")
+            self.subtitle_lines = 2
         entries = [("Resume", self.resume)]
         if show_results:
             entries.append(("Show results", self._results))
@@ -58,7 +64,8 @@ class PauseScene(OverlayScene):
         l = theme.WIDTH / 2 - PANEL_W / 2
         b = theme.HEIGHT / 2 - self.panel_h / 2
         sb.panel(l, b, PANEL_W, self.panel_h, border=theme.BORDER)
-        sb.rect(theme.WIDTH / 2 - 60, b + self.panel_h - 118, 120, 3, theme.ACCENT)
+        sb.rect(theme.WIDTH / 2 - 60, b + self.panel_h - (118 if self.subtitle_lines == 1 else 133), 120, 3,
+                theme.ACCENT)
 
     def draw(self) -> None:
         self.frame.draw()

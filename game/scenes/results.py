@@ -70,13 +70,24 @@ class ResultsScene(OverlayScene):
         plies = session.ply
         self.moves = make_text(f"{plies} move{'' if plies == 1 else 's'}", cx, b + 104, theme.SIZE_TINY, theme.TEXT_DIM,
                                anchor_x="center")
-        bw = 196
-        gap = (w - 3 * bw) / 4
-        if screen.mode.offers_rematch:
+        self.moves_on = not screen.mode.offers_rematch
+        if self.moves_on:
+            # no rematch (a campaign stop): moving on is the usual choice, so it is the one
+            # highlighted and the one Esc takes; two buttons have room for its longer label
+            bw = 280
+            gap = (w - 2 * bw) / 3
+            self.ui.add(Button("View board", self.view_board, l + gap, b + 34, bw, 54))
+            self.ui.focus(self.ui.add(Button(screen.mode.after_results_label, self.main_menu, l + 2 * gap + bw,
+                                             b + 34, bw, 54, style="primary")))
+            self.hints = f"[←→] Choose   [Enter] Select   [Esc] {screen.mode.after_results_label}"
+            self.pad_hints = f"[D-pad] Choose   [A] Select   [B] {screen.mode.after_results_label}"
+        else:
+            bw = 196
+            gap = (w - 3 * bw) / 4
             self.ui.add(Button("Rematch", screen.rematch, l + gap, b + 34, bw, 54, style="primary"))
-        self.ui.add(Button("View board", self.view_board, l + 2 * gap + bw, b + 34, bw, 54))
-        self.ui.add(Button(screen.mode.after_results_label, self.main_menu, l + 3 * gap + 2 * bw, b + 34,
-                           bw, 54))
+            self.ui.add(Button("View board", self.view_board, l + 2 * gap + bw, b + 34, bw, 54))
+            self.ui.add(Button(screen.mode.after_results_label, self.main_menu, l + 3 * gap + 2 * bw, b + 34,
+                               bw, 54))
 
     def _headline(self, humans: list[int]) -> tuple[str, tuple]:
         outcome = self.outcome
@@ -130,7 +141,10 @@ class ResultsScene(OverlayScene):
 
     def on_back(self) -> None:
         self.play("click")
-        self.view_board()
+        if self.moves_on:
+            self.main_menu()
+        else:
+            self.view_board()
 
     def on_action(self, device: str, action: Action) -> bool:
         if action == Action.MENU:

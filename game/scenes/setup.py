@@ -28,6 +28,8 @@ ROW_WIDTH = PANEL_RECT[2] - 48
 ROWS_TOP = 482
 ROWS_BOTTOM = 240
 ROW_GAP = 5
+ARROW_ROOM = 26          # a choice's arrow and the gap beside it, at each end of its value box
+WIDE_VALUE = 330         # the value box for long choices (a four-player game's seat names)
 # the focused row's help has a place of its own between the rows and the buttons
 HELP_RECT = (ROW_LEFT, 174, ROW_WIDTH, 58)     # left, bottom, width, height: three lines
 
@@ -87,6 +89,7 @@ class MatchSetupScene(Scene):
                               anchor_x="center", width=pw - 120, multiline=True, align="center")
         self.rows: list = []
         self.option_rows: dict[str, ChoiceRow | StopSliderRow] = {}
+        self.hidden_values: dict = {}            # options left out (they do not matter now), with their values
         self.dragging: StopSliderRow | None = None     # the slider the pointer holds
         self.start = None
         self.rules = None
@@ -114,6 +117,7 @@ class MatchSetupScene(Scene):
             self.ui.remove(widget)
         self.rows = []
         self.option_rows = {}
+        self.hidden_values = {}
         self.start = self.rules = None
         self.title.text = choice.title
         self.tagline.text = choice.tagline
@@ -136,8 +140,12 @@ class MatchSetupScene(Scene):
         def label(option, value) -> str:
             return label_of(option.key, value, quick) or value_label(value)
 
-        labels = [(o, [(v, label(o, v)) for v in (o.choices or [o.default])]) for o in game.options()
-                  if o.choices or o.default not in ("", None)]
+        chosen = {**game.default_options(), **keep}
+        settable = [o for o in game.options() if o.choices or o.default not in ("", None)]
+        # an option that does not matter with the others' values is left out, its value kept
+        self.hidden_values = {o.key: chosen[o.key] for o in settable if not o.applies_to(chosen)}
+        labels = [(o, [(v, label(o, v)) for v in (o.choices or [o.default])]) for o in settable
+                  if o.key not in self.hidden_values]
         seat_count = game.num_players_for({**game.default_options(), **keep})
         self._built_seats = seat_count
         row_count = len(labels) + self.extra_row_count(seat_count)
@@ -163,7 +171,7 @@ class MatchSetupScene(Scene):
         self.frame.invalidate()
 
     def options(self) -> dict:
-        values = self.choice.game.default_options()
+        values = {**self.choice.game.default_options(), **self.hidden_values}
         for key, row in self.option_rows.items():
             values[key] = row.value
         return values
@@ -173,10 +181,14 @@ class MatchSetupScene(Scene):
         return game.num_players_for(self.options() if self.option_rows else game.default_options())
 
     def _option_changed(self, value) -> None:  # noqa: ARG002
-        """Options that change the number of players rebuild the seat rows (values kept)."""
-        if self.seat_count() != self._built_seats:
+        """Options that change the number of players, or which options matter, rebuild the
+        rows (values kept)."""
+        values = self.options()
+        shown = {o.key for o in self.choice.game.options()
+                 if (o.key in self.option_rows or o.key in self.hidden_values) and o.applies_to(values)}
+        if self.seat_count() != self._built_seats or shown != set(self.option_rows):
             focused = self.ui.focused
-            keep = {k: r.value for k, r in self.option_rows.items()}
+            keep = {**self.hidden_values, **{k: r.value for k, r in self.option_rows.items()}}
             self._show_game(self.selected, keep)
             if focused is not None and getattr(focused, "label", None) is not None:
                 match = next((r for r in self.rows if getattr(r, "label", None) is not None
@@ -294,8 +306,12 @@ class QuickMatchScene(MatchSetupScene):
         if self.order_is_an_option():
             self.order = None
             return [self.difficulty]
+        # the value box lines up with the other rows' unless a seat's name ("White (moves
+        # first)") needs a wider one
+        widest = max(make_text(text, 0, 0, theme.SIZE_BODY).content_width for _, text in order)
+        value_width = ChoiceRow.value_width if widest + 2 * ARROW_ROOM <= ChoiceRow.value_width else WIDE_VALUE
         self.order = ChoiceRow("You play", order, order[0][0], None, ROW_LEFT, top - 2 * row_h - ROW_GAP,
-                               ROW_WIDTH, row_h, value_width=330)
+                               ROW_WIDTH, row_h, value_width=value_width)
         self.order.help_text = "Which seat is yours; the computer takes the others."
         return [self.difficulty, self.order]
 

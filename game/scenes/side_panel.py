@@ -30,6 +30,8 @@ _ROW_TEXT_X = 70                # a move's words start this far into the list (n
 _LIST_BOTTOM = 136
 _STATUS_H = 56                  # three short lines (the status shrinks to fit)
 _STATUS_SIZES = (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1)
+COACH_STAR_R = 7
+_WRAPPED_SUBTITLE_SIZE = 10     # two lines between the title's underline and the first seat card
 
 
 def _show(text: arcade.Text, shown: bool) -> None:
@@ -130,6 +132,9 @@ class SidePanel(LogicalSection):
                               _INNER_W)
         # written at the first refresh (the screen's hooks are not asked while it is being made)
         self.subtitle = make_text("", _INNER_L, 658, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch)
+        # a lesson's title wraps onto a second line where the options line would be cut
+        self.subtitle_wrapped = make_text("", _INNER_L, 657, _WRAPPED_SUBTITLE_SIZE, theme.TEXT_MUTED,
+                                          width=_INNER_W, multiline=True, batch=batch)
         self._subtitle_written = False
         self.names, self.kinds, self.scores = [], [], []
         for seat in range(self.seats):
@@ -225,8 +230,12 @@ class SidePanel(LogicalSection):
         session = s.session
         if not self._subtitle_written:
             self._subtitle_written = True
-            self.subtitle.text = s.options_summary()
-            elide_text(self.subtitle, _INNER_W, shrink_to=10)    # shrinks a little first: a lesson's title is long
+            self.subtitle.text = summary = s.options_summary()
+            fit_text(self.subtitle, _INNER_W, 10)
+            if s.lesson is not None and self.subtitle.content_width > _INNER_W:
+                self.subtitle.text, self.subtitle_wrapped.text = "", summary
+            else:
+                elide_text(self.subtitle, _INNER_W)
         wanted = {
             self.btn_undo: s.takebacks.can_undo(),
             self.btn_redo: s.takebacks.can_redo(),
@@ -261,13 +270,16 @@ class SidePanel(LogicalSection):
             self._refresh_rows()
 
     def _fit_name(self, seat: int) -> None:
-        """A long name ("Republicans") beside a score shrinks a little rather than touch it."""
-        name, score = self.names[seat], self.scores[seat]
-        room = score.x - score.content_width - name.x - 10
-        if name.font_size != theme.SIZE_BODY and name.content_width * theme.SIZE_BODY / name.font_size <= room:
-            name.font_size = theme.SIZE_BODY
-        if name.content_width > room:
-            fit_text(name, room, theme.SIZE_TINY)
+        """A long name ("Republicans") or who plays it ("Arrows + mouse") beside a score
+        shrinks a little rather than run under it (a word cut is the last resort)."""
+        score = self.scores[seat]
+        for text, size, smallest in ((self.names[seat], theme.SIZE_BODY, theme.SIZE_TINY),
+                                     (self.kinds[seat], theme.SIZE_TINY, theme.SIZE_TINY - 2)):
+            room = score.x - score.content_width - text.x - 10
+            if text.font_size != size and text.content_width * size / text.font_size <= room:
+                text.font_size = size
+            if text.content_width > room:
+                elide_text(text, room, shrink_to=smallest)
 
     def _fit_status(self) -> None:
         """A long status (three lines) takes a smaller size rather than leave its box. Each
@@ -396,6 +408,12 @@ class SidePanel(LogicalSection):
             self.hint_box = (ll + 8, lb + lh - 8 - height, lw - 16, height)
             self.coach_hint.y = lb + lh - 16
 
+    def coach_star_centre(self) -> tuple[float, float]:
+        """The star just left of the coach's progress ("Step 2 of 5", "Lesson complete"), which
+        is right-aligned: a longer progress pushes the star further left."""
+        ll, lb, lw, lh = self.list_rect()
+        return ll + lw - self.coach_step.content_width - COACH_STAR_R - 6, lb + lh + 18
+
     def coach_contains(self, x: float, y: float) -> bool:
         l, b, w, h = self.list_rect()
         return self.screen.lesson is not None and l <= x <= l + w and b <= y <= b + h
@@ -435,7 +453,7 @@ class SidePanel(LogicalSection):
             sb.rounded_outline(ll, lb, lw, lh, 10, 2, theme.ACCENT_DARK)
             if s.lesson.hint and self.hint_box is not None:
                 sb.rounded_rect(*self.hint_box, 8, theme.with_alpha(theme.RED_DARK, 230))
-            sb.star(ll + lw - 100, lb + lh + 18, 7, theme.ACCENT)
+            sb.star(*self.coach_star_centre(), COACH_STAR_R, theme.ACCENT)
             return
         view = s.session.view_ply()
         rows = self.list_rows()

@@ -55,16 +55,29 @@ def pad_device(slot: int) -> str:
     return f"pad{slot}"
 
 
-def device_label(device: str) -> str:
+def device_label(device: str, short: bool = False) -> str:
+    """A device in players' words; `short`: the few words a seat card has room for."""
     if device == KEYBOARD:
-        return "Keyboard & mouse"
+        return "Arrows + mouse" if short else "Keyboard & mouse"
     if device == WASD:
-        return "Keyboard (WASD)"
+        return "WASD keys" if short else "Keyboard (WASD)"
     if device.startswith("pad"):
         return f"Gamepad {device[3:]}"
     if device == "any":
         return "Any device"
     return device
+
+
+# the hint line's words for a second player on the keyboard (a couch match with a WASD seat)
+WASD_HINTS = "WASD player: [WASD] move   [Space] play"
+TWO_KEYBOARDS_HINTS = "Arrows + mouse: [←↑↓→] [Enter] play      WASD player: [WASD] [Space] play      [Esc] menu"
+
+
+def hint_choices_with_wasd(hints: str, pad_hints: str, pads: bool, gap: str) -> tuple[str, ...]:
+    """A screen's hint lines (longest first) when a seat plays on the WASD keys: its keys after
+    the keyboard's; where that is too long, the two keyboard players' keys alone."""
+    pad_part = gap + pad_hints if pads and pad_hints else ""
+    return hints + gap + WASD_HINTS + pad_part, TWO_KEYBOARDS_HINTS + pad_part, TWO_KEYBOARDS_HINTS
 
 
 # ---- gamepad families: whose buttons a prompt shows -----------------------------------------

@@ -156,7 +156,10 @@ def matches(window, games: list[str] | None = None):
                 screen = catalog.screen_class(name)(session, mode)
                 show(window, screen, settle=40)
                 yield f"{name}: quick match after {moves} moves, bot to move"
-            session = _session(name, _seats(game, game.num_players_for(game.default_options())))
+            # couch players on the two keyboards and pads: each seat card names its device
+            count = game.num_players_for(game.default_options())
+            seats = [Seat.human(device) for device in ("kbm", "wasd", "pad1", "pad2")[:count]]
+            session = _session(name, seats)
             _play_randomly(session, 10, rng)
             screen = catalog.screen_class(name)(session, CouchMatch(game, session.options, session.seats))
             show(window, screen, settle=40)
@@ -250,7 +253,7 @@ def notices(window):
 
 def campaign(window):
     """The campaign map: a new profile's opening card, each main stop's briefing, the demo
-    progress with the bus travelling, a headline after a win and a loss, election night; then
+    progress with the bus travelling, a headline after a win and a loss, a stop's results; then
     the profiles screen and the couch lobby of every game."""
     from game.core.campaign import CampaignProgress, StopResult
     from game.scenes.campaign.demo import demo_map, demo_progress
@@ -279,6 +282,16 @@ def campaign(window):
         scene.on_enter(returning=True)
         frames(window, 60)
         yield f"campaign: the headline after a {'win' if won else 'loss'}"
+    from game.modes.campaign import CampaignMatch
+    stop = trail.stops[0]
+    mode = CampaignMatch(trail, stop)
+    session = mode.new_session()
+    _play_randomly(session, 10_000, random.Random(1))
+    screen = catalog.screen_class(stop.game)(session, mode)
+    screen.results_shown = True
+    show(window, screen, settle=5)
+    push(window, make_scene("results", screen))
+    yield "campaign: the results of a stop"
     show(window, make_scene("profiles"))
     yield from focus_walk(window, window.scenes.current, "profiles")
     for name in built_games():

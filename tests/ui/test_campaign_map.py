@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.campaign import StopResult
+from game.core.us_map import project
 from game.scenes.campaign.markers import CAMPAIGN_BLUE, LOCKED
 from game.ui import theme
 from tests.ui.helpers import KEY, InstantWorker, frames, near, pixel, press, region_colours, screen_image, settle
@@ -356,3 +357,27 @@ def test_a_broken_campaign_file_says_which_file_key_and_fault(app, home, tmp_pat
     press(app, KEY.ESCAPE)
     settle(app)
     assert type(app.scenes.current).__name__ == "TitleScene"
+
+
+def test_the_parked_bus_stays_left_of_the_side_panel_at_an_east_coast_stop(app, home):
+    """The bus parks right of its pin, except where that would run under the side panel
+    (Manchester, at the map's right edge): there it parks on the left."""
+    from game.core.campaign import CampaignProgress
+    from game.scenes.campaign.demo import demo_progress
+    from game.scenes.campaign.map_screen import PARKED_BUS_HALF_WIDTH
+    from game.scenes.directory import make_scene
+    trail = demo_progress().campaign
+    east = max(trail.trail, key=lambda s: project(s.lat, s.lon, s.state)[0])
+    west = min(trail.trail, key=lambda s: project(s.lat, s.lon, s.state)[0])
+    for stop in (east, west):
+        before = trail.trail[:trail.trail.index(stop)]
+        progress = CampaignProgress(trail, {s.id: StopResult(True, 1, 2, 2.0, s.level) for s in before})
+        app.scenes.reset(scene := make_scene("campaign", campaign=trail, progress=progress), fade=False)
+        app.scenes.finish()
+        frames(app, 2)
+        assert scene.bus_at is stop
+        pin_x = scene.camera.to_screen(*scene.positions[stop.id])[0]
+        bus_x = scene.camera.to_screen(*scene.parked_bus())[0]
+        left, _, width, _ = scene.camera.rect
+        assert left <= bus_x - PARKED_BUS_HALF_WIDTH and bus_x + PARKED_BUS_HALF_WIDTH <= left + width, stop.city
+        assert (bus_x < pin_x) == (stop is east), stop.city

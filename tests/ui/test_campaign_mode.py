@@ -71,3 +71,24 @@ def test_the_results_make_a_map_when_none_is_below(app, home, trail, worker, mon
     assert [type(s).__name__ for s in app.scenes.stack] == ["TitleScene", "CampaignMapScene"]
     card = until_card(app, scene, "headline")
     assert card.won and app.profiles.current().progress(campaign).won("first")
+
+
+def test_the_results_highlight_moving_on_and_esc_takes_it_with_each_label_inside_its_button(app, home, trail, worker):
+    """A campaign stop's results offer View board and Back to the map: the second is the one
+    highlighted, Esc takes it as Enter does, and each label fits inside its button."""
+    from game.ui.input import Action
+    scene = open_map(app, trail, {})
+    press(app, KEY.ENTER)
+    press(app, KEY.ENTER)
+    settle(app)
+    play_nim_to_the_end(app, take=3)
+    results = app.scenes.current
+    buttons = [w for w in results.ui.widgets if getattr(w, "label", None) is not None]
+    assert [b.label.text for b in buttons] == ["View board", "Back to the map"]
+    for button in buttons:
+        assert button.label.content_width <= button.width - 24, button.label.text
+    assert results.ui.focused is buttons[1]
+    assert "[Esc] Back to the map" in results.hints
+    app.dispatch_action("keyboard", Action.CANCEL)
+    settle(app)
+    assert app.scenes.current is scene

@@ -388,3 +388,38 @@ def test_a_gamepad_seat_moves_with_the_dpad_and_a_and_the_keyboard_cannot_move_f
         assert screen.session.moves == [f"{chosen[0]},{chosen[1]}"]
     finally:
         window.input.on_disconnect(pad)
+
+
+def test_a_label_under_a_resting_piece_steps_aside_and_comes_back_when_it_leaves(window):
+    """North Dakota's "ND 3" sat under a piece standing on the corner by it: the label moves to
+    another place in its state, its words clear of the piece, and goes home once the piece moves
+    on (the other labels stay where they were)."""
+    from game.engines.constitution.board import board_for_option
+    from game.engines.constitution.mapdata import cell_corners
+    board_map = board_for_option(None).board_map
+
+    def corners(code):
+        return {p for c in board_map.regions[code].cells for p in cell_corners(c)}
+    far = max(corners("TX"), key=lambda p: p[0])
+    screen = open_screen(window, position(board_map, pos=(far, far)))
+    view = screen.table.view
+    nd = next(r for r in view.regions if r.code == "ND")
+    home = nd.home_xy
+    assert nd.label_xy == home
+    spot = min(corners("ND"), key=lambda p: math.dist(view.point_xy(p), home))
+    others = {r.code: r.label_xy for r in view.regions if r.code != "ND"}
+    screen = open_screen(window, position(board_map, pos=(spot, far)))
+    window.render_frame()
+    view = screen.table.view
+    nd = next(r for r in view.regions if r.code == "ND")
+    px, py = view.point_xy(spot)
+    radius = screen.table.pieces.radius
+    assert nd.label_xy != home
+    for text in nd.texts[2:]:                     # the code and the votes, drawn clear of the piece
+        left, right = text.x - text.content_width / 2, text.x + text.content_width / 2
+        bottom, top = text.y - text.content_height / 2, text.y + text.content_height / 2
+        nearest = (min(max(px, left), right), min(max(py, bottom), top))
+        assert math.dist(nearest, (px, py)) >= radius, text.text
+    assert {r.code: r.label_xy for r in view.regions if r.code != "ND"} == others
+    view.keep_labels_clear_of([view.point_xy(far)], radius)      # the piece has moved on
+    assert nd.label_xy == home and nd.texts[2].x == home[0]

@@ -388,6 +388,21 @@ def test_the_standings_show_pieces_taken_and_points_if_a_player_fell(window):
     assert "5" in texts and "if Black falls" in texts
 
 
+def test_the_standings_column_heads_keep_clear_of_the_next_token_and_the_border(window):
+    """"if Green falls" ended against the table's rounded border: every head now ends clear of
+    the next column's token, the last one clear of the border, all at one size."""
+    screen = open_screen(window)
+    table = screen.standings
+    heads = table.texts["victims"]
+    assert [h.text for h in heads] == ["if White falls", "if Gold falls", "if Black falls", "if Green falls"]
+    assert len({h.font_size for h in heads}) == 1
+    tokens = {seat: x - r for seat, x, _, r in table.token_spots()[4:]}
+    for victim, head in enumerate(heads):
+        right = head.x + head.content_width
+        limit = tokens[victim + 1] - 4 if victim < 3 else table.left + table.width - 12
+        assert right <= limit, (head.text, right, limit)
+
+
 def test_the_end_shows_points_and_the_tie_break(window):
     from game.scenes.results import ResultsScene
     # Black's last piece falls; White and Gold tie on 3 points, White took a rook and wins.

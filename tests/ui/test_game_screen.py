@@ -242,7 +242,7 @@ def test_each_person_plays_with_their_own_device(app):
     assert screen.session.ply == 1
     press(app, KEY.SPACE)
     assert screen.session.moves == ["take 1", "take 1"]
-    assert screen.seat_kind(1) == "Keyboard (WASD)"
+    assert screen.seat_kind(1) == "WASD keys"
 
 
 def test_the_panel_marks_whose_turn_it_is_in_their_colour(app):
@@ -476,3 +476,30 @@ def test_the_status_shrinks_for_a_long_text_and_grows_back_for_a_short_one(app, 
     frames(app, 2)
     assert panel.status.font_size == side_panel._STATUS_SIZES[0]
     assert len(sizes_set) <= len(side_panel._STATUS_SIZES) - 1      # grows step by step, never tries all
+
+
+def test_a_couch_seat_card_keeps_who_plays_clear_of_the_score_and_the_hints_name_the_wasd_keys(app):
+    """Two players on one keyboard (Grundy, late, two-digit scores): each card's second line
+    ("Arrows + mouse", "WASD keys") ends left of its score, and the hint line names the WASD
+    player's keys as well as the arrows'."""
+    import random
+    from game import catalog
+    from game.modes.match import CouchMatch
+    from tests.ui.layout_probe import LayoutProbe
+    game = catalog.get_game("grundy")
+    seats = [Seat.human("kbm"), Seat.human("wasd")]
+    session = MatchSession(game, game.default_options(), 7, seats)
+    rng = random.Random(3)
+    for _ in range(10):
+        session.play(rng.choice(session.state.legal_moves()))
+    screen = catalog.screen_class("grundy")(session, CouchMatch(game, session.options, seats))
+    with LayoutProbe(app) as probe:
+        show(app, screen)
+        drawn = " ".join(t.words for t in probe.frame().texts())
+    panel = screen.panel
+    for seat in (0, 1):
+        kind, score = panel.kinds[seat], panel.scores[seat]
+        assert kind.text == ("Arrows + mouse", "WASD keys")[seat]
+        assert len(score.text) >= 5, score.text                     # "13 pts"
+        assert kind.x + kind.content_width + 6 <= score.x - score.content_width, kind.text
+    assert "WASD" in drawn and "Space" in drawn and "Enter" in drawn

@@ -9,7 +9,8 @@ import random
 
 import pytest
 
-from tests.ui.helpers import KEY, click_at, frames, press_now, region_colours, screen_image, show_screen
+from game.ui import theme
+from tests.ui.helpers import KEY, click_at, frames, near, press_now, region_colours, screen_image, show_screen
 
 pytestmark = pytest.mark.screen
 
@@ -324,3 +325,41 @@ def test_the_opponents_ad_lights_both_dice_regions_then_slides_a_whole_region_to
     assert [("region", 3), ("region", 4)] in marks, "both regions the dice name light up"
     assert marks[-1] == [("region", ad["region"])]
     assert together, "the region's tokens slide at the same time"
+
+
+# ---- the hint line and the tooltip follow the week ---------------------------------------------------------
+def test_while_the_dice_roll_the_hints_offer_skipping_and_no_tooltip_stays_up(app):
+    """Planning: the planning hints, and a hovered state's tooltip. Once the week is rolled the
+    hint line offers skipping (no dragging days, no running mate) and the tooltip goes; a gaffe's
+    choice has hints of its own; the next week's planning brings the planning hints back."""
+    from pyglet.event import EventDispatcher
+    from tests.ui.layout_probe import LayoutProbe
+    screen = margin_screen(app, (3, 3, 6, 6, 1, 2), ["camp PA", "camp PA"])
+    states = [t for t in screen.layout.targets if t.key[0] == "state"]
+    low = min(states, key=lambda t: t.rect[1])          # the state nearest the dice
+    EventDispatcher.dispatch_event(app, "on_mouse_motion", low.rect[0] + low.rect[2] / 2,
+                                   low.rect[1] + low.rect[3] / 2, 0, 0)
+    frames(app, 2)
+    tip = screen.tip_texts[0]
+    assert tip.text == screen.tooltip_lines()[0]
+    left, top = tip.x - 10, tip.y + 12                   # the tooltip's box, from its first line
+
+    def tooltip_frame():
+        """The tooltip's gold outline along its box's left edge."""
+        edge = region_colours(app, left - 1, top - 30, 3, 24, step=1, image=screen_image(app))
+        return sum(1 for c in edge if near(c, theme.ACCENT, 40))
+    assert tooltip_frame() > 10
+    with LayoutProbe(app) as probe:
+        assert any("Drag days" in t.words for t in probe.frame().texts())
+        assert screen.apply_move(screen.session.state.text_to_move("end"))
+        run_until(app, lambda: screen.show.tray.rolling)
+        drawn = [t.words for t in probe.frame().texts()]
+    assert screen.tooltip_lines() is not None and tooltip_frame() == 0     # still hovered, not drawn
+    assert not any("Drag days" in w or "running mate" in w for w in drawn)
+    assert any("skip" in w for w in drawn) and screen.hints == screen.show_hints[0]
+    run_until(app, lambda: screen.show.prompt.open)
+    assert screen.hints == screen.gaffe_hints[0] and "pick" in screen.pad_hints
+    press_now(app, KEY.ENTER)                            # take the gaffe
+    run_until(app, lambda: week_over(screen))
+    frames(app, 2)
+    assert screen.hints.startswith("Drag days") and screen.pad_hints == screen.planning_hints[1]

@@ -174,3 +174,47 @@ def test_quick_match_dodgson_offers_the_seats_by_colour(app):
     labels = [text for _, text in scene.order.choices]
     assert labels == ["White (moves first)", "Gold (moves second)", "Black (moves third)", "Green (moves fourth)",
                       "Random"]
+
+
+def test_the_you_play_arrows_line_up_with_the_other_rows_unless_its_choices_need_more_room(app):
+    """Fractal's "You play" (First, Second, Random) has its arrows where every other row has
+    them, pixel for pixel; Dodgson's seat names ("White (moves first)") keep a wider box."""
+    from game.ui.widgets import ChoiceRow
+    scene = open_setup(app, "QuickMatchScene")
+    scene.games.select(next(i for i, c in enumerate(scene.choices) if c.name == "fractal"))
+    app.render_frame()
+    others = {row.value_area() for row in scene.rows if isinstance(row, ChoiceRow) and row is not scene.order}
+    assert len(others) == 1 and scene.order.value_area() in others
+    x0, _ = scene.order.value_area()
+    cy = scene.order.bottom + scene.order.height / 2
+    arrow = region_colours(app, x0 + 8, cy - 2, 6, 4, step=1, image=screen_image(app))
+    assert any(max(c[:3]) > 110 for c in arrow)                    # the left arrow is drawn there
+    scene.games.select(next(i for i, c in enumerate(scene.choices) if c.name == "dodgson"))
+    app.render_frame()
+    x0, x1 = scene.order.value_area()
+    for _, words in scene.order.choices:
+        scene.order.value_text.text = words
+        assert scene.order.value_text.content_width <= x1 - x0 - 40, words
+
+
+def test_grundy_asks_the_random_board_size_only_for_a_random_board(app):
+    """A named board has its own size: the row is left out, and comes back (with the value set
+    before) when a random board is chosen."""
+    scene = open_setup(app, "QuickMatchScene")
+    press(app, KEY.ENTER)                        # into Grundy's options, focus on the board
+    board = scene.option_rows["board"]
+    assert board.value == "petersen" and "size" not in scene.option_rows
+    assert "Random board size" not in [getattr(r.label, "text", "") for r in scene.rows]
+    while board.value != "random-map":
+        press(app, KEY.RIGHT)
+        board = scene.option_rows["board"]
+    assert scene.ui.focused is board and "size" in scene.option_rows
+    scene.option_rows["size"].set_value(20)
+    while board.value != "petersen":
+        press(app, KEY.RIGHT)
+        board = scene.option_rows["board"]
+    assert "size" not in scene.option_rows and scene.options()["size"] == 20
+    while board.value != "random-graph":
+        press(app, KEY.LEFT)
+        board = scene.option_rows["board"]
+    assert scene.option_rows["size"].value == 20

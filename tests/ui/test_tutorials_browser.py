@@ -289,3 +289,101 @@ def test_the_browser_reads_cleanly_with_marks_a_picture_and_every_goal(app, stor
             found += [f"lesson {index + 1}: {p}" for p in problems(probe.frame(), fonts)]
     assert scene.list.done and scene.list.next_path
     assert found == []
+
+
+def play_nim_lesson_through(app):
+    """The nim LESSON from its first note to its Finish, back to the list."""
+    screen = app.scenes.current
+    press(app, KEY.ENTER)                       # the coach's note
+    for _ in range(2):
+        press(app, KEY.LEFT)
+    press(app, KEY.ENTER)                       # take 3
+    frames(app, 60)                             # the scripted reply
+    for _ in range(2):
+        press(app, KEY.LEFT)
+    press(app, KEY.ENTER)                       # take 3: the lesson's end
+    assert screen.lesson.finished
+    frames(app, 90)
+    return screen
+
+
+def test_back_from_a_lesson_the_list_stays_on_it_with_its_new_tick(app, store, tmp_path):
+    """Played out of order, a finished lesson stays chosen when the list comes back (not the
+    first lesson not done yet), ticked; the NEXT badge stays on that first one."""
+    folder = tmp_path / "tutorials"
+    folder.mkdir()
+    (folder / "nim-01-four.toml").write_text(LESSON)
+    (folder / "nim-02-again.toml").write_text(LESSON.replace("Leave a multiple of four", "Again"))
+    tutorials = open_tutorials(app, folder)
+    assert tutorials.list.selected == 0
+    go(app, KEY.DOWN, KEY.ENTER)
+    play_nim_lesson_through(app)
+    go(app, KEY.ENTER)                          # Finish
+    assert app.scenes.current is tutorials
+    frames(app, 2)
+    assert tutorials.list.current().data.path.endswith("nim-02-again.toml")
+    assert tutorials.p_state.text == "DONE"
+    assert tutorials.list.next_path.endswith("nim-01-four.toml")
+    l, b, w, h = tutorials.list.entry_rect(1)
+    assert near(pixel(app, l + 36 - 8, b + h / 2 + 6), theme.GOOD, 50)      # the green tick mark
+
+
+def test_the_coach_star_stays_left_of_lesson_complete(app, store, tmp_path):
+    folder = tmp_path / "tutorials"
+    folder.mkdir()
+    (folder / "nim-01-four.toml").write_text(LESSON)
+    open_tutorials(app, folder)
+    go(app, KEY.ENTER)
+    screen = play_nim_lesson_through(app)
+    panel = screen.panel
+    assert panel.coach_step.text == "Lesson complete"
+    x, y = panel.coach_star_centre()
+    words_left = panel.coach_step.x - panel.coach_step.content_width
+    assert x + 7 < words_left
+    screen_image(app)
+    assert near(pixel(app, x, y), theme.ACCENT, 40)                          # the star is drawn there
+
+
+LONG_TITLE = "Nim: a lesson whose title is far too long for one line of the panel beside the list"
+
+
+def test_long_lesson_titles_wrap_whole_in_the_list_the_panel_the_side_panel_and_the_pause_menu(app, store, tmp_path):
+    """No lesson's title is cut: a long one takes two lines in its list row (which grows), in
+    the panel beside the list, under the game's name in a lesson's side panel and in its pause menu."""
+    from game.scenes.side_panel import _INNER_W
+    from game.scenes.tutorials.lesson_list import LESSON_H
+    scene = open_tutorials(app)
+    rows = {row.entry.data.path: row for row in scene.list.rows if row.kind == "lesson"}
+    vacancy = next(row for path, row in rows.items() if path.endswith("dodgson-02-vacancy.toml"))
+    assert vacancy.lines == 2 and vacancy.height > LESSON_H
+    for index, entry in enumerate(scene.list.entries):
+        scene.list.select(index, sound=False)
+        frames(app, 1)
+        level = entry.data
+        row = rows[level.path]
+        title = next(t for t in scene.list.texts(True) if t.text == level.short_title())
+        l, b, w, h = scene.list.entry_rect(index)
+        assert title.x + title.content_width <= l + w - 20 and title.content_height <= h - 8, level.path
+        shown = scene.p_title.text or scene.p_title_wrapped.text
+        assert shown == level.short_title(), level.path
+        assert scene.p_title.content_width <= scene.panel_rect[2] - 52
+    # a title too long even for the panel takes two lines there
+    folder = tmp_path / "tutorials"
+    folder.mkdir()
+    (folder / "nim-01-long.toml").write_text(LESSON.replace("Leave a multiple of four", LONG_TITLE))
+    scene = open_tutorials(app, folder)
+    words = LONG_TITLE.partition(": ")[2]
+    assert scene.p_title.text == "" and scene.p_title_wrapped.text == words[:1].upper() + words[1:]
+    assert scene.p_title_wrapped.content_width <= scene.panel_rect[2] - 52
+    assert scene.p_title_wrapped.content_height > 1.5 * scene.p_title_wrapped.font_size
+    # in the lesson: the side panel's line under the game's name, and the pause menu
+    go(app, KEY.ENTER)
+    screen = app.scenes.current
+    frames(app, 2)
+    wrapped = screen.panel.subtitle_wrapped
+    assert wrapped.text == "Lesson: " + words[:1].upper() + words[1:] and screen.panel.subtitle.text == ""
+    assert wrapped.content_width <= _INNER_W
+    assert wrapped.y - wrapped.content_height / 2 >= screen.panel.card_rect(0)[1] + screen.panel.card_rect(0)[3]
+    go(app, KEY.ESCAPE)
+    pause = app.scenes.current
+    assert pause.subtitle.text == f"Lesson: {LONG_TITLE}" and pause.subtitle_lines == 2

@@ -47,7 +47,8 @@ class GrundyGame(Game):
                        help="A graph or a map of countries; a random one is made anew for each match.",
                        noun="board"),
             GameOption("size", "Random board size", DEFAULT_RANDOM_SIZE, choices=list(RANDOM_SIZES),
-                       help="How many circles or countries a random board has.", noun="random board size"),
+                       help="How many circles or countries a random board has.", noun="random board size",
+                       applies=lambda options: options.get("board") in RANDOM_BOARDS),
             # Rule 1 draws who starts; players may agree on it instead (issue 9). Records and
             # saves from before the option have no `starts` and read as the draw, as they were.
             GameOption("starts", "Who starts", STARTS_RANDOM, choices=list(STARTS),

@@ -39,6 +39,9 @@ PICK_PIXELS = 18            # a click this near a pin picks its stop
 STAMP_SECONDS = 0.9
 HINTS_LEFT = 372            # the hint line starts right of the insets
 PAD = 200                   # map units of sea around the country in the map's texture
+PARKED_BUS_SCALE = 1.2      # the parked bus, in screen pixels per pixel of its drawing
+PARKED_BUS_OFFSET = (30, -18)                  # screen pixels from its stop's pin
+PARKED_BUS_HALF_WIDTH = 22 * PARKED_BUS_SCALE  # half the bus's 44 pixels, scaled
 
 
 class CampaignMapScene(Scene):
@@ -298,10 +301,17 @@ class CampaignMapScene(Scene):
         if self.travel is not None:
             draw_travel(sb, self.travel, self.camera.zoom)
         elif self.bus_at is not None:
-            bx, by = self.positions[self.bus_at.id]
-            kind = "bus"
-            scale = self.camera.zoom / self.camera.overview_zoom       # parked beside the pin
-            place_vehicle(sb, kind, bx + 30 * unit * scale, by - 18 * unit * scale, 0.0, 1.2 / self.camera.zoom)
+            place_vehicle(sb, "bus", *self.parked_bus(), 0.0, PARKED_BUS_SCALE / self.camera.zoom)
+
+    def parked_bus(self) -> tuple[float, float]:
+        """Where the bus stands (map units): beside its stop's pin, on the right unless that
+        would put it under the side panel (an east-coast stop), then on the left."""
+        bx, by = self.positions[self.bus_at.id]
+        pixel = 1 / self.camera.zoom
+        sx, _ = self.camera.to_screen(bx, by)
+        left, _, width, _ = self.camera.rect
+        side = 1 if sx + PARKED_BUS_OFFSET[0] + PARKED_BUS_HALF_WIDTH <= left + width - 4 else -1
+        return bx + side * PARKED_BUS_OFFSET[0] * pixel, by + PARKED_BUS_OFFSET[1] * pixel
 
     def _draw_still_map(self) -> None:
         """What the map's texture holds, in map units: the sea, the country, route and pins."""

@@ -77,8 +77,36 @@ def place_labels(view) -> None:
                 moved = True
         if not moved:
             break
-    for region, xy in zip(view.regions, placed):
-        region.label_xy = xy
+    for region, xy, options in zip(view.regions, placed, choices):
+        region.label_xy = region.home_xy = xy
+        region.label_places = [xy] + [o[1] for o in options if o[1] != xy]
+
+
+def clear_of_pieces(view, pieces: list[XY], radius: float) -> list:
+    """A label a piece stands on moves to its region's best other place clear of the pieces
+    (and of the other labels, where it can), and goes back once the piece leaves. Returns the
+    regions whose label moved."""
+    big, _ = label_sizes(view.scale)
+    half = big * 1.3                                 # a label's room from its neighbours' (place_labels)
+    ink_w, ink_h = big * 0.9, big * 1.05             # half the ink of a two-letter code over a number
+
+    def under_piece(xy: XY) -> bool:
+        return any(abs(xy[0] - px) < ink_w + radius and abs(xy[1] - py) < ink_h + radius for px, py in pieces)
+
+    moved = []
+    for region in view.regions:
+        if not under_piece(region.home_xy):
+            place = region.home_xy
+        else:
+            others = [r.label_xy for r in view.regions if r is not region]
+            free = [xy for xy in region.label_places if not under_piece(xy)]
+            apart = [xy for xy in free if all(abs(xy[0] - ox) >= 2 * half or abs(xy[1] - oy) >= 2 * half
+                                              for ox, oy in others)]
+            place = (apart or free or [region.home_xy])[0]
+        if place != region.label_xy:
+            region.label_xy = place
+            moved.append(region)
+    return moved
 
 
 class RegionLabels:
@@ -132,21 +160,31 @@ class RegionLabels:
         self._made = True
         big, small = label_sizes(self.scale)
         for region in self.regions:
-            x, y = region.label_xy
             compact = region.size <= 4
-            dy = big * 0.5 if not compact else big * 0.48      # the code and the votes must not touch
             out = []
-            for offset, colour in (((0.8, -1.0), (0, 0, 0, 170)), ((0.0, 0.0), theme.CREAM)):
-                ox, oy = offset
-                code = arcade.Text(region.code, x + ox, y + dy + oy, colour, big if not compact else big - 1.5,
+            for colour in ((0, 0, 0, 170), theme.CREAM):
+                code = arcade.Text(region.code, 0, 0, colour, big if not compact else big - 1.5,
                                    font_name=theme.BODY_FONT, bold=True, anchor_x="center", anchor_y="center",
                                    batch=self._batch)
-                votes = arcade.Text(str(region.size), x + ox, y - dy * 0.95 + oy, colour, small,
+                votes = arcade.Text(str(region.size), 0, 0, colour, small,
                                     font_name=theme.BODY_FONT, bold=True, anchor_x="center", anchor_y="center",
                                     batch=self._batch)
                 out += [code, votes]
             region.texts = out
+            self.place(region)
             self._colour(region, self._region_fill[region.index])
+
+    def place(self, region) -> None:
+        """Put a region's texts at its `label_xy` (again, after `clear_of_pieces` moved it)."""
+        if not region.texts:
+            return
+        big, _ = label_sizes(self.scale)
+        x, y = region.label_xy
+        dy = big * 0.5 if region.size > 4 else big * 0.48      # the code and the votes must not touch
+        # the shadow pair first, a little right and down
+        for (ox, oy), (code, votes) in zip(((0.8, -1.0), (0.0, 0.0)), (region.texts[:2], region.texts[2:])):
+            code.position = (x + ox, y + dy + oy)
+            votes.position = (x + ox, y - dy * 0.95 + oy)
 
     def draw(self) -> None:
         self._make()

@@ -27,7 +27,7 @@ import arcade
 
 from game.engines.constitution.mapdata import Cell, Point, cell_corners
 from game.scenes.constitution.lattice import XY, LatticeFit
-from game.scenes.constitution.map_labels import RegionLabels, place_labels
+from game.scenes.constitution.map_labels import RegionLabels, clear_of_pieces, place_labels
 from game.scenes.constitution.pieces import add_mark
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
@@ -51,6 +51,8 @@ class RegionInfo:
     size: int                          # electors (= cells)
     is_state: bool
     label_xy: XY = (0.0, 0.0)          # screen position of the label
+    home_xy: XY = (0.0, 0.0)           # where it goes when no piece stands there
+    label_places: list[XY] = field(default_factory=list)     # its places, best first
     outline: list[tuple[XY, XY]] = field(default_factory=list)   # border edges, screen coords
     texts: list[arcade.Text] = field(default_factory=list)
 
@@ -85,6 +87,7 @@ class ConstitutionMapView:
         self._static_under = ShapeBuilder()
         self._static_over = ShapeBuilder()
         self.labels = RegionLabels(self.regions, self.scale, self.cell_colour, blank_fill=LAND)
+        self._pieces_key = None           # the pieces the labels were last kept clear of
         self.fill_builds = 0
         self._palette_key = None
 
@@ -303,6 +306,14 @@ class ConstitutionMapView:
 
     def draw_labels(self) -> None:
         self.labels.draw()
+
+    def keep_labels_clear_of(self, pieces: list[XY], radius: float) -> None:
+        """Move the labels the pieces (at rest, at these screen points) would cover."""
+        key = (tuple(pieces), radius)
+        if key != self._pieces_key:
+            self._pieces_key = key
+            for region in clear_of_pieces(self, pieces, radius):
+                self.labels.place(region)
 
     def invalidate(self) -> None:
         """Rebuild everything (palette change)."""

@@ -230,6 +230,10 @@ class ConstitutionTable(TableControls):
             anim.build(sb)
             sb.draw()
         self.start_choice.draw_glow()
+        if anim is None and self.snap is not None:
+            # a piece at rest would hide the label under it: that label steps aside
+            self.view.keep_labels_clear_of([self.view.point_xy(p) for p in self.snap.pieces if p is not None],
+                                           self.pieces.radius)
         self.view.draw_labels()              # readable over the markers and the cells turning over
         if anim is None and self.snap is not None:
             self.markers.draw_preview()

@@ -17,11 +17,13 @@ from game.scenes.dodgson.pieces import GLYPH_FONT, GLYPHS
 from game.scenes.dodgson.snapshot import Snapshot
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
-from game.ui.widgets import make_text, set_colour
+from game.ui.widgets import fit_text, make_text, set_colour
 
 # Each player starts with as many pieces as White does: one pip each in the PIECES LEFT column.
 START_PIECES = sum(1 for code in start_cells() if code and code >> 3 == WHITE)
 PIP_STEP = 9                              # a pip's width (6) and the gap after it
+VICTIM_HEAD_LEFT = 32                     # a column head's words start this far into the column
+HEAD_MARGIN = 14                          # and end this far before what comes next (or the border)
 
 
 class Standings:
@@ -52,6 +54,13 @@ class Standings:
 
     def victim_x(self, victim: int) -> float:
         return self.col_victims + victim * self.victim_w
+
+    def victim_head_room(self, victim: int) -> float:
+        """The width a column's head ("if Green falls") may take: up to the next column's
+        token (its left edge is 10 into that column), the last column's up to the border."""
+        start = self.victim_x(victim) + VICTIM_HEAD_LEFT
+        end = self.victim_x(victim + 1) + 10 if victim < NUM_PLAYERS - 1 else self.left + self.width
+        return end - HEAD_MARGIN - start
 
     def build_frame(self, sb: ShapeBuilder) -> None:
         """What never changes (the board layer): the panel and the header's rule."""
@@ -184,7 +193,7 @@ class Standings:
                                batch=head),
                      make_text("PIECES LEFT", self.col_pieces, hy, theme.SIZE_TINY, theme.TEXT_MUTED, bold=True,
                                batch=head)],
-            "victims": [make_text("", self.victim_x(v) + 32, hy, theme.SIZE_TINY, seat_text_colour(v), bold=True,
+            "victims": [make_text("", self.victim_x(v) + VICTIM_HEAD_LEFT, hy, theme.SIZE_TINY, seat_text_colour(v), bold=True,
                                   batch=head) for v in range(NUM_PLAYERS)],
             "names": [make_text("", self.col_name + 36, self.row_y(p), theme.SIZE_SMALL, theme.TEXT_MUTED, bold=True,
                                 batch=rows[p]) for p in range(NUM_PLAYERS)],
@@ -219,9 +228,18 @@ class Standings:
         t = self.texts
         loser = snap.piece_count.index(0) if 0 in snap.piece_count else None
         fewest = min(snap.piece_count)
-        for victim in range(NUM_PLAYERS):
-            name = names[victim]
-            self._set(t["victims"][victim], f"{name} fell" if victim == loser else f"if {name} falls")
+        heads = t["victims"]
+        words = [f"{names[v]} fell" if v == loser else f"if {names[v]} falls" for v in range(NUM_PLAYERS)]
+        if [head.text for head in heads] != words:
+            # each column head stays clear of the next column's token (the last one, of the
+            # table's border), all at the size the tightest needs
+            for head, text in zip(heads, words):
+                head.text = text
+                head.font_size = theme.SIZE_TINY
+            size = min(fit_text(head, self.victim_head_room(v), min_size=theme.SIZE_TINY - 2).font_size
+                       for v, head in enumerate(heads))
+            for head in heads:
+                head.font_size = size
         for seat in range(NUM_PLAYERS):
             turn = seat == snap.turn and not snap.ended
             self._set(t["names"][seat], names[seat], theme.TEXT if turn else theme.TEXT_MUTED)

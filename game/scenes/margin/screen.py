@@ -42,6 +42,12 @@ class MarginScreen(PlanningInput, GameScreen):
     game_name = "margin"
     hints = "Drag days   Right-click: running mate   [←↑↓→] [Enter] place   [Tab] switch   [Esc] menu"
     pad_hints = "[D-pad] choose   [A] place   [RB] candidate / running mate   [B] drop   [Start] menu"
+    # the hint line follows the week: planning (above), the show, a gaffe's choice, election night
+    show_hints = ("[Enter] or click: skip   [Esc] menu", "[A] skip   [Start] menu")
+    gaffe_hints = ("Click a choice   [←↑↓→] choose   [Enter] pick   [Esc] menu",
+                   "[D-pad] choose   [A] pick   [Start] menu")
+    token_hints = ("Click a state   [←↑↓→] [Enter] place a token   [Esc] menu",
+                   "[D-pad] choose   [A] place a token   [Start] menu")
     chance_delay = 0.0                  # the week show throws the dice itself
     bench_motions = {"dice": "throw", "tokens": "slide"}     # `python -m game bench` scenes, see rehearse
 
@@ -57,6 +63,7 @@ class MarginScreen(PlanningInput, GameScreen):
         self._shown_key = None
         self._init_planning()
         self.show = WeekShow(self)
+        self.planning_hints = (self.hints, self.pad_hints)     # with the undo keys where undo works
 
     # ---- constructors -------------------------------------------------------------------------
     @classmethod
@@ -163,6 +170,18 @@ class MarginScreen(PlanningInput, GameScreen):
     def update_board(self, dt: float) -> None:
         self.show.update(dt)
         self.update_planning(dt)
+        self.hints, self.pad_hints = self.hints_now()
+
+    def hints_now(self) -> tuple[str, str]:
+        """The keyboard's and the pad's hints for what the week is at: planning words only
+        while planning (not while the dice roll)."""
+        if self.show.busy:
+            return self.show_hints
+        if self.show.prompt.open:
+            return self.gaffe_hints
+        if self.session.state.phase == "last":
+            return self.token_hints
+        return self.planning_hints
 
     # ---- the side panel's words ---------------------------------------------------------------
     def status_text(self) -> str:
@@ -304,8 +323,10 @@ class MarginScreen(PlanningInput, GameScreen):
 
     def draw_front(self) -> None:
         # over the board and its texts: the tray, the show's captions and prompts, the tooltip
+        # (not while the show plays: it would stay over the dice card)
         self.show.draw()
-        self.draw_tooltip()
+        if not self.show.busy:
+            self.draw_tooltip()
 
 
 __all__ = ["MarginScreen", "move_words"]

@@ -9,11 +9,16 @@ from typing import Callable
 
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
-from game.ui.widgets import ListEntry, elide_text, make_text, set_colour
+from game.ui.widgets import ListEntry, make_text, set_colour
 from game.ui.widgets.lists import SCROLLBAR_ROOM, EntryList, build_row_card
 
 HEADER_H = 38
 LESSON_H = 48
+TITLE_LINE = 22       # a lesson row grows by this for its title's second line
+TITLE_SIZE = theme.SIZE_BODY - 1
+TITLE_LEFT = 60       # the title starts this far into its row
+TITLE_RIGHT = 92      # and keeps this much room at the right for a badge (NEXT, COMING SOON)
+TITLE_RIGHT_BARE = 20     # or this much without one
 GAP = 6
 MARK_R = 12           # the round mark at a lesson's left
 
@@ -28,10 +33,11 @@ class Row:
     number: int = 0                    # the lesson's place in its game (1, 2, 3)
     done: int = 0                      # a header: lessons of its game done
     total: int = 0                     # a header: lessons of its game
+    lines: int = 1                     # a lesson: the lines its title takes (a long one wraps)
 
     @property
     def height(self) -> float:
-        return HEADER_H if self.kind == "header" else LESSON_H
+        return HEADER_H if self.kind == "header" else LESSON_H + (self.lines - 1) * TITLE_LINE
 
 
 class LessonList(EntryList):
@@ -50,8 +56,25 @@ class LessonList(EntryList):
         self._texts: dict[tuple[int, str], object] = {}
 
     # ---- content ---------------------------------------------------------------------------
+    def badge_text(self, row: Row) -> str:
+        return "NEXT" if row.entry.data.path == self.next_path else row.entry.badge
+
+    def title_width(self, row: Row) -> float:
+        """The room for a lesson's title, left of its badge (if any) and of the scroll bar
+        (always left free: a row's height must not depend on whether the list scrolls)."""
+        return self.width - SCROLLBAR_ROOM - TITLE_LEFT - (TITLE_RIGHT if self.badge_text(row) else TITLE_RIGHT_BARE)
+
+    def _wrap_titles(self) -> None:
+        """Two lines for each title too long for one (the NEXT badge takes room, so this is
+        done again when the marks change)."""
+        for row in self.rows:
+            if row.kind == "lesson":
+                one_line = make_text(row.label, 0, 0, TITLE_SIZE, bold=True).content_width
+                row.lines = 1 if one_line <= self.title_width(row) else 2
+
     def set_rows(self, rows: list[Row], selected: int = 0) -> None:
         self.rows = rows
+        self._wrap_titles()
         self._lesson_rows = [i for i, r in enumerate(rows) if r.kind == "lesson"]
         self.entries = [rows[i].entry for i in self._lesson_rows]
         self._texts = {}
@@ -67,6 +90,12 @@ class LessonList(EntryList):
                 row.done = sum(1 for r in self.rows if r.kind == "lesson" and r.game == row.game
                                and r.entry.data.path in self.done)
         self._texts = {}          # counts, badges and the room titles get change with the marks
+        self._wrap_titles()
+        self.first = min(self.first, self._last_first())
+        self.changed()
+
+    def keep_selection_in_view(self) -> None:
+        self._scroll_to_selection()
         self.changed()
 
     def index_of(self, path: str) -> int | None:
@@ -195,13 +224,13 @@ class LessonList(EntryList):
                 number.x, number.y = mark_x, cy
                 set_colour(number, theme.ACCENT_TEXT if is_next else theme.TEXT_MUTED)
                 out.append(number)
-            badge_text = "NEXT" if is_next else entry.badge       # the length is in the panel beside
-            room = w - 60 - (92 if badge_text else 20)
+            badge_text = self.badge_text(row)       # the length is in the panel beside
             bx = l + w - 43 if is_next else l + w - 20        # the NEXT pill's middle, or the right edge
-            title = self._text(i, "title", lambda: elide_text(make_text(row.label, l + 60, cy, theme.SIZE_BODY - 1,
-                                                                        theme.TEXT, bold=True), room,
-                                                                        shrink_to=theme.SIZE_SMALL))
-            title.x, title.y = l + 60, cy
+            # a title too long for one line wraps onto a second (the row is taller for it)
+            title = self._text(i, "title", lambda: make_text(
+                row.label, l + TITLE_LEFT, cy, TITLE_SIZE, theme.TEXT, bold=True,
+                width=int(self.title_width(row)) if row.lines > 1 else None, multiline=row.lines > 1))
+            title.x, title.y = l + TITLE_LEFT, cy
             set_colour(title, theme.TEXT if entry.enabled else theme.DISABLED)
             out.append(title)
             badge = self._text(i, "badge", lambda: make_text(badge_text, bx, cy, theme.SIZE_TINY, theme.TEXT_MUTED,

@@ -1,6 +1,7 @@
 """The tutorials browser: every lesson under levels/tutorials/, grouped by game in catalog order,
-with the profile's completion marks, the next lesson highlighted (the list opens on it), and
-beside the list the selected lesson's board as it starts, its goal in one line and its length.
+with the profile's completion marks, the next lesson highlighted (the list opens on it; back from
+a lesson, it stays on the lesson just played), and beside the list the selected lesson's board
+as it starts, its goal in one line and its length.
 
 Parts: lesson_list.py (the grouped list and its marks), lesson_pictures.py (the board's
 picture: shipped with the built-in lessons, else made off-screen once the selection rests).
@@ -35,6 +36,7 @@ PAD = 26                  # the panel's inner margin
 BOARD_ASPECT = BOARD_RECT[2] / BOARD_RECT[3]
 ERRORS_LEFT, ERRORS_WIDTH = 72, 1136
 ERROR_ROW = 26           # one line per bad file
+WRAPPED_TITLE_SIZE = 15  # a lesson's title on two lines, between the label and the picture
 MAX_ERROR_LINES = 3      # more bad files than this: two lines and "... and N more"
 
 
@@ -77,7 +79,7 @@ class TutorialsScene(Scene):
             number = sum(1 for r in rows if r.kind == "lesson" and r.game == level.game) + 1
             entry = ListEntry(level.title, f"{len(level.steps)} steps", enabled=ready,
                               badge="" if ready else "COMING SOON", data=level, colour=_game_colour(level.game))
-            rows.append(Row("lesson", level.game, _short_title(level.title), _game_colour(level.game), entry, number))
+            rows.append(Row("lesson", level.game, level.short_title(), _game_colour(level.game), entry, number))
         return rows
 
     def done_paths(self) -> set[str]:
@@ -92,19 +94,18 @@ class TutorialsScene(Scene):
         done = self.done_paths()
         upcoming = self.next_lesson(done)
         self.list.set_marks(done, upcoming.path if upcoming else None)
-        current = self.list.current()
-        if upcoming is not None and (select_next or (current is not None and current.data.path in done
-                                                     and current.data.path not in self._done_before)):
+        if upcoming is not None and select_next:
             self.list.select(self.list.index_of(upcoming.path), sound=False)
-        self._done_before = done
+        else:
+            # back from a lesson: it stays chosen, in view, with its new tick (its row may have
+            # changed height with the NEXT badge)
+            self.list.keep_selection_in_view()
         name = self.window.profiles.current().name
         total = len(self.list.entries)
         self.progress.text = (f"{name}: every lesson done" if len(done) == total
                               else f"{name}: {len(done)} of {total} lessons done") if total else ""
         elide_text(self.progress, 520)
         self._preview(self.list.current())
-
-    _done_before: set[str] = set()
 
     # ---- the panel --------------------------------------------------------------------------------
     def _place_panel(self) -> None:
@@ -127,6 +128,9 @@ class TutorialsScene(Scene):
         self.p_state = make_text("", px + pw - PAD, self.label_y, theme.SIZE_TINY, theme.GOOD, anchor_x="right",
                                  bold=True)
         self.p_title = make_text("", px + PAD, self.title_y, theme.SIZE_SUBHEADING, theme.TEXT, bold=True)
+        # a title too long for one line, even smaller: two lines in the same place
+        self.p_title_wrapped = make_text("", px + PAD, self.title_y, WRAPPED_TITLE_SIZE, theme.TEXT, bold=True,
+                                         width=int(pw - 2 * PAD), multiline=True)
         self.p_goal_tag = make_text("GOAL", gx + 40, gy + gh / 2, theme.SIZE_TINY, theme.ACCENT_TEXT,
                                     anchor_x="center", bold=True)
         self.p_goal = make_text("", gx + 80, gy + gh / 2, theme.SIZE_SMALL, theme.TEXT)
@@ -142,7 +146,7 @@ class TutorialsScene(Scene):
         return self.goal_box[0] + self.goal_box[2] - 14 - self.p_goal.x
 
     def _preview(self, entry: ListEntry | None) -> None:
-        texts = (self.p_game, self.p_state, self.p_title, self.p_goal, self.p_steps, self.p_foot)
+        texts = (self.p_game, self.p_state, self.p_title, self.p_title_wrapped, self.p_goal, self.p_steps, self.p_foot)
         if entry is None:
             for text in texts:
                 text.text = ""
@@ -158,9 +162,13 @@ class TutorialsScene(Scene):
         done = level.path in self.list.done
         self.p_state.text = "DONE" if done else ("NEXT UP" if level.path == self.list.next_path else "")
         self.p_state.color = theme.GOOD if done else theme.ACCENT
-        self.p_title.text = level.title
+        self.p_title.text = level.short_title()     # the game is named on the line above
         self.p_title.font_size = theme.SIZE_SUBHEADING
-        elide_text(self.p_title, self.panel_rect[2] - 2 * PAD, shrink_to=theme.SIZE_BODY)
+        fit_text(self.p_title, self.panel_rect[2] - 2 * PAD, min_size=theme.SIZE_BODY - 1)
+        wraps = self.p_title.content_width > self.panel_rect[2] - 2 * PAD
+        self.p_title_wrapped.text = self.p_title.text if wraps else ""
+        if wraps:
+            self.p_title.text = ""
         self.p_goal.text = level.goal_line()
         self.p_goal.font_size = theme.SIZE_SMALL
         elide_text(self.p_goal, self.goal_width(), shrink_to=theme.SIZE_TINY)
@@ -252,7 +260,8 @@ class TutorialsScene(Scene):
                 self.p_wait.text = ("No picture of this board" if self.pictures.failed(entry.data) or not entry.enabled
                                     else "Setting up the board…")
                 self.p_wait.draw()
-        for text in (self.progress, self.p_game, self.p_state, self.p_title, self.p_steps, self.p_foot, self.p_empty):
+        for text in (self.progress, self.p_game, self.p_state, self.p_title, self.p_title_wrapped, self.p_steps,
+                     self.p_foot, self.p_empty):
             if text.text:
                 text.draw()
         if entry is not None:
@@ -266,12 +275,6 @@ def _problem_words(error: Exception) -> str:
     if isinstance(error, DataFileError):
         return lesson_problem(error)
     return "The lessons folder cannot be read."
-
-
-def _short_title(title: str) -> str:
-    """A lesson's title under its game's header: 'Grundy: the rules' reads 'The rules'."""
-    head, sep, rest = title.partition(": ")
-    return rest[:1].upper() + rest[1:] if sep and rest else title
 
 
 def _game_title(name: str) -> str:
