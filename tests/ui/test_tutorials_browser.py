@@ -116,17 +116,7 @@ def test_a_lesson_played_to_its_end_is_ticked_and_saved_in_the_profile(app, stor
     tutorials = open_tutorials(app, folder)
     assert tutorials.list.done == set() and tutorials.list.next_path.endswith("nim-01-four.toml")
     go(app, KEY.ENTER)
-    screen = app.scenes.current
-    press(app, KEY.ENTER)                       # the coach's note
-    for _ in range(2):
-        press(app, KEY.LEFT)
-    press(app, KEY.ENTER)                       # take 3
-    frames(app, 60)                             # the scripted reply
-    for _ in range(2):
-        press(app, KEY.LEFT)
-    press(app, KEY.ENTER)                       # take 3: the lesson's end
-    assert screen.lesson.finished
-    frames(app, 90)
+    play_nim_lesson_through(app)
     go(app, KEY.ENTER)                          # Finish
     assert app.scenes.current is tutorials
     frames(app, 2)
