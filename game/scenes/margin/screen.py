@@ -53,7 +53,7 @@ class MarginScreen(PlanningInput, GameScreen):
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
-        self._entries_for: tuple | None = None        # the moves the list's entries were grouped for
+        self._entries_for: int | None = None          # the session.changes the entries were grouped at
         self._entries: list[tuple[int, int]] = []
         state = session.state
         self.layout = MarginLayout(state.scenario)
@@ -234,10 +234,10 @@ class MarginScreen(PlanningInput, GameScreen):
 
     def move_entries(self) -> list[tuple[int, int]]:
         """A run of dice is one entry of the move list (a week's rolls are dozens of dice)."""
-        moves = tuple(self.session.moves)           # asked every frame: grouped again only on a change
-        if self._entries_for != moves:
-            self._entries_for = moves
-            self._entries = dice_runs(list(moves))
+        # asked every frame: grouped again only when the record changed (a play, undo or redo)
+        if self._entries_for != self.session.changes:
+            self._entries_for = self.session.changes
+            self._entries = dice_runs(list(self.session.moves))
         return self._entries
 
     def entry_label(self, start: int, end: int) -> str:
