@@ -24,10 +24,12 @@ from pyglet.event import EventDispatcher
 
 from game.core.session import clean_saves_folder
 from game.scenes.directory import make_scene
-from game.ui import theme
+from game.ui import crisp_text, theme
 from game.ui.input import Action, InputRouter, device_label
 from game.ui.notices import NoticeBoard
 from game.ui.settings import Settings
+
+crisp_text.install()         # before any text: glyphs drawn at the window's pixel scale
 from game.ui.sound import SoundBoard
 
 log = logging.getLogger(__name__)
@@ -117,6 +119,7 @@ class GameWindow(arcade.Window):
         scale = min(fb_w / theme.WIDTH, fb_h / theme.HEIGHT)
         vw, vh = theme.WIDTH * scale, theme.HEIGHT * scale
         self.logical_camera.viewport = LBWH(int((fb_w - vw) / 2), int((fb_h - vh) / 2), int(vw), int(vh))
+        crisp_text.set_pixel_scale(scale)
         self.layout_generation += 1
         return True
 
