@@ -173,7 +173,8 @@ def matches(window, games: list[str] | None = None):
 
 
 def results(window, endings: int = 4):
-    """Each game finished from several random games (four-way endings for four players)."""
+    """Each game finished from several random games (four-way endings for four players), and
+    the move list as the first of them ends."""
     for name in built_games():
         game = catalog.get_game(name)
         for seed in range(endings):
@@ -182,6 +183,9 @@ def results(window, endings: int = 4):
             screen = catalog.screen_class(name)(session, CouchMatch(game, session.options, session.seats))
             screen.results_shown = True
             show(window, screen, settle=5)
+            if seed == 0:
+                # the move list at the end of a whole game: its longest moves, in words
+                yield f"{name}: the move list of finished game 1"
             push(window, make_scene("results", screen))
             yield f"{name}: results of game {seed + 1} ({session.state.returns()})"
 
