@@ -78,10 +78,12 @@ def deciding_sentence(start, moves: list[str], names: list[str]) -> str:
         elif outcome.reason in (REASON_HOUSE, REASON_HOUSE_EARLY):
             if after.states_won[w] >= STATES_TO_WIN > before.states_won[w]:
                 won = [r for r in _won_regions(board, before, after, w) if board.region_is_state[r]]
+                if not won:
+                    return f"{name} won their {_ordinal(after.states_won[w])} state."
                 states = _joined([f"{board.region_names[r]} ({board.region_size[r]})" for r in won])
                 return f"Winning {states} gave {name} their {_ordinal(after.states_won[w])} state."
         elif outcome.reason == REASON_SENATE:
-            if mover == w and moves and after.pos[w] == board.white_house and before.pos[w] != board.white_house:
+            if mover == w and after.pos[w] == board.white_house and before.pos[w] != board.white_house:
                 return f"{name}'s move onto the White House left them there when the moves ran out."
     return ""
 

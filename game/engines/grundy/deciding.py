@@ -17,7 +17,7 @@ from game.engines.grundy.scoring import decide_winner
 from game.engines.grundy.solver import SearchTooBig, solver_for
 
 MAX_EMPTY = 10             # the walk back stops before positions with more empty places
-NODE_BUDGET = 50_000       # and before one that takes the solver longer than this
+NODE_BUDGET = 20_000       # and before one the solver cannot settle in this many positions (a blink)
 
 
 def ending_sentence(final, names: list[str], noun: str) -> str:
