@@ -1,4 +1,5 @@
-"""The end of a match: who won, the scores, why it ended; Rematch, View board or Main menu."""
+"""The end of a match: who won, why it ended and where it was decided, the scores; Rematch,
+View board or Main menu."""
 from __future__ import annotations
 
 from game.scenes.base import OverlayScene
@@ -11,6 +12,7 @@ from game.ui.widgets import Button, elide_text, fit_text, make_text
 ROW_H = 50
 CARD_TEXT_WIDTH = 600         # the reason line wraps within the card
 REASON_LINE = 26              # the height of one line of the reason
+DECIDED_GAP = 6               # between the reason and the line saying where the match was decided
 DETAIL_RIGHT_MARGIN = 150     # the score and the winner's star sit right of a row's detail
 
 
@@ -19,6 +21,13 @@ def panel_rect(seats: int, extra: float = 0.0) -> tuple[float, float, float, flo
     a reason that takes a second line)."""
     height = 270 + seats * (ROW_H + 8) + extra
     return 300, (720 - height) / 2, 680, height
+
+
+def decided_line(screen) -> str:
+    """Where the match was decided, in a sentence: the game screen's `results_decided()`
+    ("" for a screen that does not say)."""
+    said = getattr(screen, "results_decided", None)
+    return said() if callable(said) else ""
 
 
 class ResultsScene(OverlayScene):
@@ -39,11 +48,17 @@ class ResultsScene(OverlayScene):
         self.reason = make_text(reason[:1].upper() + reason[1:] if reason else "", 0, 0, theme.SIZE_BODY,
                                 theme.TEXT_MUTED, anchor_x="center", anchor_y="top", width=CARD_TEXT_WIDTH,
                                 multiline=True, align="center")
-        extra = max(0.0, self.reason.content_height - REASON_LINE)
+        # where it was decided: a smaller line under the reason, wrapping the same way
+        decided = decided_line(screen)
+        self.decided = make_text(decided, 0, 0, theme.SIZE_SMALL, theme.TEXT, anchor_x="center", anchor_y="top",
+                                 width=CARD_TEXT_WIDTH, multiline=True, align="center")
+        decided_height = self.decided.content_height + DECIDED_GAP if decided else 0.0
+        extra = max(0.0, self.reason.content_height - REASON_LINE) + decided_height
         self.panel = panel_rect(len(session.seats), extra)
         l, b, w, h = self.panel
         cx = l + w / 2
         self.reason.position = (cx, b + h - 100)
+        self.decided.position = (cx, b + h - 100 - self.reason.content_height - DECIDED_GAP)
         humans = [i for i, s in enumerate(session.seats) if s.is_human]
         self.headline, self.colour = self._headline(humans)
         self.celebrate = outcome.is_draw is False and (not humans or any(x in humans for x in outcome.winners))
@@ -125,6 +140,7 @@ class ResultsScene(OverlayScene):
         self.frame.draw()
         self.title.draw()
         self.reason.draw()
+        self.decided.draw()
         for mark, name, kind, score in self.rows:
             mark.draw()
             name.draw()

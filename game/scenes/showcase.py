@@ -140,8 +140,10 @@ SCENES = {
 
 
 def scene_names() -> list[str]:
-    """Every scene `shot` knows: the fixed ones and one per game screen."""
-    return list(SCENES) + [e.name for e in catalog.CATALOG if e.screen]
+    """Every scene `shot` knows: the fixed ones, one per game screen and each game's results
+    ("results-grundy": a finished match's card)."""
+    games = [e.name for e in catalog.CATALOG if e.screen]
+    return list(SCENES) + games + [f"results-{name}" for name in games]
 
 
 def build_scene(name: str) -> list:
@@ -150,6 +152,8 @@ def build_scene(name: str) -> list:
     if name in SCENES:
         return SCENES[name]()
     if name in scene_names():
+        if name.startswith("results-"):
+            return _results_of(name.removeprefix("results-"))()
         return [demo_screen(name)]
     raise KeyError(f"no scene called '{name}'; known scenes: {', '.join(scene_names())}")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.core.session import MatchSession, Seat
 from game.engines.constitution import GAME
+from game.engines.constitution.deciding import deciding_sentence, ending_sentence
 from game.engines.constitution.rules import PASS
 from game.scenes.base import draw_backdrop
 from game.scenes.constitution.demo import demo_session
@@ -181,6 +182,16 @@ class ConstitutionScreen(GameScreen):
         """Move `index` of the record as one line for the status box ("Blue → in Iowa · won Iowa (6)")."""
         words = describe_move(self.session.state_at(index), self.session.state_at(index + 1))
         return move_sentence(words, self.seat_name(words.mover))
+
+    def results_reason(self, outcome) -> str:
+        """The results card: why the match ended and who won ("Neither player can move: Blue
+        won in the House with 27 states.")."""
+        return ending_sentence(self.session.state, [self.seat_name(s) for s in (0, 1)])
+
+    def results_decided(self) -> str:
+        """The results card: the state that tipped it ("Winning Ohio (18) took Blue to 270 electors.")."""
+        session = self.session
+        return deciding_sentence(session.state_at(0), session.moves, [self.seat_name(s) for s in (0, 1)])
 
     def status_text(self) -> str:
         if self._flash_left > 0 and self._flash_text:

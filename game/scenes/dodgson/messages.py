@@ -4,6 +4,7 @@ line, why a square is blocked, and the results card's reason and per-player line
 from __future__ import annotations
 
 from game.engines.dodgson.board import KIND_NAMES, NUM_PLAYERS, PLAYER_NAMES
+from game.engines.dodgson.deciding import deciding_sentence
 from game.engines.dodgson.notation import PASS
 from game.engines.dodgson.scoring import ENDED_ELIMINATION, pawns_taken, rooks_taken
 from game.engines.dodgson.words import row_labels
@@ -102,6 +103,12 @@ class DodgsonMessages:
             pawns = pawns_taken(snap.taken, winners[0], victim)
             return f"{vname} fell first; tie on points and rooks: {names} took fewer pawns ({pawns})."
         return f"{vname} fell first; tie on points, rooks and pawns: a shared win."
+
+    def results_decided(self) -> str:
+        """The results card: the capture that decided it ("White took Gold's queen (board A, d3)
+        and led on Gold's pieces from there.")."""
+        session = self.session
+        return deciding_sentence(session.state_at(0), session.moves, self.seat_names())
 
     def results_detail(self, seat: int) -> str:
         """The line under a player's name on the results card: what they took from the victim."""

@@ -14,6 +14,7 @@ import math
 import arcade
 
 from game.core.session import MatchSession, Seat
+from game.engines.fractal.deciding import deciding_sentence, ending_sentence
 from game.engines.fractal.rules import GAME
 from game.engines.fractal.words import MoveWords, describe_move, move_sentence, row_labels
 from game.scenes.fractal.animations import MoveShow
@@ -106,6 +107,15 @@ class FractalScreen(ControlsMixin, GameScreen):
             label = self.panel.fitting_label(row_labels(*self.move_words(index)))
             self._row_labels[key] = label
         return label
+
+    def results_reason(self, outcome) -> str:
+        """The results card: which end of rule V came, and who won."""
+        return ending_sentence(self.session.state, [self.seat_name(s) for s in (0, 1)])
+
+    def results_decided(self) -> str:
+        """The results card: the move that gave the winner the lead for good."""
+        session = self.session
+        return deciding_sentence(session.state_at(0), session.moves, [self.seat_name(s) for s in (0, 1)])
 
     def status_text(self) -> str:
         session = self.session

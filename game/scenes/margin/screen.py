@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from game.core.session import MatchSession, Seat
 from game.engines.margin import GAME
+from game.engines.margin.deciding import deciding_sentence, ending_sentence
 from game.engines.margin.plan import CAPITAL_TITLES
 from game.engines.margin.planner import suggest_move
 from game.engines.margin.words import dice_labels, dice_runs, is_die
@@ -91,6 +92,21 @@ class MarginScreen(PlanningInput, GameScreen):
     def seat_name(self, seat: int) -> str:
         player = self.session.seats[seat]
         return player.name or PARTY_PLURALS[self.side_of(seat)]
+
+    def results_reason(self, outcome) -> str:
+        """The results card: the campaign's end and the count."""
+        return ending_sentence(self.session.state)
+
+    def results_decided(self) -> str:
+        """The results card: the state that tipped the majority ("Ohio's 18 votes took the
+        Democrats to 270."); a party is "the Democrats", a player by their name."""
+        state = self.session.state
+        names = []
+        for side in (0, 1):
+            seat = state.side_seat(side)
+            name = self.seat_name(seat) if seat is not None else PARTY_PLURALS[side]
+            names.append(f"the {name}" if name in PARTY_PLURALS else name)
+        return deciding_sentence(state, names)
 
     def rehearse(self, motion: str) -> None:
         """Keep dice rolling ("throw") or tokens sliding ("slide") without a move: the bench."""

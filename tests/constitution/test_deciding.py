@@ -1,0 +1,68 @@
+"""Why a finished Constitution match ended and where it was decided, for the results card:
+the state that tipped the winning condition that applied."""
+import random
+
+from game.engines.constitution import GAME
+from game.engines.constitution.board import ELECTORS_TO_WIN
+from game.engines.constitution.deciding import deciding_sentence, ending_sentence
+from tests.constitution.helpers import dc_cells, make_map, position
+
+NAMES = ["Blue", "Red"]
+
+
+def _map():
+    """S0..S26: one-cell states along y = 30; T: three cells on x = -10 that Red wins with any
+    one move and is then stuck; DC around (60, 50)."""
+    regions = {f"S{k}": [(2 * k, 30, 0)] for k in range(27)}
+    regions["T"] = [(-10, 60, 0), (-10, 62, 0), (-10, 64, 0)]
+    regions["DC"] = dc_cells((60, 50))
+    return make_map(regions, (60, 50), "deciding")
+
+
+def test_the_house_names_the_state_that_was_the_26th():
+    # classic rules: Blue has 25 states; Red wins T and is out of moves; Blue wins S25, its 26th
+    start = position(_map(), "classic", pos=((48, 30), (-10, 60)), winners={f"S{k}": 0 for k in range(25)},
+                     cells={(-10, 60, 0): 1}, to_move=1)
+    state, moves = start.clone(), []
+    for move in ((-10, 62), (50, 30)):
+        moves.append(state.move_to_text(move))
+        state.apply(move)
+    assert state.is_terminal() and state.states_won[0] == 26
+    assert deciding_sentence(start, moves, NAMES) == "Winning S25 (1) gave Blue their 26th state."
+    assert ending_sentence(state, NAMES) == "Red is out of moves: Blue won in the House with 26 states."
+
+
+def test_the_electoral_college_names_the_state_that_took_the_winner_past_270():
+    """A seeded random match on the real map that ends on 270 electors."""
+    start = GAME.new_initial_state({"rules": "revised"}, 0)
+    state, moves, rng = start.clone(), [], random.Random(0)
+    while not state.is_terminal():
+        move = rng.choice(state.legal_moves())
+        moves.append(state.move_to_text(move))
+        before = state.clone()
+        state.apply(move)
+    winner = state.outcome().winners[0]
+    assert before.electors[winner] < ELECTORS_TO_WIN <= state.electors[winner]
+    won = [r for r, w in enumerate(state.winner) if w == winner and before.winner[r] != winner]
+    board = state.board
+    name = board.region_names[max(won, key=lambda r: board.region_size[r])]
+    sentence = deciding_sentence(start, moves, ["Ann", "Bo"])
+    assert sentence.startswith(f"Winning {name} ({board.region_size[board.region_names.index(name)]})")
+    assert sentence.endswith(f"took {['Ann', 'Bo'][winner]} to {state.electors[winner]} electors.")
+    assert ending_sentence(state, ["Ann", "Bo"]).endswith("won in the electoral college.")
+
+
+def test_the_senate_names_the_move_onto_the_white_house():
+    """Revised rules: Red steps onto the White House and nobody can move after."""
+    regions = {"S0": [(0, 0, 0)], "S1": [(4, 0, 0)], "DC": dc_cells((10, 0))}
+    board_map = make_map(regions, (10, 0), "senate")
+    start = position(board_map, "revised", pos=((0, 0), (4, 0)), winners={"S0": 0, "S1": 1}, to_move=1)
+    state, moves = start.clone(), []
+    while not state.is_terminal():         # Red onto the White House, then only passes are left
+        move = (10, 0) if not moves else state.legal_moves()[0]
+        moves.append(state.move_to_text(move))
+        state.apply(move)
+    assert state.outcome().winners == (1,) and state.pos[1] == state.board.white_house
+    assert deciding_sentence(start, moves, NAMES) == \
+        "Red's move onto the White House left them there when the moves ran out."
+    assert ending_sentence(state, NAMES) == "Neither player can move: Red won in the Senate, on the White House."

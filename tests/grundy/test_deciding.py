@@ -1,0 +1,75 @@
+"""Why a finished Grundy match ended and where it was decided, for the results card: the move
+after which the winner could not lose, checked against the brute-force referee."""
+import random
+
+from game.engines.grundy.deciding import deciding_sentence, ending_sentence
+from tests.grundy.helpers import brute_force_margin, graph, hexagon_state, play, state_on
+
+NAMES = ["Blue", "Red"]
+
+
+def _winner_wins_from(state, winner: int) -> bool:
+    """The brute-force referee: does `winner` win from `state` with best play by both?"""
+    future = brute_force_margin(state.board.neighbours, state.numbers, 5)
+    mover = state.to_move
+    margin = state.scores[1 - mover] - state.scores[mover] + future
+    return (margin if mover == winner else -margin) > 0
+
+
+def _random_record(seed: int):
+    start = hexagon_state()
+    state, moves, rng = start.clone(), [], random.Random(seed)
+    while not state.is_terminal():
+        move = rng.choice(state.legal_moves())
+        moves.append(state.move_to_text(move))
+        state.apply(move)
+    return start, moves, state
+
+
+def test_a_path_of_three_is_the_second_players_from_the_first_move():
+    # a - b - c, Blue first: 1 in the middle forces Red to a 2 and Blue to another 2 (3 to 2)
+    start = state_on(graph(3, [(0, 1), (1, 2)]))
+    final = play(start.clone(), "b=1 a=2 c=2")
+    assert final.scores == [3, 2]
+    assert ending_sentence(final, NAMES, "circle") == "Every circle holds a number: Red wins with the lower score, 2 to 3."
+    assert deciding_sentence(start, ["b=1", "a=2", "c=2"], NAMES, "circle") == \
+        "With best play Red could not lose from the first move."
+
+
+def test_the_named_move_is_the_one_after_which_the_referee_says_the_winner_wins():
+    later = 0
+    for seed in range(12):
+        start, moves, final = _random_record(seed)
+        outcome = final.outcome()
+        sentence = deciding_sentence(start, moves, NAMES, "circle")
+        if not outcome.winners:
+            assert sentence.endswith("the last number, left the scores level.")
+            continue
+        winner = outcome.winners[0]
+        states = [start.clone()]
+        for text in moves:
+            states.append(play(states[-1].clone(), text))
+        decided = len(moves)
+        while decided > 0 and _winner_wins_from(states[decided - 1], winner):
+            decided -= 1
+        if decided == 0:
+            assert sentence == f"With best play {NAMES[winner]} could not lose from the first move."
+            continue
+        later += 1
+        before = states[decided - 1]
+        vertex, number = before.text_to_move(moves[decided - 1])
+        mover = NAMES[before.to_move]
+        assert sentence == (f"After {mover}'s {number} in circle {before.board.labels[vertex]}, "
+                            f"{NAMES[winner]} could not lose.")
+    assert later > 0            # the records include a match decided after its first move
+
+
+def test_a_draw_names_the_last_number_and_a_map_says_country():
+    start, moves, final = next(r for r in (_random_record(s) for s in range(40)) if not r[2].outcome().winners)
+    assert ending_sentence(final, NAMES, "country").startswith("Every country holds a number and the scores are level")
+    last = start.clone()
+    for text in moves[:-1]:
+        last = play(last, text)
+    vertex, number = last.text_to_move(moves[-1])
+    assert deciding_sentence(start, moves, NAMES, "country") == \
+        f"{NAMES[last.to_move]}'s {number} in country {last.board.labels[vertex]}, the last number, left the scores level."
