@@ -33,7 +33,8 @@ What a game screen writes (see the report in docs or the module of an existing g
 
     and, where the defaults do not fit: baked_key / rebuild_baked / draw_baked (the board layer),
     move_sound, seat_name, seat_kind, seat_colour, winner_headline, options_summary, status_text,
-    move_label, lesson_anchors, results_reason, results_detail, rehearse; for the setup screens,
+    move_label, lesson_anchors, results_reason, results_decided, results_detail (the words: in
+    screen_words.py), rehearse; for the setup screens,
     the lobby and the bench, before a match exists: seat_colour_of, seat_label_of,
     option_value_label, first_mover_option, seat_colours_choosable, bench_motions. Every hook is
     declared below with its default: other screens call them without asking whether they exist.
@@ -47,7 +48,7 @@ import logging
 
 from game.core.demo_positions import demo_session
 from game.core.session import MatchSession
-from game.core.state import CHANCE, GameState, IllegalMove, Move, Outcome
+from game.core.state import CHANCE, GameState, IllegalMove, Move
 from game.modes.base import Mode
 from game.modes.match import mode_for_session
 from game.modes.takebacks import Takebacks
@@ -56,10 +57,11 @@ from game.scenes.base import HINT_GAP, Scene, ShellSectionManager, draw_backdrop
 from game.scenes.directory import make_scene
 from game.scenes.lesson_coach import LessonCoach
 from game.scenes.match_layout import BOARD_RECT
+from game.scenes.screen_words import ScreenWords
 from game.scenes.side_panel import SidePanel
 from game.ui import theme
 from game.ui.draw import CachedLayer
-from game.ui.input import WASD, Action, device_label, hint_choices_with_wasd
+from game.ui.input import WASD, Action, hint_choices_with_wasd
 from game.ui.widgets import value_label
 
 log = logging.getLogger(__name__)
@@ -68,7 +70,7 @@ RESULTS_DELAY = 0.7        # seconds between the last move (animation done) and 
 CHANCE_DELAY = 0.5         # a roll waits this long so the player sees whose roll it is
 
 
-class GameScreen(Scene):
+class GameScreen(ScreenWords, Scene):
     """A match on screen. Subclasses draw the board and produce moves; this class does the rest.
 
     Services for subclasses:
@@ -184,78 +186,15 @@ class GameScreen(Scene):
         """Which effect a move plays: "move", "capture" or "dice"."""
         return "dice" if mover == CHANCE else "move"
 
-    def seat_name(self, seat: int) -> str:
-        """A seat's name on the panel and the results: the player's, else its colour's."""
-        player = self.session.seats[seat]
-        return player.name or theme.player_colour_name(seat)
-
-    def winner_headline(self, seat: int) -> str:
-        """The results' headline when `seat` alone won (plural seats, parties, say it their way)."""
-        return f"{self.seat_name(seat).upper()} WINS!"
-
-    def seat_colour(self, seat: int):
-        """A seat's colour on the panel and the results."""
-        return self.seat_colour_of(seat)
-
-    @classmethod
-    def seat_colour_of(cls, seat: int):
-        """A seat's colour, also before a match exists (the setup screens); games whose players
-        are named colours override it."""
-        return theme.player_colour(seat)
-
-    @classmethod
-    def seat_label_of(cls, seat: int) -> str:
-        """What the setup screens call a seat."""
-        return f"Player {seat + 1}"
-
-    def seat_kind(self, seat: int) -> str:
-        """Who plays a seat, under its name on the panel: a bot's level, You, a device."""
-        player = self.session.seats[seat]
-        if player.is_bot:
-            return f"Bot · {player.bot.title() if player.bot in ('easy', 'normal', 'hard') else player.bot}"
-        if self.lesson is not None:
-            return "You" if seat == self.learner_seat else "Lesson"
-        if all(s.is_human for s in self.session.seats) and player.device != "any":
-            return device_label(player.device, short=True)
-        return "You" if sum(s.is_human for s in self.session.seats) == 1 else "Human"
-
     def hint_choices(self) -> tuple[str, ...]:
         if any(seat.device == WASD for seat in self.session.seats):      # a second player on the keyboard
             return hint_choices_with_wasd(self.hints, self.pad_hints, self.pads_plugged() > 0, HINT_GAP)
         return super().hint_choices()
 
-    def seat_score(self, state: GameState, seat: int) -> str:
-        """The score shown on a seat's card ("12", "270 electors"); final scores by default."""
-        outcome = state.outcome()
-        if outcome is None or seat >= len(outcome.scores):
-            return ""
-        return f"{outcome.scores[seat]:g}"
-
-    def move_label(self, index: int, text: str) -> str:
-        """How move `index` (its notation `text`) is listed in the move list."""
-        return text
-
-    def move_entries(self) -> list[tuple[int, int]]:
-        """The move list's entries, each the moves `start` to `end` (exclusive) it stands for:
-        one move each here; a game whose chance moves come in runs groups them (Margin's dice)."""
-        return [(i, i + 1) for i in range(len(self.session.moves))]
-
-    def entry_label(self, start: int, end: int) -> str:
-        """How the entry of moves `start` to `end` (exclusive) is listed: one move's label here."""
-        return self.move_label(start, self.session.moves[start])
-
     def lesson_anchors(self, move: Move) -> list[tuple[float, float]]:
         """Where on the board a move is made (logical x, y): a lesson rings these spots when the
         learner tried something else. Screens without board geometry return nothing."""
         return []
-
-    def results_reason(self, outcome: Outcome) -> str:
-        """The results card's line under the headline: why the match ended."""
-        return outcome.reason
-
-    def results_detail(self, seat: int) -> str:
-        """The results card's small line under a seat's name: who played it."""
-        return self.seat_kind(seat)
 
     # ---- what the setup screens, the lobby and the bench ask of the class ---------------------
     first_mover_option: str | None = None       # the option saying who moves first: quick match seats you first

@@ -23,13 +23,6 @@ def panel_rect(seats: int, extra: float = 0.0) -> tuple[float, float, float, flo
     return 300, (720 - height) / 2, 680, height
 
 
-def decided_line(screen) -> str:
-    """Where the match was decided, in a sentence: the game screen's `results_decided()`
-    ("" for a screen that does not say)."""
-    said = getattr(screen, "results_decided", None)
-    return said() if callable(said) else ""
-
-
 class ResultsScene(OverlayScene):
     scene_name = "results"
     heading = ""
@@ -49,7 +42,7 @@ class ResultsScene(OverlayScene):
                                 theme.TEXT_MUTED, anchor_x="center", anchor_y="top", width=CARD_TEXT_WIDTH,
                                 multiline=True, align="center")
         # where it was decided: a smaller line under the reason, wrapping the same way
-        decided = decided_line(screen)
+        decided = screen.results_decided()
         self.decided = make_text(decided, 0, 0, theme.SIZE_SMALL, theme.TEXT, anchor_x="center", anchor_y="top",
                                  width=CARD_TEXT_WIDTH, multiline=True, align="center")
         decided_height = self.decided.content_height + DECIDED_GAP if decided else 0.0

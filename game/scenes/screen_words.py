@@ -1,0 +1,80 @@
+"""What a game screen says about its seats, moves and results (`ScreenWords`, a part of
+GameScreen): names, colours, who plays a seat, scores, the move list's rows and the results
+card's lines. Each hook has its default here; a game's screen overrides what it words its way."""
+from __future__ import annotations
+
+from game.core.state import GameState, Outcome
+from game.ui import theme
+from game.ui.input import device_label
+
+
+class ScreenWords:
+    """The words of a match screen; mixed into GameScreen, which has `session`, `lesson` and
+    `learner_seat`."""
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name on the panel and the results: the player's, else its colour's."""
+        player = self.session.seats[seat]
+        return player.name or theme.player_colour_name(seat)
+
+    def winner_headline(self, seat: int) -> str:
+        """The results' headline when `seat` alone won (plural seats, parties, say it their way)."""
+        return f"{self.seat_name(seat).upper()} WINS!"
+
+    def seat_colour(self, seat: int):
+        """A seat's colour on the panel and the results."""
+        return self.seat_colour_of(seat)
+
+    @classmethod
+    def seat_colour_of(cls, seat: int):
+        """A seat's colour, also before a match exists (the setup screens); games whose players
+        are named colours override it."""
+        return theme.player_colour(seat)
+
+    @classmethod
+    def seat_label_of(cls, seat: int) -> str:
+        """What the setup screens call a seat."""
+        return f"Player {seat + 1}"
+
+    def seat_kind(self, seat: int) -> str:
+        """Who plays a seat, under its name on the panel: a bot's level, You, a device."""
+        player = self.session.seats[seat]
+        if player.is_bot:
+            return f"Bot · {player.bot.title() if player.bot in ('easy', 'normal', 'hard') else player.bot}"
+        if self.lesson is not None:
+            return "You" if seat == self.learner_seat else "Lesson"
+        if all(s.is_human for s in self.session.seats) and player.device != "any":
+            return device_label(player.device, short=True)
+        return "You" if sum(s.is_human for s in self.session.seats) == 1 else "Human"
+
+    def seat_score(self, state: GameState, seat: int) -> str:
+        """The score shown on a seat's card ("12", "270 electors"); final scores by default."""
+        outcome = state.outcome()
+        if outcome is None or seat >= len(outcome.scores):
+            return ""
+        return f"{outcome.scores[seat]:g}"
+
+    def move_label(self, index: int, text: str) -> str:
+        """How move `index` (its notation `text`) is listed in the move list."""
+        return text
+
+    def move_entries(self) -> list[tuple[int, int]]:
+        """The move list's entries, each the moves `start` to `end` (exclusive) it stands for:
+        one move each here; a game whose chance moves come in runs groups them (Margin's dice)."""
+        return [(i, i + 1) for i in range(len(self.session.moves))]
+
+    def entry_label(self, start: int, end: int) -> str:
+        """How the entry of moves `start` to `end` (exclusive) is listed: one move's label here."""
+        return self.move_label(start, self.session.moves[start])
+
+    def results_reason(self, outcome: Outcome) -> str:
+        """The results card's line under the headline: why the match ended."""
+        return outcome.reason
+
+    def results_decided(self) -> str:
+        """The results card's sentence on where the match was decided ("" when a game does not say)."""
+        return ""
+
+    def results_detail(self, seat: int) -> str:
+        """The results card's small line under a seat's name: who played it."""
+        return self.seat_kind(seat)
