@@ -209,7 +209,7 @@ class MarginScreen(PlanningInput, GameScreen):
             if state.phase == "last":
                 left = len(state.small_tokens[side]) - sum(state.last_placed[side].values())
                 return f"{party}: place your small-state tokens ({left} left), one die each on election night."
-            return f"{party}: a gaffe! Spend a favour to ignore a die, or take it."
+            return f"{party}: a gaffe! Spend political capital to ignore a die, or take it."
         if self.session.in_replay and self.looking_back():
             return f"Looking back: {self.looking_back()}"
         return super().status_text()
