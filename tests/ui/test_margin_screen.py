@@ -474,3 +474,19 @@ def test_a_party_that_wins_a_two_player_game_is_named_in_the_plural(window):
     assert screen.winner_headline(1) == "THE REPUBLICANS WIN!"
     assert screen.winner_headline(0) == "ADA WINS!"
 
+
+
+def test_the_political_capital_picked_this_week_reads_as_picked_not_as_used(window):
+    screen = open_screen(window)
+    target = screen.layout.favour_rects["fact-check"]
+    click(window, *centre_of(target))
+    assert screen.session.moves[-1] == "capital fact-check"
+    send(window, "on_mouse_motion", *centre_of(target), 0, 0)
+    window.render_frame()
+    head, detail, ok = screen.tooltip_lines()
+    assert head.startswith("Fact check:") and detail == "Picked for this week" and ok
+    assert "used" not in screen.tip_texts[1].text
+    # another one, the same week: the rule says why not, in the panel's words
+    send(window, "on_mouse_motion", *centre_of(screen.layout.favour_rects["media-blitz"]), 0, 0)
+    window.render_frame()
+    assert screen.tooltip_lines()[1:] == ("One political capital action a week.", False)
