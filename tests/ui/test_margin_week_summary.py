@@ -4,6 +4,8 @@ each party gained or lost, the money, and the dice behind each; Enter, Esc, a cl
 A close it, and with nobody at the screen (bots only) it closes by itself."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game.ui import theme
@@ -111,3 +113,16 @@ def test_with_nobody_at_the_screen_the_card_closes_by_itself(app):
     card = screen.show.summary
     run_until(app, lambda: card.open)
     run_until(app, lambda: not card.open, limit=600)
+
+
+def test_money_reads_with_a_dollar_sign_on_the_panel_the_step_card_and_the_gaffe_card(app):
+    from game.scenes.margin import show_words
+    from game.scenes.margin.gaffe_prompt import FAVOUR_USES
+    screen = margin_screen(app)
+    controls = screen.controls
+    assert [t.text for t in controls.cash[:3]] == ["$0", "$1", "$2"] and controls.cash[20].text == "$20"
+    assert re.fullmatch(r"Plan costs \$\d+ · cash \$\d+", controls.cost.text), controls.cost.text
+    sc = screen.session.state.scenario
+    fund = {"kind": "fund", "step": ("fund", 0, 1), "dice": [4], "side": 0, "raised": 4, "cash_before": 18}
+    assert show_words.result(sc, fund, 0) == ("Rolled 4", "$4 raised (cash stops at $20)")
+    assert FAVOUR_USES["internet-funds"] == "instead of $5" and "$3 a day" in FAVOUR_USES["media-blitz"]

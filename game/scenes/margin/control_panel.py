@@ -75,7 +75,7 @@ class ControlPanel:
                 mark = f"{stops}{'*' if w in sc.opponent_advert_weeks else ''}"
                 self.stops.append(make_text(mark, x + cw / 2, y + 8, 8, theme.TEXT_MUTED, anchor_x="center",
                                             batch=self.batch))
-        self.cash = [make_text(str(v), x + cw / 2, y + ch / 2, 8, theme.TEXT, anchor_x="center", bold=True,
+        self.cash = [make_text(f"${v}", x + cw / 2, y + ch / 2, 7, theme.TEXT, anchor_x="center", bold=True,
                                batch=self.batch) for v, (x, y, cw, ch) in enumerate(lay.cash_cells)]
         self.steps = [make_text(step, x + 20, y + h / 2, 9.5, theme.TEXT_MUTED, batch=self.batch)
                       for step, (x, y, w, h) in zip(TURN_STEPS.values(), lay.turn_rows)]

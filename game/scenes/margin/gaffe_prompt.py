@@ -22,9 +22,9 @@ from game.ui.widgets.text import fit_text
 
 # what each favour would otherwise have done, so the choice of which to spend is informed
 FAVOUR_USES = {
-    "internet-funds": "instead of 5 cash",
+    "internet-funds": "instead of $5",
     "endorsements": "instead of +1 in up to 3 states",
-    "media-blitz": "instead of ads at 3 a day",
+    "media-blitz": "instead of ads at $3 a day",
     "fact-check": "instead of a rival stop called off",
     "defining-speech": "instead of pushing past safe squares",
 }

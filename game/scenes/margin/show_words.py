@@ -116,8 +116,8 @@ def result(sc, event: dict, solo_player: int | None) -> Outcome:
     side = event.get("side", 0)
     if kind == "fund":
         raised = event["raised"]
-        capped = f" (cash stops at {sc.cash_max})" if raised > sc.cash_max - event["cash_before"] else ""
-        return Outcome(dice_sum_text(dice, raised - dice[0]), f"{raised} cash raised{capped}")
+        capped = f" (cash stops at ${sc.cash_max})" if raised > sc.cash_max - event["cash_before"] else ""
+        return Outcome(dice_sum_text(dice, raised - dice[0]), f"${raised} raised{capped}")
     if kind in ("camp", "ad"):
         total = dice_sum_text(dice, event["bonus"])
         if event["gaffe"]:

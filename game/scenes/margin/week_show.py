@@ -337,7 +337,7 @@ class WeekShow:
             self.display_cash = list(event["cash_after"])
             raised = event["cash_after"][side] - event["cash_before"]
             # said on the card, which keeps it through planning: nothing waits for it
-            self.overlays.say(("INTERNET FUNDS", f"+{raised} cash", f"{event['cash_after'][side]} in the bank"),
+            self.overlays.say(("INTERNET FUNDS", f"+${raised}", f"${event['cash_after'][side]} in the bank"),
                               ("", ""), theme.GOOD)
             return
         if kind == "endorse":
