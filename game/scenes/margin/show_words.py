@@ -198,7 +198,7 @@ def fact_check(sc, event: dict) -> Caption:
 
 def gaffe_pending(sc, dice: list[int], squares: int) -> Outcome:
     what = "Three of a kind" if squares >= sc.gaffe_triple else "Doubles"
-    return Outcome(f"{what}: a gaffe!", f"{squares_text(squares)} back, unless political capital cancels a die")
+    return Outcome(f"{what}: a gaffe!", f"{squares_text(squares)} back, or spend political capital")
 
 
 def week_banner(week: int, weeks: int) -> str:
