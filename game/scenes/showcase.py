@@ -121,6 +121,7 @@ def _margin_week_summary():
 
     def present():
         screen.show.summary.present(week_summary(state, state.week - 1, player), player)
+        screen.show.idle_card()
     return [screen, _call(present)]
 
 

@@ -164,7 +164,7 @@ class WeekShow:
         if not self.busy:
             self._settle_display()
             if not self.overlays.title.text:
-                self._idle_card()
+                self.idle_card()
         self.prompt.update(dt)
 
     def skip(self) -> None:
@@ -179,6 +179,8 @@ class WeekShow:
         self.tray.skip()
         self.overlays.clear()
         self._settle_display()
+        if self.summary.open:
+            self.idle_card()
         if self.state.phase == "over" and not self.screen.session.in_replay:
             self.night.finish(self.state)
 
@@ -247,7 +249,7 @@ class WeekShow:
         self.display_polls = [float(p) for p in state.polls]
         self.display_cash = list(state.cash)
 
-    def _idle_card(self) -> None:
+    def idle_card(self) -> None:
         """Between steps the card says when the dice will roll next."""
         view = self.screen.view_state()
         sc = view.scenario
@@ -297,6 +299,8 @@ class WeekShow:
 
     def _summary_beat(self, summary):
         self._pending_summary = None
+        self.overlays.clear()
+        self.idle_card()                # beside the tray meanwhile: when the dice roll next
         self.summary.present(summary, self._solo_player())
         while self.summary.open:
             yield

@@ -121,7 +121,7 @@ class WeekSummaryCard:
         shown = summary.states[:MAX_ROWS]
         extra = len(summary.states) - len(shown)
         money = summary.money[:2]
-        height = (PAD + 22 + 34 + 28 + 12 + max(1, len(shown)) * ROW_H + (22 if extra else 0)
+        height = (PAD + 22 + 34 + 28 + 12 + max(1, len(shown)) * ROW_H + (28 if extra else 0)
                   + (len(money) * 22 + 16 if money else 0) + 14 + 30)
         left = REGIONS_RECT[0] + (REGIONS_RECT[2] - WIDTH) / 2
         bottom = REGIONS_RECT[1] + (REGIONS_RECT[3] - height) / 2
@@ -166,7 +166,7 @@ class WeekSummaryCard:
             sb.circle(x + 4, top - 12, 4.5, theme.player_colour(gainer), segments=14)
             name.text = c.name
             name.position = (x + 16, top - 12)
-            fit_text(name, CHANGE_X - 24, 9)
+            fit_text(name, CHANGE_X - PAD - 28, 9)       # clear of the change beside it
             change.text = change_words(c)
             change.bold = c.flipped
             change.position = (left + CHANGE_X, top - 12)
@@ -183,8 +183,8 @@ class WeekSummaryCard:
             self.rows[0][1].position = (x + 16, y + ROW_H - 12)
         self.more.text = f"and {extra} more state{'s' if extra != 1 else ''} moved" if extra else ""
         if extra:
-            self.more.position = (x + 16, y - 6)
-            y -= 22
+            self.more.position = (x + 16, y - 10)
+            y -= 28
         if money:
             sb.rect(x, y - 4, inner, 1, theme.with_alpha(theme.BORDER, 160))
         for i, text in enumerate(self.money):
