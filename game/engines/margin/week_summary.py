@@ -73,7 +73,7 @@ def week_span(events: list[dict], week: int) -> tuple[int, int]:
 
 
 def dollars(amount: int) -> str:
-    """Money as the player reads it: $9, −$3 (a true minus sign), +$6 with `signed`."""
+    """Money as the player reads it: $9, −$3 (a true minus sign); signed_dollars adds +$6."""
     return f"−${-amount}" if amount < 0 else f"${amount}"
 
 
@@ -138,7 +138,8 @@ def _money(sc, events: list[dict], side: int) -> tuple[int, list[str]]:
 
 
 def week_summary(state, week: int | None = None, solo_player: int | None = None) -> WeekSummary:
-    """What week `week` (by default the last one resolved) changed, from `state`'s events;
+    """What week `week` (by default: the one before the week being planned, else the one being
+    rolled) changed, from `state`'s events;
     `state` is any position after the week's last step (its polls are taken back through the
     week's moves to find where they began)."""
     sc = state.scenario
