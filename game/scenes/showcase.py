@@ -106,6 +106,25 @@ def _results_of(name: str):
     return build
 
 
+def _margin_week_summary():
+    """Margin of Error just after the demo's week 4 is rolled: the card saying what changed."""
+    from game.engines.margin.week_summary import week_summary
+    session = demo_screen("margin").session
+    session.play(("end",))
+    while session.state.phase != "plan":
+        if session.is_chance():
+            session.roll_chance()
+        else:
+            session.play(("accept",))
+    screen = catalog.screen_class("margin")(session)
+    state, player = session.state, session.state.seat_sides[0]
+
+    def present():
+        screen.show.summary.present(week_summary(state, state.week - 1, player), player)
+        screen.show.idle_card()
+    return [screen, _call(present)]
+
+
 def _most_players() -> str:
     """The built game with the most seats (four-player endings)."""
     return max(catalog.playable_games(), key=lambda name: catalog.get_game(name).max_players)
@@ -136,6 +155,7 @@ SCENES = {
     "quick-match-help": lambda: _setup_focused("quick-match", 1, 0),
     "couch-seats": lambda: _setup_focused("couch", catalog.names().index(_most_players()), 99),
     "results-four": lambda: _results_of(_most_players())(),
+    "margin-week-summary": _margin_week_summary,
 }
 
 

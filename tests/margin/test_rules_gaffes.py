@@ -1,5 +1,5 @@
 """Margin of Error: gaffes (doubles back 2, triples back 4, never on one die) and ignoring a
-die of a gaffe with an unused favour of political capital, which is then gone."""
+die of a gaffe with unused political capital, which is then gone."""
 from game.core.state import CHANCE
 from game.engines.margin.plan import CAPITAL
 from tests.margin.rules_helpers import events, fault, last, new, play, poll, quiet, roll

@@ -1,6 +1,6 @@
 """Margin of Error: choosing a week's actions. Seven days; at most three per state, per region,
 for fundraising and for media; advertising only where the candidate campaigns; the running mate
-free of days; one favour a week, each once a game; endorsements and internet funds at once."""
+free of days; one political capital action a week, each once a game; endorsements and internet funds at once."""
 import itertools
 
 import pytest
@@ -57,20 +57,23 @@ def test_the_running_mate_stops_once_a_week_and_takes_no_day():
     assert "running mate" in fault(state, "vp PA")
 
 
-def test_one_favour_a_week():
+def test_one_political_capital_action_a_week():
     state = new()
     play(state, "capital fact-check")
-    assert fault(state, "capital media-blitz") == "One favour of political capital a week."
+    assert fault(state, "capital media-blitz") == "One political capital action a week."
+    # the one picked this week reads as this week's, not as used up in an earlier one
+    assert fault(state, "capital fact-check") == "Fact check is your political capital this week."
     assert not [m for m in state.legal_moves() if m[0] == "capital"]
 
 
-def test_each_favour_once_a_game():
+def test_each_political_capital_action_once_a_game():
     state = new(dice=[1] * 40)
     play(state, "capital defining-speech", "end")
     while state.phase != "plan":
         state.apply(state.chance_outcomes()[0][0])
     assert state.week == 2
-    assert "once a game" in fault(state, "capital defining-speech")
+    assert fault(state, "capital defining-speech") == (
+        "Defining speech has been used in an earlier week: each political capital action once a game.")
     assert fault(state, "capital fact-check") is None
 
 
@@ -86,7 +89,7 @@ def test_internet_funds_add_five_at_once_and_never_above_twenty():
 
 def test_endorsements_move_the_polls_at_once():
     state = new()
-    assert fault(state, "endorse NH") == "Call in the endorsements favour first."
+    assert fault(state, "endorse NH") == "Call in Endorsements (political capital) first."
     play(state, "capital endorsements", "endorse NH", "endorse OH")
     assert poll(state, "NH") == -2 and poll(state, "OH") == 0 and state.phase == "plan"
     assert [e["moves"] for e in state.events if e["kind"] == "endorse"] == [[(5, -1, -2)], [(13, 1, 0)]]

@@ -304,10 +304,40 @@ def campaign(window):
         yield f"lobby: {catalog.title(name)} with one seat taken"
 
 
+def margin_cards(window):
+    """Margin of Error's week summary card, which shows only once a week's dice have played
+    out (the match walks open their screens after the moves): the showcase's, then cards of
+    two campaigns' weeks played by random moves (both campaigns' money, many states moved)."""
+    from game.engines.margin.week_summary import week_summary
+    from game.scenes.showcase import show_scene
+    show_scene(window, "margin-week-summary")
+    frames(window, 5)
+    yield "margin: the week summary card"
+    rng = random.Random(4)
+    for players, weeks in ((2, 1), (2, 3), (1, 6)):
+        game = catalog.get_game("margin")
+        options = {**game.default_options(), "players": players}
+        seats = [Seat.human("kbm")] + [Seat.human("pad1")] * (players - 1)
+        session = MatchSession(game, options, 7, seats)
+        while session.state.week <= weeks and not session.is_over():
+            if session.is_chance():
+                session.roll_chance()
+            else:
+                moves = session.state.legal_moves()
+                session.play(rng.choice([m for m in moves if m != ("end",)] or moves))
+        screen = catalog.screen_class("margin")(session, CouchMatch(game, options, seats))
+        show(window, screen, settle=5)
+        state = session.state
+        screen.show.summary.present(week_summary(state, weeks, state.seat_sides[0] if state.solo else None),
+                                    state.seat_sides[0] if state.solo else None)
+        frames(window, 3)
+        yield f"margin: the week {weeks} summary card, {players} player{'s' if players > 1 else ''}"
+
+
 def _per_game(walk) -> dict:
     """A walk split by game, so that the parts can run side by side (pytest-xdist)."""
     return {f"{walk.__name__}-{name}": partial(walk, games=[name]) for name in built_games()}
 
 
 WALKS = {"campaign": campaign, "menus": menus, "setups": setups, **_per_game(matches), "results": results,
-         **_per_game(lessons), "rules": rules_pages, "notices": notices}
+         **_per_game(lessons), "rules": rules_pages, "notices": notices, "margin-cards": margin_cards}

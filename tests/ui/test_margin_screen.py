@@ -474,3 +474,33 @@ def test_a_party_that_wins_a_two_player_game_is_named_in_the_plural(window):
     assert screen.winner_headline(1) == "THE REPUBLICANS WIN!"
     assert screen.winner_headline(0) == "ADA WINS!"
 
+
+
+def test_the_political_capital_picked_this_week_reads_as_picked_not_as_used(window):
+    screen = open_screen(window)
+    target = screen.layout.favour_rects["fact-check"]
+    click(window, *centre_of(target))
+    assert screen.session.moves[-1] == "capital fact-check"
+    send(window, "on_mouse_motion", *centre_of(target), 0, 0)
+    window.render_frame()
+    head, detail, ok = screen.tooltip_lines()
+    assert head.startswith("Fact check:") and detail == "Picked for this week" and ok
+    assert "used" not in screen.tip_texts[1].text
+    # another one, the same week: the rule says why not, in the panel's words
+    send(window, "on_mouse_motion", *centre_of(screen.layout.favour_rects["media-blitz"]), 0, 0)
+    window.render_frame()
+    assert screen.tooltip_lines()[1:] == ("One political capital action a week.", False)
+
+
+def test_a_legend_says_what_the_rings_on_the_poll_tracks_mark(window):
+    from game.scenes.margin.board_view import LEGEND, WHITE
+    screen = open_screen(window)
+    texts = {t.text: t for t in screen.board._static_texts}
+    legend, target = texts[LEGEND], texts["270 to win"]
+    assert LEGEND == "Starting square: ties go its way"
+    # beside "270 to win", clear of it, with its sample (a ringed white square) before the words
+    assert legend.left > target.left + target.content_width + 12
+    x, y = screen.board.legend_x, legend.y
+    shot = image(window)
+    assert near(pixel(window, x, y, shot), WHITE, 40)
+    assert any(max(pixel(window, x + d, y, shot)) < 160 for d in range(2, 8)), "the ring round the middle"

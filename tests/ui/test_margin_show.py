@@ -41,6 +41,9 @@ def run_until(app, condition, limit: int = LIMIT, each=None) -> int:
 
 
 def week_over(screen) -> bool:
+    """The week shown to its end; its summary card (which waits for the player) is closed as
+    soon as it shows, as a player reading it would."""
+    screen.show.dismiss_summary()
     return screen.session.state.phase == "plan" and not screen.show.busy
 
 
@@ -235,6 +238,7 @@ def last_week_screen(app, seed=3):
 def place_tokens(screen):
     """The player's small-state tokens, when asked for, all on the first state offered."""
     state = screen.session.state
+    screen.show.dismiss_summary()                # the last week's summary: read, closed
     if state.phase == "last" and screen.may_play("kbm") and not screen.show.busy:
         screen.submit_move(state.legal_moves()[0])
 

@@ -114,14 +114,17 @@ def placement_fault(scenario: Scenario, plan: Plan, used: set[str] | frozenset[s
     if kind == "media":
         return f"At most {MAX_MEDIA_DAYS} media days count." if plan.media >= MAX_MEDIA_DAYS else None
     if kind == "capital":
+        if move[1] == plan.capital:
+            # picked this week, not spent before: say so (it is what the player just did)
+            return f"{CAPITAL_TITLES[move[1]]} is your political capital this week."
         if move[1] in used:
-            return f"{CAPITAL_TITLES[move[1]]} has been used already: each favour once a game."
+            return f"{CAPITAL_TITLES[move[1]]} has been used in an earlier week: each political capital action once a game."
         if plan.capital is not None:
-            return "One favour of political capital a week."
+            return "One political capital action a week."
         return None
     if kind == "endorse":
         if plan.capital != ENDORSEMENTS:
-            return "Call in the endorsements favour first."
+            return "Call in Endorsements (political capital) first."
         if move[1] in plan.endorsed:
             return "That state is endorsed already."
         if len(plan.endorsed) >= MAX_ENDORSED_STATES:

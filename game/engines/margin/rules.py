@@ -8,16 +8,17 @@ Where each rule lives:
     campaign chart, gaffes, final margin,       charts.py (one function each)
     fundraising, media presence, safe states,
     the poll track, the count per state
-    the itinerary: days, limits, favours,       plan.py (placement_fault says why a placement
-    the same-region rule for advertising        is refused)
+    the itinerary: days, limits, political      plan.py (placement_fault says why a placement
+    capital, the same-region rule for ads       is refused)
     the order of a week, paying, dice, small-   resolve.py
     state tokens, last-minute campaigning,
     the final margin
     the solo opponent's stops and ads           opponent.py
     turns (two players), gaffe decisions,       state.py (MarginState)
-    favours that act at once, home states,
+    political capital at once, home states,
     the count and the result
     moves as text                               notation.py
+    what a week changed, and why (the card)     week_summary.py
     the bots: evaluation, planning, "Suggest"   heuristic.py (odds.py, outlook.py), planner.py
 """
 from __future__ import annotations

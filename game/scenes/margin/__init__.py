@@ -20,6 +20,8 @@ week_show.py      WeekShow: each resolved step played out (dice, gaffes, opponen
                   sliding), then election night; display_polls / display_cash for the board
 show_overlays.py  the step card beside the tray, banners, lit states and regions, floating labels
 show_words.py     the show's words
-gaffe_prompt.py   the choice after a gaffe: spend a favour to ignore a die, or take it
+gaffe_prompt.py   the choice after a gaffe: spend political capital to ignore a die, or take it
+week_summary_card.py  after a week's dice: what changed (states moved and flipped, votes, cash)
+                  and the dice behind it, until closed
 election_night.py the count state by state, ending on the result
 """

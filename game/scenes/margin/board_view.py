@@ -1,8 +1,8 @@
 """The six region boards and the projection bar (`BoardView`).
 
 What no move changes (the boards' frames, every state's name, die faces, electoral votes, the
-poll tracks in the rule text's colours with the starting squares ringed, the projection bar's
-frame) is built once for the screen's cached layer (`build_static`, `static_batch`). What a
+poll tracks in the rule text's colours with the starting squares ringed and a legend for the
+rings, the projection bar's frame) is built once for the screen's cached layer (`build_static`, `static_batch`). What a
 position adds (planned days as green pips, the running mate's blue pip, small-state tokens,
 home states, endorsements, ad days on the region headers) is one shape list rebuilt when the
 position shown changes (`sync`). The yellow poll tokens are sprites placed at the screen's
@@ -38,6 +38,8 @@ BOARD_FILL = (24, 37, 70)
 HEADER_FILL = (36, 54, 98)
 SMALL_GREY = (92, 100, 118)
 TEXELS, SUPERSAMPLE = 2, 4
+# what the ring on each poll track marks: where the state started (winner_of: a tie goes its way)
+LEGEND = "Starting square: ties go its way"
 
 
 def square_colour(poll: int):
@@ -182,6 +184,10 @@ class BoardView:
                       display=True, batch=batch))
         add(make_text(f"{sc.votes_to_win} to win", (BAR_LEFT + BAR_RIGHT) / 2 + 8, BAR_Y + BAR_H + 11, 9.5,
                       theme.ACCENT, bold=True, batch=batch))
+        # the legend of the rings on the poll tracks, at the other end of the bar's heading
+        legend = make_text(LEGEND, BAR_RIGHT, BAR_Y + BAR_H + 11, 7.5, theme.TEXT_MUTED, anchor_x="right", batch=batch)
+        add(legend)
+        self.legend_x = BAR_RIGHT - legend.content_width - 9
 
     def build_static(self, sb: ShapeBuilder) -> None:
         sc, lay = self.scenario, self.layout
@@ -222,6 +228,10 @@ class BoardView:
             ql, qb, qw, qh = lay.square_rect(s, info.start)
             ring = (20, 24, 40) if -2 < info.start < 3 else (250, 248, 240)
             sb.ring(ql + qw / 2, qb + qh / 2, min(qw, qh) * 0.4, 1.6, ring, segments=24)
+        # the legend's sample: a white square with its ring
+        lx, ly = self.legend_x, BAR_Y + BAR_H + 11
+        sb.rect(lx - 6, ly - 5.5, 12, 11, WHITE)
+        sb.ring(lx, ly, 4.2, 1.4, (20, 24, 40), segments=20)
         # the projection bar's frame (the fill follows the tokens)
         sb.rounded_rect(BAR_LEFT - 3, BAR_Y - 3, BAR_RIGHT - BAR_LEFT + 6, BAR_H + 6, 6, (6, 10, 22))
 

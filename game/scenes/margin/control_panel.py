@@ -75,7 +75,7 @@ class ControlPanel:
                 mark = f"{stops}{'*' if w in sc.opponent_advert_weeks else ''}"
                 self.stops.append(make_text(mark, x + cw / 2, y + 8, 8, theme.TEXT_MUTED, anchor_x="center",
                                             batch=self.batch))
-        self.cash = [make_text(str(v), x + cw / 2, y + ch / 2, 8, theme.TEXT, anchor_x="center", bold=True,
+        self.cash = [make_text(f"${v}", x + cw / 2, y + ch / 2, 7, theme.TEXT, anchor_x="center", bold=True,
                                batch=self.batch) for v, (x, y, cw, ch) in enumerate(lay.cash_cells)]
         self.steps = [make_text(step, x + 20, y + h / 2, 9.5, theme.TEXT_MUTED, batch=self.batch)
                       for step, (x, y, w, h) in zip(TURN_STEPS.values(), lay.turn_rows)]
@@ -193,8 +193,11 @@ class ControlPanel:
                 sb.rounded_rect(x - 1, y - 1, cw + 2, ch + 2, 4, theme.shade(party_colours[whos[0]], 1.1)
                                 if not state.solo else theme.ACCENT)
             else:
-                sb.rounded_rect(x - 1, y - 1, cw / 2 + 1, ch + 2, 3, party_colours[0])
-                sb.rounded_rect(x + cw / 2, y - 1, cw / 2 + 1, ch + 2, 3, party_colours[1])
+                # both campaigns on one amount: one cell (its label inside one box), each
+                # campaign's colour along half of its top
+                sb.rounded_rect(x - 1, y - 1, cw + 2, ch + 2, 4, theme.shade(theme.mix(*party_colours[:2], 0.5), 0.9))
+                sb.rect(x + 1, y + ch - 3, cw / 2 - 1, 3, party_colours[0])
+                sb.rect(x + cw / 2, y + ch - 3, cw / 2 - 1, 3, party_colours[1])
         for value, text in enumerate(self.cash):
             set_colour(text, DARK_TEXT if value in marked and state.solo else
                        theme.CREAM if value in marked else theme.TEXT_MUTED)

@@ -22,9 +22,9 @@ from game.ui.widgets.text import fit_text
 
 # what each favour would otherwise have done, so the choice of which to spend is informed
 FAVOUR_USES = {
-    "internet-funds": "instead of 5 cash",
+    "internet-funds": "instead of $5",
     "endorsements": "instead of +1 in up to 3 states",
-    "media-blitz": "instead of ads at 3 a day",
+    "media-blitz": "instead of ads at $3 a day",
     "fact-check": "instead of a rival stop called off",
     "defining-speech": "instead of pushing past safe squares",
 }
@@ -154,7 +154,7 @@ class GaffePrompt:
         where = sc.states[roll.target].name if roll.kind == CAMP else f"Every {sc.regions[roll.target].name} state"
         back = gaffe_squares(sc, state.dice)
         self.title.x, self.title.y = left + CARD_WIDTH / 2, bottom + height - 24
-        self.line.text = f"{where} would slip {back} squares back. Cancel one die with an unused favour?"
+        self.line.text = f"{where} would slip {back} squares back. Cancel one die with unused political capital?"
         fit_text(self.line, CARD_WIDTH - 32, 10)
         self.line.x, self.line.y = left + CARD_WIDTH / 2, bottom + height - 50
         bw = (CARD_WIDTH - 32 - GAP * (COLUMNS - 1)) / COLUMNS
@@ -165,7 +165,7 @@ class GaffePrompt:
             y = bottom + 8 + (rows - 1 - row) * (BUTTON_HEIGHT + GAP)
             if move[0] == "accept":
                 button = Button("Take the gaffe", None, x, y, bw, BUTTON_HEIGHT, size=theme.SIZE_TINY,
-                                sub=f"{back} squares back, favours kept")
+                                sub=f"{back} squares back, political capital kept")
             else:
                 button = Button(f"Ignore a {move[1]} (spend {CAPITAL_TITLES[move[2]]})", None, x, y, bw,
                                 BUTTON_HEIGHT, size=theme.SIZE_TINY, sub=FAVOUR_USES.get(move[2], ""))

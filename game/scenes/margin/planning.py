@@ -75,10 +75,17 @@ def move_words(state, move) -> str:
     if kind == "ignore":
         return f"Spend {CAPITAL_TITLES[move[2]]} to ignore a {move[1]}"
     if kind == "accept":
-        return "Take the gaffe and keep your favours"
+        return "Take the gaffe and keep your political capital"
     if kind == "end":
         return "End planning: roll the week's dice"
     return ""
+
+
+def picked_this_week(state, move) -> bool:
+    """The political capital action the planning campaign has already picked this week."""
+    side = state.acting_side()
+    return (state.phase == "plan" and side is not None and move[0] == "capital"
+            and state.plans[side].capital == move[1])
 
 
 class PlanningInput:
@@ -327,6 +334,8 @@ class PlanningInput:
         move = self.drop_move(key, self.drag) if self.drag else self.move_for(key)
         if move is None:
             return self.info_lines(key) if key[0] in ("state", "region") else None
+        if picked_this_week(state, move):
+            return move_words(state, move), "Picked for this week", True
         fault = state.move_fault(move)
         if self.refusal is not None and self.refusal[0] == key and self._refusal_left > 0:
             fault = self.refusal[1]
@@ -379,7 +388,7 @@ class PlanningInput:
             if target is None or key == ("end",) and not live:
                 continue
             move = (self.drop_move(key, self.drag) if self.drag else self.move_for(key)) if live else None
-            ok = move is not None and state.move_fault(move) is None
+            ok = move is not None and (state.move_fault(move) is None or picked_this_week(state, move))
             colour = theme.ACCENT if ok or not live else theme.BAD
             if live and move is None and not self.drag:
                 colour = theme.TEXT_MUTED

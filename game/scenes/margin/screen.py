@@ -30,6 +30,7 @@ from game.scenes.margin.planning import CANDIDATE, PlanningInput, move_words
 from game.scenes.margin.week_show import WeekShow
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
+from game.ui.input import Action
 from game.ui.layer_boxes import merge_boxes
 
 PARTY_PLURALS = ("Democrats", "Republicans")
@@ -45,6 +46,7 @@ class MarginScreen(PlanningInput, GameScreen):
     pad_hints = "[D-pad] choose   [A] place   [RB] candidate / running mate   [B] drop   [Start] menu"
     # the hint line follows the week: planning (above), the show, a gaffe's choice, election night
     show_hints = ("[Enter] or click: skip   [Esc] menu", "[A] skip   [Start] menu")
+    summary_hints = ("[Enter] or click: continue   [Esc] close", "[A] continue   [B] close")
     gaffe_hints = ("Click a choice   [←↑↓→] choose   [Enter] pick   [Esc] menu",
                    "[D-pad] choose   [A] pick   [Start] menu")
     token_hints = ("Click a state   [←↑↓→] [Enter] place a token   [Esc] menu",
@@ -174,6 +176,12 @@ class MarginScreen(PlanningInput, GameScreen):
         self._press = self.drag = None
         self.after_placing()
 
+    def on_action(self, device: str, action) -> bool:
+        # the week's summary card closes with Enter, Esc or the pad's A or B (Esc: not the menu)
+        if action in (Action.CONFIRM, Action.CANCEL) and not self.session.in_replay and self.show.dismiss_summary():
+            return True
+        return super().on_action(device, action)
+
     def is_animating(self) -> bool:
         return self.show.busy
 
@@ -191,6 +199,8 @@ class MarginScreen(PlanningInput, GameScreen):
     def hints_now(self) -> tuple[str, str]:
         """The keyboard's and the pad's hints for what the week is at: planning words only
         while planning (not while the dice roll)."""
+        if self.show.summary.open:
+            return self.summary_hints
         if self.show.busy:
             return self.show_hints
         if self.show.prompt.open:
@@ -215,7 +225,7 @@ class MarginScreen(PlanningInput, GameScreen):
             if state.phase == "last":
                 left = len(state.small_tokens[side]) - sum(state.last_placed[side].values())
                 return f"{party}: place your small-state tokens ({left} left), one die each on election night."
-            return f"{party}: a gaffe! Spend a favour to ignore a die, or take it."
+            return f"{party}: a gaffe! Spend political capital to ignore a die, or take it."
         if self.session.in_replay and self.looking_back():
             return f"Looking back: {self.looking_back()}"
         return super().status_text()

@@ -116,8 +116,8 @@ def result(sc, event: dict, solo_player: int | None) -> Outcome:
     side = event.get("side", 0)
     if kind == "fund":
         raised = event["raised"]
-        capped = f" (cash stops at {sc.cash_max})" if raised > sc.cash_max - event["cash_before"] else ""
-        return Outcome(dice_sum_text(dice, raised - dice[0]), f"{raised} cash raised{capped}")
+        capped = f" (cash stops at ${sc.cash_max})" if raised > sc.cash_max - event["cash_before"] else ""
+        return Outcome(dice_sum_text(dice, raised - dice[0]), f"${raised} raised{capped}")
     if kind in ("camp", "ad"):
         total = dice_sum_text(dice, event["bonus"])
         if event["gaffe"]:
@@ -198,7 +198,7 @@ def fact_check(sc, event: dict) -> Caption:
 
 def gaffe_pending(sc, dice: list[int], squares: int) -> Outcome:
     what = "Three of a kind" if squares >= sc.gaffe_triple else "Doubles"
-    return Outcome(f"{what}: a gaffe!", f"{squares_text(squares)} back, unless a favour cancels a die")
+    return Outcome(f"{what}: a gaffe!", f"{squares_text(squares)} back, or spend political capital")
 
 
 def week_banner(week: int, weeks: int) -> str:

@@ -22,11 +22,13 @@ from collections import deque
 
 from game.engines.margin.charts import gaffe_squares, media_bonus
 from game.engines.margin.resolve import AD, CAMP, FINAL, LAST, roll_of
+from game.engines.margin.week_summary import week_summary
 from game.scenes.margin import show_words as words
 from game.scenes.margin.dice_tray import DiceTray
 from game.scenes.margin.election_night import ElectionNight
 from game.scenes.margin.gaffe_prompt import GaffePrompt
 from game.scenes.margin.show_overlays import Overlays
+from game.scenes.margin.week_summary_card import WeekSummaryCard
 from game.ui import theme
 
 RESULT_HOLD = 0.6          # the settled dice and the card saying what they did
@@ -55,6 +57,8 @@ class WeekShow:
         self.overlays = Overlays(self.tray, (l, b, CARD_W, h))
         self.night = ElectionNight(self)
         self.prompt = GaffePrompt(self)
+        self.summary = WeekSummaryCard(self)
+        self._pending_summary = None            # a week's summary queued behind its dice
         self.beats: deque = deque()
         self.current = None
         self.step = 0.0
@@ -70,7 +74,7 @@ class WeekShow:
     # ---- what the screen reads ----------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self.current is not None or bool(self.beats)
+        return self.current is not None or bool(self.beats) or self.summary.open
 
     @property
     def speed(self) -> float:
@@ -97,6 +101,8 @@ class WeekShow:
         self.beats.clear()
         self.current = None
         self._held = None
+        self.summary.close()
+        self._pending_summary = None
         self.display_polls = [float(p) for p in view.polls]
         self.display_cash = list(view.cash)
         self.overlays.clear()
@@ -111,11 +117,18 @@ class WeekShow:
         state = self.state
         events = state.events[len(before.events):]
         beats = []
-        if not self._night_shown and self._night_begins(before, state, events):
-            self._night_shown = True
-            beats.append(self._banner("Election night", "Last-minute campaigns, the final margins, then the count"))
+        night = not self._night_shown and self._night_begins(before, state, events)
         for event in events:
+            if event["kind"] == "week":
+                beats += self._summary_beats(state, event["week"] - 1)
             beats.append(self._event_beat(dict(event), self._throw_seed(state, event)))
+        if night:
+            # the last week's summary, then election night (its first rolls follow the banner)
+            self._night_shown = True
+            firsts = [i for i, e in enumerate(events) if e["kind"] in ("last", "final")]
+            at = firsts[0] if firsts else len(beats)
+            beats[at:at] = self._summary_beats(state, before.week) + [
+                self._banner("Election night", "Last-minute campaigns, the final margins, then the count")]
         if not events and state.gaffe_choice_open():
             beats.append(self._gaffe_beat(self._gaffe_snapshot(state), self._throw_seed(state, None)))
         if state.phase == "over" and before.phase != "over":
@@ -137,6 +150,7 @@ class WeekShow:
         self.tray.update(dt)
         self.overlays.update(self.step)
         self.night.update(self.step)
+        self.summary.update(self.step)
         for _ in range(len(self.beats) + 1):           # a beat that ends at once lets the next start
             if self.current is None:
                 if not self.beats:
@@ -150,16 +164,23 @@ class WeekShow:
         if not self.busy:
             self._settle_display()
             if not self.overlays.title.text:
-                self._idle_card()
+                self.idle_card()
         self.prompt.update(dt)
 
     def skip(self) -> None:
         """The result at once: every queued step lands, the tray shows its last dice at rest."""
+        pending, was_open = self._pending_summary, self.summary.open
         self.beats.clear()
         self.current = None
+        self._pending_summary = None
+        self.summary.close()
+        if pending is not None and not was_open:
+            self.summary.present(pending, self._solo_player())     # skipping the dice, not what they changed
         self.tray.skip()
         self.overlays.clear()
         self._settle_display()
+        if self.summary.open:
+            self.idle_card()
         if self.state.phase == "over" and not self.screen.session.in_replay:
             self.night.finish(self.state)
 
@@ -181,6 +202,7 @@ class WeekShow:
         self.overlays.draw_texts(self.board)
         self.night.draw()
         self.prompt.draw()
+        self.summary.draw()
 
     def rehearse(self, motion: str) -> None:
         """Keep one kind of motion going without a move, for the frame benchmark: "throw" (a
@@ -197,6 +219,13 @@ class WeekShow:
             self.beats.append((None, self._slide(moves, 0)))
 
     # ---- input for the gaffe prompt (the screen passes these first) ----------------------
+    def dismiss_summary(self) -> bool:
+        """Close the week's summary card (Enter, Esc, a click, the pad's A); False if none shows."""
+        if not self.summary.open:
+            return False
+        self.skip()
+        return True
+
     def pointer_move(self, x: float, y: float) -> bool:
         return self.prompt.pointer_move(x, y)
 
@@ -220,7 +249,7 @@ class WeekShow:
         self.display_polls = [float(p) for p in state.polls]
         self.display_cash = list(state.cash)
 
-    def _idle_card(self) -> None:
+    def idle_card(self) -> None:
         """Between steps the card says when the dice will roll next."""
         view = self.screen.view_state()
         sc = view.scenario
@@ -260,6 +289,22 @@ class WeekShow:
             helped = 0 if b < a else 1
             self.overlays.float_at(s, b, words.signed(abs(b - a)), theme.player_colour(helped), self.board)
 
+    def _summary_beats(self, state, week: int) -> list:
+        """The card saying what week `week` changed (none in a lesson: the coach speaks there)."""
+        if self.screen.lesson is not None or week < 1:
+            return []
+        summary = week_summary(state, week, self._solo_player())
+        self._pending_summary = summary
+        return [self._summary_beat(summary)]
+
+    def _summary_beat(self, summary):
+        self._pending_summary = None
+        self.overlays.clear()
+        self.idle_card()                # beside the tray meanwhile: when the dice roll next
+        self.summary.present(summary, self._solo_player())
+        while self.summary.open:
+            yield
+
     def _banner(self, title: str, line: str = ""):
         self.overlays.banner(title, line)
         yield from self._wait(BANNER_HOLD)
@@ -296,7 +341,7 @@ class WeekShow:
             self.display_cash = list(event["cash_after"])
             raised = event["cash_after"][side] - event["cash_before"]
             # said on the card, which keeps it through planning: nothing waits for it
-            self.overlays.say(("INTERNET FUNDS", f"+{raised} cash", f"{event['cash_after'][side]} in the bank"),
+            self.overlays.say(("INTERNET FUNDS", f"+${raised}", f"${event['cash_after'][side]} in the bank"),
                               ("", ""), theme.GOOD)
             return
         if kind == "endorse":
