@@ -36,7 +36,7 @@ What a game screen writes (see the report in docs or the module of an existing g
     move_label, lesson_anchors, results_reason, results_decided, results_detail (the words: in
     screen_words.py), rehearse; for the setup screens,
     the lobby and the bench, before a match exists: seat_colour_of, seat_label_of,
-    option_value_label, first_mover_option, seat_colours_choosable, bench_motions. Every hook is
+    option_value_label, first_mover_option, seat_colours_choosable, bench_motions, shots. Every hook is
     declared below with its default: other screens call them without asking whether they exist.
 
 Bots think in the shared worker process (window.bots()), so the window keeps its
@@ -205,6 +205,12 @@ class GameScreen(ScreenWords, Scene):
     def option_value_label(cls, key: str, value, quick_match: bool) -> str | None:
         """How the setup screens word an option's value (None: the plain value's words)."""
         return None
+
+    @classmethod
+    def shots(cls) -> dict:
+        """This game's own extra scenes for `python -m game shot` (shown as "<game>-<part>"):
+        part -> a builder of the scenes to push, bottom first (see showcase.build_scene)."""
+        return {}
 
     def rehearse(self, motion: str) -> None:
         """Keep the named motion of `bench_motions` going without a move (the frame bench)."""

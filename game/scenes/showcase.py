@@ -106,25 +106,6 @@ def _results_of(name: str):
     return build
 
 
-def _margin_week_summary():
-    """Margin of Error just after the demo's week 4 is rolled: the card saying what changed."""
-    from game.engines.margin.week_summary import week_summary
-    session = demo_screen("margin").session
-    session.play(("end",))
-    while session.state.phase != "plan":
-        if session.is_chance():
-            session.roll_chance()
-        else:
-            session.play(("accept",))
-    screen = catalog.screen_class("margin")(session)
-    state, player = session.state, session.state.seat_sides[0]
-
-    def present():
-        screen.show.summary.present(week_summary(state, state.week - 1, player), player)
-        screen.show.idle_card()
-    return [screen, _call(present)]
-
-
 def _most_players() -> str:
     """The built game with the most seats (four-player endings)."""
     return max(catalog.playable_games(), key=lambda name: catalog.get_game(name).max_players)
@@ -155,15 +136,28 @@ SCENES = {
     "quick-match-help": lambda: _setup_focused("quick-match", 1, 0),
     "couch-seats": lambda: _setup_focused("couch", catalog.names().index(_most_players()), 99),
     "results-four": lambda: _results_of(_most_players())(),
-    "margin-week-summary": _margin_week_summary,
 }
 
 
+def _game_shots() -> dict:
+    """Each game screen's own extra scenes (`shots()`), as "<game>-<part>": builders of the
+    scenes to push ("margin-week-summary": the card saying what a week changed)."""
+    shots = {}
+    for entry in catalog.CATALOG:
+        if entry.screen:
+            try:
+                parts = catalog.screen_class(entry.name).shots()
+            except catalog.NotBuilt:
+                continue
+            shots.update({f"{entry.name}-{part}": build for part, build in parts.items()})
+    return shots
+
+
 def scene_names() -> list[str]:
-    """Every scene `shot` knows: the fixed ones, one per game screen and each game's results
-    ("results-grundy": a finished match's card)."""
+    """Every scene `shot` knows: the fixed ones, one per game screen, each game's results
+    ("results-grundy": a finished match's card) and each game's own extra scenes."""
     games = [e.name for e in catalog.CATALOG if e.screen]
-    return list(SCENES) + games + [f"results-{name}" for name in games]
+    return list(SCENES) + games + [f"results-{name}" for name in games] + list(_game_shots())
 
 
 def build_scene(name: str) -> list:
@@ -171,6 +165,9 @@ def build_scene(name: str) -> list:
     making a scene (built after the one below is shown), or ("call", fn) menu actions."""
     if name in SCENES:
         return SCENES[name]()
+    game_shots = _game_shots()
+    if name in game_shots:
+        return game_shots[name]()
     if name in scene_names():
         if name.startswith("results-"):
             return _results_of(name.removeprefix("results-"))()

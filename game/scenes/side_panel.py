@@ -27,6 +27,7 @@ _CARDS_TOP = 638
 _ROW_H = 24
 _ROW_SMALLEST = theme.SIZE_TINY - 1     # a long move's words shrink to this size before any is cut
 _ROW_TEXT_X = 70                # a move's words start this far into the list (number, mover's dot)
+_ROW_NUMBER_RIGHT = 46          # where a move's number ends: "100." fits, the mover's dot sits after
 _LIST_BOTTOM = 136
 _STATUS_H = 56                  # three short lines (the status shrinks to fit)
 _STATUS_SIZES = (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1)
@@ -156,7 +157,8 @@ class SidePanel(LogicalSection):
         self.list_label = make_text("MOVES", ll, lb + lh + 18, theme.SIZE_TINY, theme.ACCENT, bold=True, batch=batch)
         self.list_count = make_text("", ll + lw, lb + lh + 18, theme.SIZE_TINY, theme.TEXT_MUTED,
                                     anchor_x="right", batch=batch)
-        self.row_numbers = [make_text("", ll + 40, 0, theme.SIZE_SMALL, theme.TEXT_DIM, anchor_x="right", batch=batch)
+        self.row_numbers = [make_text("", ll + _ROW_NUMBER_RIGHT, 0, theme.SIZE_SMALL, theme.TEXT_DIM,
+                                      anchor_x="right", batch=batch)
                             for _ in range(self.list_rows())]
         self.row_moves = [make_text("", ll + _ROW_TEXT_X, 0, theme.SIZE_SMALL, theme.TEXT, batch=batch)
                           for _ in range(self.list_rows())]
@@ -341,6 +343,9 @@ class SidePanel(LogicalSection):
                 if self._slot_shows[slot] != (index, end, moves[end - 1]):
                     self._slot_shows[slot] = (index, end, moves[end - 1])
                     num.text = f"{index + 1}."
+                    if num.font_size != theme.SIZE_SMALL:
+                        num.font_size = theme.SIZE_SMALL
+                    fit_text(num, _ROW_NUMBER_RIGHT - 4, _ROW_SMALLEST)     # "1000." in a long game
                     mov.text = s.entry_label(start, end)
                     self._fit_row(mov)
                 set_colour(mov, theme.TEXT if start < view else theme.TEXT_DIM)

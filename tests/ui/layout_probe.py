@@ -274,8 +274,15 @@ class LayoutProbe:
         self.frame_items.append(Drawn(kind, rect, len(self.frame_items), self.layer, self.front_depth > 0,
                                       self.in_notices > 0, clip=self._clip(), **kw))
 
+    @staticmethod
+    def _offscreen() -> bool:
+        """True while drawing into a texture, not the window (a picture made once and kept, as
+        Dodgson's piece stamps): what is drawn there is not seen where it is drawn."""
+        ctx = arcade.get_window().ctx
+        return ctx.active_framebuffer is not ctx.screen
+
     def record_text(self, text: arcade.Text, source: str) -> None:
-        if self.frame_items is None or not text.text.strip() or not text.visible:
+        if self.frame_items is None or not text.text.strip() or not text.visible or self._offscreen():
             return
         if len(text.color) > 3 and text.color[3] < 40:
             return    # faded out: not read

@@ -185,6 +185,7 @@ def results(window, endings: int = 4):
             show(window, screen, settle=5)
             if seed == 0:
                 # the move list at the end of a whole game: its longest moves, in words
+                settle_board(window, screen)
                 yield f"{name}: the move list of finished game 1"
             push(window, make_scene("results", screen))
             yield f"{name}: results of game {seed + 1} ({session.state.returns()})"

@@ -110,6 +110,11 @@ class MarginScreen(PlanningInput, GameScreen):
             names.append(f"the {name}" if name in PARTY_PLURALS else name)
         return deciding_sentence(state, names)
 
+    @classmethod
+    def shots(cls) -> dict:
+        from game.scenes.margin.week_summary_card import week_summary_shot
+        return {"week-summary": lambda: week_summary_shot(cls)}
+
     def rehearse(self, motion: str) -> None:
         """Keep dice rolling ("throw") or tokens sliding ("slide") without a move: the bench."""
         self.show.rehearse(motion)
