@@ -88,6 +88,9 @@ def format_bench(result: dict) -> str:
     if startup:
         lines.append("start-up to the first frame: " + (
             f"median {startup['median_s']:.2f} s, best {startup['best_s']:.2f} s over {startup['runs']} runs"
+            + (f"; a bare Arcade window: median {startup['bare_window_median_s']:.2f} s, best "
+               f"{startup['bare_window_best_s']:.2f} s (game / bare, best runs: {startup['ratio_best']:.2f}x)"
+               if "bare_window_best_s" in startup else "")
             if "median_s" in startup else startup["error"]))
     lines.append("engines:")
     for name, figures in result["engines"].items():

@@ -1,7 +1,9 @@
 """Start-up to the first frame, for `python -m game bench`: a fresh interpreter imports the
-game, opens the window on the title screen and draws one frame, as `python -m game play` does.
+game, opens the window on the title screen and draws one frame, as `python -m game play` does;
+and, in the same run for comparison, a bare Arcade window drawing its first (empty) frame.
 
-    python -m game.bench_startup   # prints the seconds from its own start to the first frame
+    python -m game.bench_startup          # the game's first frame, then exits
+    python -m game.bench_startup bare     # a bare arcade.Window's first frame
 """
 from __future__ import annotations
 
@@ -26,15 +28,21 @@ def _first_frame() -> None:
     os._exit(0)    # the measured part is over; skip the interpreter's slow exit
 
 
-def startup_seconds(runs: int = RUNS) -> dict:
-    """Median and best wall-clock seconds from launching the interpreter to the first frame,
-    as a player's second launch: a first, uncounted run leaves the compiled modules (.pyc)
-    behind, even where PYTHONDONTWRITEBYTECODE is set (it is on some build machines)."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+def _bare_first_frame() -> None:
+    import arcade
+    window = arcade.Window(1280, 720, "bare")
+    window.clear()
+    window.flip()
+    window.ctx.finish()
+    print("first-frame", flush=True)
+    os._exit(0)
+
+
+def _timed_runs(args: list[str], runs: int, env: dict) -> list[float]:
     times = []
     for run in range(runs + 1):
         start = time.perf_counter()
-        child = subprocess.Popen([sys.executable, "-m", "game.bench_startup"], stdout=subprocess.PIPE,
+        child = subprocess.Popen([sys.executable, "-m", "game.bench_startup", *args], stdout=subprocess.PIPE,
                                  stderr=subprocess.DEVNULL, text=True, env=env)
         for line in child.stdout:
             if line.startswith("first-frame"):
@@ -42,11 +50,29 @@ def startup_seconds(runs: int = RUNS) -> dict:
                     times.append(time.perf_counter() - start)
                 break
         child.wait()
-    if not times:
+    return sorted(times)
+
+
+def startup_seconds(runs: int = RUNS) -> dict:
+    """Median and best wall-clock seconds from launching the interpreter to the first frame,
+    as a player's second launch: a first, uncounted run leaves the compiled modules (.pyc)
+    behind, even where PYTHONDONTWRITEBYTECODE is set (it is on some build machines)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    # alternated, game then bare, so that a busy spell on the machine weighs on both alike
+    game, bare = [], []
+    for _ in range(runs):
+        game += _timed_runs([], 1, env)
+        bare += _timed_runs(["bare"], 1, env)
+    if not game:
         return {"error": "the window did not draw its first frame"}
-    times.sort()
-    return {"median_s": round(times[len(times) // 2], 3), "best_s": round(times[0], 3), "runs": len(times)}
+    game.sort()
+    bare.sort()
+    result = {"median_s": round(game[len(game) // 2], 3), "best_s": round(game[0], 3), "runs": len(game)}
+    if bare:
+        result.update({"bare_window_median_s": round(bare[len(bare) // 2], 3), "bare_window_best_s": round(bare[0], 3),
+                       "ratio_best": round(game[0] / bare[0], 2)})
+    return result
 
 
 if __name__ == "__main__":
-    _first_frame()
+    _bare_first_frame() if sys.argv[1:] == ["bare"] else _first_frame()

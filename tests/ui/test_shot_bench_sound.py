@@ -236,3 +236,12 @@ def test_the_bench_counts_time_inside_opengl_apart_from_the_projects_own_python(
     app.render_frame(1 / 60)
     app.ctx.finish()
     assert bench_gl.spent_ms() > before
+
+
+@pytest.mark.screen
+def test_the_start_up_figure_has_a_bare_arcade_window_beside_it():
+    from game.bench_startup import startup_seconds
+    figures = startup_seconds(runs=1)
+    assert figures["runs"] == 1 and figures["best_s"] == figures["median_s"] > 0
+    assert figures["bare_window_best_s"] > 0
+    assert figures["ratio_best"] == round(figures["best_s"] / figures["bare_window_best_s"], 2)
