@@ -174,7 +174,33 @@ def settle_memory() -> None:
     Python's full collection walks every live object: with a match screen open that took
     30-55 ms, on whichever frame it happened to fall (a hitch mid-move). Done here, at the
     dark moment of a scene change, it costs one dark frame; afterwards automatic collections
-    only look at objects made since, and the next change frees what was set aside."""
+    only look at objects made since, and the next change frees what was set aside.
+
+    Then the OpenGL objects the collected screens held (layer textures, framebuffers, vertex
+    buffers) are deleted now: Arcade defers that to its `ctx.gc()`, which only its own
+    `flip()` calls, so a screen left would keep its GPU memory until some later frame."""
     gc.unfreeze()
     gc.collect()
     gc.freeze()
+    try:
+        arcade.get_window().ctx.gc()
+    except Exception:          # no window (engine tools), or a context already gone
+        pass
+    _return_free_memory()
+
+
+def _return_free_memory() -> None:
+    """Hand the C heap's free pages back to the system (glibc keeps them otherwise, and a
+    left screen's buffers would stay in the process's size). Elsewhere: nothing to do."""
+    global _malloc_trim
+    if _malloc_trim is None:
+        try:
+            import ctypes
+            _malloc_trim = ctypes.CDLL("libc.so.6").malloc_trim
+        except (OSError, AttributeError):
+            _malloc_trim = False
+    if _malloc_trim:
+        _malloc_trim(0)
+
+
+_malloc_trim = None
