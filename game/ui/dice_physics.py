@@ -65,25 +65,24 @@ def die_size_for(width: float, height: float) -> float:
 
 
 class DiceThrow:
-    """A whole throw, simulated when made. `side` is where the dice come in from."""
+    """A whole throw, simulated when made (or from a `ThrowPhysics` already run, see there).
+    `side` is where the dice come in from."""
 
     def __init__(self, faces: list[int], width: float, height: float, seed: int,
-                 die_size: float | None = None, side: str = "left"):
+                 die_size: float | None = None, side: str = "left", physics: "ThrowPhysics | None" = None):
         if not 1 <= len(faces) <= 6 or any(f not in NEIGHBOURS for f in faces):
             raise ValueError(f"1 to 6 dice with faces 1-6, not {faces!r}")
-        if side not in ("left", "right"):
-            raise ValueError(f"dice come in from the left or the right, not {side!r}")
+        if physics is None or physics.key != ThrowPhysics.key_for(len(faces), width, height, seed, die_size, side):
+            physics = ThrowPhysics(len(faces), width, height, seed, die_size, side)
+        physics.advance()                 # whatever is left of it
         self.faces = list(faces)
-        self.width, self.height = float(width), float(height)
-        self.size = die_size or die_size_for(width, height)
-        if self.size * 2.2 > min(self.width, self.height):
-            raise ValueError("the tray is too small for its dice")
+        self.width, self.height, self.size = physics.width, physics.height, physics.size
         self.seed = seed
         self.side = side
-        self.rng = random.Random(seed)
-        self.impacts: list[Impact] = []
-        self.wall_hits = [0] * len(faces)
-        self._frames = self._simulate()
+        self.rng = physics.rng            # the faces draw on after the physics, as one stream
+        self.impacts: list[Impact] = physics.impacts
+        self.wall_hits = physics.wall_hits
+        self._frames = self._with_faces(physics.raw, physics.tumbles)
         self.duration = (len(self._frames) - 1) * KEYFRAME
 
     # ---- playback ---------------------------------------------------------------------
@@ -113,7 +112,63 @@ class DiceThrow:
         frames = self._frames
         return sum(math.hypot(b[die].x - a[die].x, b[die].y - a[die].y) for a, b in zip(frames, frames[1:]))
 
-    # ---- the simulation ---------------------------------------------------------------
+    def _with_faces(self, raw, tumbles: list[list[int]]) -> list[list[DiePose]]:
+        """Give each keyframe its faces: per die, a chain of adjacent faces ending on the
+        one asked for, changing at its tumbles."""
+        shown: list[list[int]] = []
+        for i, wanted in enumerate(self.faces):
+            chain = [wanted]
+            for _ in tumbles[i]:
+                after = chain[-2] if len(chain) > 1 else None
+                choices = [f for f in NEIGHBOURS[chain[-1]] if f != after]
+                chain.append(self.rng.choice(choices))
+            chain.reverse()                      # chain[k]: the face after k tumbles
+            faces, k = [], 0
+            for frame in range(len(raw)):
+                while k < len(tumbles[i]) and tumbles[i][k] <= frame:
+                    k += 1
+                faces.append(chain[k])
+            shown.append(faces)
+        return [[DiePose(x, y, angle, shown[i][frame], moving, lift)
+                 for i, (x, y, angle, moving, lift) in enumerate(poses)] for frame, poses in enumerate(raw)]
+
+
+class ThrowPhysics:
+    """The physics of a throw of `count` dice, which does not depend on the faces they will
+    show: run whole by `advance()`, or a few keyframes at a time (`advance(keyframes)`) on
+    frames with time to spare before the throw is shown. Same arguments, same keyframes."""
+
+    def __init__(self, count: int, width: float, height: float, seed: int,
+                 die_size: float | None = None, side: str = "left"):
+        if not 1 <= count <= 6:
+            raise ValueError(f"1 to 6 dice, not {count}")
+        if side not in ("left", "right"):
+            raise ValueError(f"dice come in from the left or the right, not {side!r}")
+        self.key = self.key_for(count, width, height, seed, die_size, side)
+        self.count = count
+        self.width, self.height = float(width), float(height)
+        self.size = die_size or die_size_for(width, height)
+        if self.size * 2.2 > min(self.width, self.height):
+            raise ValueError("the tray is too small for its dice")
+        self.side = side
+        self.rng = random.Random(seed)
+        self.impacts: list[Impact] = []
+        self.wall_hits = [0] * count
+        self.raw: list[list[tuple[float, float, float, bool, float]]] = []
+        self.tumbles: list[list[int]] = [[] for _ in range(count)]     # keyframes where a face changed
+        self.done = False
+        self._space_and_bodies = self._space()
+        self._clock = [0.0]
+        self._listen(self._space_and_bodies[0], self._clock)
+        self._air = [AIR_SECONDS * self.rng.uniform(0.8, 1.2) for _ in range(count)]
+        self._felt: list[tuple[pymunk.Constraint, pymunk.Constraint] | None] = [None] * count
+        self._rolled = [0.0] * count               # fast travel since the last face change
+        self._frame = 0
+
+    @staticmethod
+    def key_for(count, width, height, seed, die_size, side) -> tuple:
+        return (count, float(width), float(height), seed, die_size, side)
+
     def _space(self) -> tuple[pymunk.Space, list[pymunk.Body]]:
         rng, s, w, h = self.rng, self.size, self.width, self.height
         space = pymunk.Space()
@@ -127,7 +182,7 @@ class DiceThrow:
             wall.elasticity, wall.friction, wall.collision_type = WALL_BOUNCE, 0.5, _WALL
             space.add(wall)
 
-        n = len(self.faces)
+        n = self.count
         gap = s * 1.2
         rows = max(1, int((h - s * 0.4) // gap))
         columns = math.ceil(n / rows)
@@ -172,20 +227,19 @@ class DiceThrow:
         space.add_collision_handler(_DIE, _WALL).begin = hit
         space.add_collision_handler(_DIE, _DIE).begin = hit
 
-    def _simulate(self) -> list[list[DiePose]]:
-        space, bodies = self._space()
-        clock = [0.0]
-        self._listen(space, clock)
-        rng, s = self.rng, self.size
-        n = len(bodies)
-        air = [AIR_SECONDS * rng.uniform(0.8, 1.2) for _ in range(n)]
-        felt: list[tuple[pymunk.Constraint, pymunk.Constraint] | None] = [None] * n
-        rolled = [0.0] * n                        # fast travel since the last face change
-        tumbles: list[list[int]] = [[] for _ in range(n)]     # keyframes where the face changed
-        raw: list[list[tuple[float, float, float, bool, float]]] = []
+    def advance(self, keyframes: int | None = None) -> bool:
+        """Simulate up to `keyframes` more keyframes (None: to the end). True once done."""
+        if self.done:
+            return True
+        space, bodies = self._space_and_bodies
+        air, felt, rolled, tumbles, raw = self._air, self._felt, self._rolled, self.tumbles, self.raw
+        s = self.size
         last = int(MAX_SECONDS / KEYFRAME)
         dt = KEYFRAME / SUBSTEPS
-        for frame in range(last + 1):
+        stop = last if keyframes is None else min(last, self._frame + keyframes - 1)
+        while self._frame <= stop:
+            frame = self._frame
+            self._frame += 1
             t = frame * KEYFRAME
             late = 1.0 + 3.0 * max(0.0, t - 2.0)        # make sure all rest by the cap
             for i, body in enumerate(bodies):
@@ -198,7 +252,7 @@ class DiceThrow:
                 before = [b.position for b in bodies]
                 for _ in range(SUBSTEPS):
                     space.step(dt)
-                    clock[0] += dt
+                    self._clock[0] += dt
                 for i, body in enumerate(bodies):
                     if body.velocity.length > FAST * s:
                         rolled[i] += (body.position - before[i]).length
@@ -213,10 +267,12 @@ class DiceThrow:
             raw.append([(b.position.x, b.position.y, math.degrees(b.angle), not at_rest[i], _lift(t, air[i]))
                         for i, b in enumerate(bodies)])
             if all(at_rest) or frame == last:
-                break
-        self._relax(space, bodies)
-        raw[-1] = [(b.position.x, b.position.y, math.degrees(b.angle), False, 0.0) for b in bodies]
-        return self._with_faces(raw, tumbles)
+                self._relax(space, bodies)
+                raw[-1] = [(b.position.x, b.position.y, math.degrees(b.angle), False, 0.0) for b in bodies]
+                self.done = True
+                self._space_and_bodies = None      # the space goes with its bodies
+                return True
+        return False
 
     @staticmethod
     def _on_felt(space: pymunk.Space, body: pymunk.Body) -> tuple[pymunk.Constraint, pymunk.Constraint]:
@@ -240,26 +296,6 @@ class DiceThrow:
             space.step(KEYFRAME / SUBSTEPS)
         for body in bodies:
             body.velocity, body.angular_velocity = (0, 0), 0.0
-
-    def _with_faces(self, raw, tumbles: list[list[int]]) -> list[list[DiePose]]:
-        """Give each keyframe its faces: per die, a chain of adjacent faces ending on the
-        one asked for, changing at its tumbles."""
-        shown: list[list[int]] = []
-        for i, wanted in enumerate(self.faces):
-            chain = [wanted]
-            for _ in tumbles[i]:
-                after = chain[-2] if len(chain) > 1 else None
-                choices = [f for f in NEIGHBOURS[chain[-1]] if f != after]
-                chain.append(self.rng.choice(choices))
-            chain.reverse()                      # chain[k]: the face after k tumbles
-            faces, k = [], 0
-            for frame in range(len(raw)):
-                while k < len(tumbles[i]) and tumbles[i][k] <= frame:
-                    k += 1
-                faces.append(chain[k])
-            shown.append(faces)
-        return [[DiePose(x, y, angle, shown[i][frame], moving, lift)
-                 for i, (x, y, angle, moving, lift) in enumerate(poses)] for frame, poses in enumerate(raw)]
 
 
 def _lift(t: float, air: float) -> float:

@@ -316,6 +316,12 @@ class RichText:
 HINT_MIN_SIZE = 11      # a hint line too long for its room shrinks down to this size, not below
 
 
+# Hint lines fitted lately, by what they say and where: a screen's hints switch back and forth
+# (planning, then dice, then planning), and fitting one again made a dozen layouts.
+_fitted_lines: dict[tuple, "RichText | None"] = {}
+MAX_FITTED_LINES = 48
+
+
 class HintLine:
     """One line of control hints, rebuilt only when its words or its room change.
 
@@ -334,7 +340,12 @@ class HintLine:
         key = (choices, x, y, max_width, size, tuple(colour), family)
         if key != self._key:
             self._key = key
-            self.text = fit_line(tuple(for_family(c, family) for c in choices), x, y, max_width, size, colour)
+            self.text = _fitted_lines.get(key)
+            if self.text is None:
+                self.text = fit_line(tuple(for_family(c, family) for c in choices), x, y, max_width, size, colour)
+                _fitted_lines[key] = self.text
+                while len(_fitted_lines) > MAX_FITTED_LINES:
+                    _fitted_lines.pop(next(iter(_fitted_lines)))
         if self.text is not None:
             self.text.draw()
 

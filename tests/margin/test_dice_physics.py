@@ -148,3 +148,24 @@ def test_other_tray_sizes_work_too():
 def test_impossible_throws_are_refused(faces):
     with pytest.raises(ValueError):
         DiceThrow(faces, WIDTH, HEIGHT, 1)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_throws_physics_run_a_few_keyframes_at_a_time_gives_the_same_throw(seed):
+    """The physics does not depend on the faces: run ahead in pieces (as the tray does on the
+    frames before a throw), it gives exactly the keyframes, hits and faces of a throw made whole."""
+    from game.ui.dice_physics import ThrowPhysics
+    faces = [(seed + k) % 6 + 1 for k in range(1 + seed % 6)]
+    side = "left" if seed % 2 else "right"
+    whole = DiceThrow(faces, 300, 200, seed, side=side)
+    physics = ThrowPhysics(len(faces), 300, 200, seed, side=side)
+    steps = 0
+    while not physics.advance(7):
+        steps += 1
+        assert len(physics.raw) == 7 * steps          # seven keyframes a call, no more
+    made = DiceThrow(faces, 300, 200, seed, side=side, physics=physics)
+    assert made.keyframes == whole.keyframes and made.impacts == whole.impacts
+    assert [p.face for p in made.final_poses()] == faces
+    # physics for another throw is not used for this one
+    other = ThrowPhysics(len(faces), 300, 200, seed + 1, side=side)
+    assert DiceThrow(faces, 300, 200, seed, side=side, physics=other).keyframes == whole.keyframes

@@ -192,3 +192,23 @@ def test_captions_appear_once_their_dice_rest_and_sit_clear_of_the_other_dice(ap
                     half = tray.die_size / 2
                     apart = (c.right < ox - half or c.left > ox + half or c.top < oy - half or c.bottom > oy + half)
                     assert apart, (seed, d.label, other.label)
+
+
+def test_a_prepared_throw_is_simulated_a_few_keyframes_a_frame_before_it_is_thrown(app):
+    """The frame a throw starts on does not pay for its whole simulation: the tray runs the
+    physics of a throw it was told of a few keyframes each update, then throws it at once."""
+    tray = DiceTray(100, 100, 400, 260)
+    tray.prepare(3, 41, "right")
+    physics = tray._prepared[tray._physics_key(3, 41, "right")]
+    updates = 0
+    while not tray.prepared(3, 41, "right"):
+        before = len(physics.raw)
+        tray.update(1 / 60)
+        updates += 1
+        assert len(physics.raw) - before <= dice_tray.PREPARE_KEYFRAMES
+    assert updates >= 2
+    tray.throw([6, 1, 3], 41, side="right")
+    from game.ui.dice_physics import DiceThrow
+    whole = DiceThrow([6, 1, 3], tray.felt[2], tray.felt[3], 41, die_size=tray.die_size, side="right")
+    assert tray.current.keyframes == whole.keyframes
+    assert not tray._prepared

@@ -27,7 +27,7 @@ import arcade
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont, ImageOps
 
 from game.ui import theme
-from game.ui.dice_physics import DiceThrow, DiePose, die_size_for
+from game.ui.dice_physics import DiceThrow, DiePose, ThrowPhysics, die_size_for
 
 TEXELS = 2                   # texels per logical pixel: sharp in a window twice the logical size
 SUPERSAMPLE = 4              # drawn larger, then shrunk: smooth edges without anti-aliased drawing
@@ -249,6 +249,10 @@ class _Die:
     pose: DiePose | None = field(default=None)
 
 
+PREPARE_KEYFRAMES = 24    # physics keyframes simulated ahead a frame: about a millisecond here
+MAX_PREPARED = 16         # throws prepared and not yet thrown (a week has fewer)
+
+
 class DiceTray:
     """The tray in the logical rectangle (left, bottom, width, height), frame included."""
 
@@ -261,6 +265,8 @@ class DiceTray:
         self.time = 0.0                      # seconds into the throw (already scaled by speed)
         self.dice: list[_Die] = []
         self.current: DiceThrow | None = None
+        # throws to come, simulated a few keyframes a frame ahead of them (see prepare)
+        self._prepared: dict[tuple, ThrowPhysics] = {}
         self.sprites = arcade.SpriteList(lazy=True, capacity=64)      # the dice and all on them
         self.box = arcade.SpriteList(lazy=True, capacity=1)
         self.box.append(arcade.Sprite(box_texture(round(width), round(height), self.border),
@@ -286,11 +292,37 @@ class DiceTray:
         return [(d.die.center_x, d.die.center_y) for d in self.dice]
 
     # ---- actions ----------------------------------------------------------------------
+    def prepare(self, count: int, seed: int, side: str = "left") -> None:
+        """A throw of `count` dice with `seed` is coming: its physics (which does not depend on
+        the faces) is simulated PREPARE_KEYFRAMES keyframes a frame from now on, so that the
+        frame it is thrown on does not pay for the whole simulation."""
+        key = self._physics_key(count, seed, side)
+        if key not in self._prepared:
+            while len(self._prepared) >= MAX_PREPARED:
+                self._prepared.pop(next(iter(self._prepared)))
+            self._prepared[key] = ThrowPhysics(count, self.felt[2], self.felt[3], seed, self.die_size, side)
+
+    def prepared(self, count: int, seed: int, side: str = "left") -> bool:
+        """True when a throw of `count` dice with `seed` can be thrown at once."""
+        physics = self._prepared.get(self._physics_key(count, seed, side))
+        return physics is not None and physics.done
+
+    def _physics_key(self, count: int, seed: int, side: str) -> tuple:
+        return ThrowPhysics.key_for(count, self.felt[2], self.felt[3], seed, self.die_size, side)
+
+    def _advance_preparations(self) -> None:
+        for physics in self._prepared.values():
+            if not physics.done:
+                physics.advance(PREPARE_KEYFRAMES)
+                return
+
     def throw(self, faces: list[int], seed: int, colours=None, labels=None, side: str = "left") -> None:
         """Throw dice that will settle on `faces`. `colours`: per die a name from DIE_COLOURS
-        or an RGB body colour (white by default); `labels`: per die a short caption or None."""
+        or an RGB body colour (white by default); `labels`: per die a short caption or None.
+        A throw prepared (see prepare) uses its physics; any other is simulated here, whole."""
+        physics = self._prepared.pop(self._physics_key(len(faces), seed, side), None)
         self.current = DiceThrow(list(faces), self.felt[2], self.felt[3], seed, die_size=self.die_size,
-                                 side=side)
+                                 side=side, physics=physics)
         self.time = 0.0
         colours = list(colours or ["white"] * len(faces))
         labels = list(labels or [None] * len(faces))
@@ -312,6 +344,7 @@ class DiceTray:
         self._place()
 
     def update(self, dt: float) -> None:
+        self._advance_preparations()
         if self.current is None:
             return
         if self.rolling:

@@ -25,6 +25,8 @@ from game.engines.margin.resolve import AD, CAMP, FINAL, LAST, roll_of
 from game.engines.margin.week_summary import week_summary
 from game.scenes.margin import show_words as words
 from game.scenes.margin.dice_tray import DiceTray
+
+NO_THROW = ("week", "internet", "endorse", "fact_check")     # events that roll no dice
 from game.scenes.margin.election_night import ElectionNight
 from game.scenes.margin.gaffe_prompt import GaffePrompt
 from game.scenes.margin.show_overlays import Overlays
@@ -122,6 +124,7 @@ class WeekShow:
             if event["kind"] == "week":
                 beats += self._summary_beats(state, event["week"] - 1)
             beats.append(self._event_beat(dict(event), self._throw_seed(state, event)))
+            self._prepare_throw(event, state)
         if night:
             # the last week's summary, then election night (its first rolls follow the banner)
             self._night_shown = True
@@ -208,10 +211,10 @@ class WeekShow:
         """Keep one kind of motion going without a move, for the frame benchmark: "throw" (a
         three-dice campaign throw, thrown again once it rests) or "slide" (the first region's
         tokens sliding two squares, again and again)."""
-        if motion == "throw" and not self.tray.rolling:
+        if motion == "throw" and not self.tray.rolling and not self.busy:
             self.rehearsals += 1
             self.overlays.say(("YOUR CAMPAIGN", "Pennsylvania", "3 dice + 1 media"), ("", ""), theme.player_colour(0))
-            self.tray.throw([2, 5, 6], self.rehearsals, colours=["white"] * 3)
+            self.beats.append((None, self._throw([2, 5, 6], ["white"] * 3, None, 0, self.rehearsals)))
         elif motion == "slide" and not self.busy:
             self.rehearsals += 1
             polls = self.state.polls
@@ -267,7 +270,12 @@ class WeekShow:
         self.overlays.say(words_now, rival, theme.ACCENT)
 
     def _throw(self, faces, colours, labels, side: int, seed: int):
-        self.tray.throw(list(faces), seed, colours=colours, labels=labels, side="left" if side == 0 else "right")
+        # a throw not prepared ahead is simulated over the next few frames, the caption up
+        side_name = "left" if side == 0 else "right"
+        self.tray.prepare(len(faces), seed, side_name)
+        while not self.tray.prepared(len(faces), seed, side_name):
+            yield
+        self.tray.throw(list(faces), seed, colours=colours, labels=labels, side=side_name)
         yield
         while not self.tray.settled:
             yield
@@ -309,6 +317,15 @@ class WeekShow:
         self.overlays.banner(title, line)
         yield from self._wait(BANNER_HOLD)
         self.overlays.banner("")
+
+    def _prepare_throw(self, event: dict, state) -> None:
+        """Have the tray simulate an event's throw on the frames before it is shown."""
+        if event["kind"] in NO_THROW or event.get("skipped") or not event.get("dice"):
+            return
+        faces = self._dice_of(event)[0]
+        side = "left" if event.get("side", 0) == 0 else "right"
+        if 1 <= len(faces) <= 6:
+            self.tray.prepare(len(faces), self._throw_seed(state, event), side)
 
     def _throw_seed(self, state, event) -> int:
         index = len(state.events) if event is None else state.events.index(event)
