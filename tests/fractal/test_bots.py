@@ -161,8 +161,11 @@ def test_levels_and_the_bench_figures():
     assert make_bot(GAME, "hard").iterations > make_bot(GAME, "normal").iterations > 1
     assert make_bot(GAME, "easy").noise > 0
     figures = GAME.bench_extra(0.01)
-    assert set(figures) == {"hard_move_ms_median", "rollouts_per_s"}
-    assert all(isinstance(v, float) and v > 0 for v in figures.values())
+    assert set(figures) == {"hard_move_ms_median", "rollouts_per_s", "legal_moves_5k_median_ms",
+                            "legal_moves_5k_worst_ms", "legal_moves_5k_most_moves"}
+    assert all(isinstance(v, float) and v > 0 for k, v in figures.items() if k != "legal_moves_5k_most_moves")
+    # the deep board the figure is taken on lists thousands of moves (the splits included)
+    assert figures["legal_moves_5k_most_moves"] > 5000
 
 
 def test_hard_beats_random_in_a_small_arena():

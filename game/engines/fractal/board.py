@@ -9,6 +9,7 @@ yet (rulings: a midpoint made by a neighbour's split is reused). A vertex that l
 cell's side is not one of its corners: a cell's corners are its own 3, 4 or 6.
 
 Everything is in plain lists so a copy for a search is cheap (`copy`); a split appends.
+The split moves are kept up to date split by split once asked for (`split_index`, legal.py).
 """
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from game.engines.fractal.geometry import SHAPES, Geometry, Point, Shape
 
 class FractalBoard:
     __slots__ = ("shape", "depth", "points", "index", "vertex_level", "vertex_cells",
-                 "geometry", "corners", "parent", "level", "path", "children", "by_path")
+                 "geometry", "corners", "parent", "level", "path", "children", "by_path",
+                 "splittable_count", "split_index")
 
     def __init__(self, shape: str, depth: int):
         self.shape: Shape = SHAPES[shape]
@@ -33,6 +35,8 @@ class FractalBoard:
         self.path: list[str] = []
         self.children: list[tuple[int, ...] | None] = []   # None: a leaf
         self.by_path: dict[str, int] = {}
+        self.splittable_count = 0                   # leaves above the deepest level
+        self.split_index = None                     # legal.SplitIndex, built on first use
         root = self._add_cell(self.shape.root, -1, 1, "")
         for point in self.shape.corners(self.shape.root):
             self._vertex(point, 1)
@@ -58,6 +62,9 @@ class FractalBoard:
         return self.children[cell] is None and self.level[cell] < self.depth
 
     def splittable_cells(self) -> list[int]:
+        """The leaves above the deepest level, in cell order."""
+        if self.split_index is not None:
+            return list(self.split_index.by_cell)
         return [c for c in range(len(self.geometry)) if self.children[c] is None and self.level[c] < self.depth]
 
     def split_points(self, cell: int) -> list[Point]:
@@ -98,6 +105,10 @@ class FractalBoard:
             self.corners[child] = tuple(corner_ids)
             new_cells.append(child)
         self.children[cell] = tuple(new_cells)
+        if level - 1 < self.depth:
+            self.splittable_count -= 1
+        if self.split_index is not None:
+            self.split_index.after_split(self, cell, new_vertices, new_cells)
         return new_vertices, new_cells
 
     def _add_cell(self, geometry: Geometry, parent: int, level: int, path: str) -> int:
@@ -109,6 +120,8 @@ class FractalBoard:
         self.path.append(path)
         self.children.append(None)
         self.by_path[path] = cell
+        if level < self.depth:
+            self.splittable_count += 1
         return cell
 
     def _vertex(self, point: Point, level: int) -> int:
@@ -123,6 +136,8 @@ class FractalBoard:
         other = FractalBoard.__new__(FractalBoard)
         other.shape = self.shape
         other.depth = self.depth
+        other.splittable_count = self.splittable_count
+        other.split_index = None     # built again if the copy's moves are listed (legal.py)
         for name in ("points", "vertex_level", "vertex_cells", "geometry", "corners", "parent",
                      "level", "path", "children"):
             setattr(other, name, getattr(self, name)[:])

@@ -95,7 +95,8 @@ class FractalGame(Game):
 
     def bench_extra(self, seconds: float) -> dict:
         from game.engines.fractal.bot import bench_territory
-        return bench_territory(self, seconds)
+        from game.engines.fractal.legal import bench_legal_moves
+        return {**bench_territory(self, seconds), **bench_legal_moves(self)}
 
 
 GAME = FractalGame()

@@ -11,6 +11,7 @@ from game.core.datafile import Fields
 from game.core.state import CHANCE, TERMINAL, GameState, IllegalMove, Outcome
 from game.engines.fractal.board import FractalBoard
 from game.engines.fractal.heuristic import win_chance
+from game.engines.fractal.legal import PlacementIndex, split_index
 from game.engines.fractal.notation import (
     PLACE, ROLL, SEAT_WORDS, SPLIT, format_move, format_position, parse_move, parse_point, point_text,
     read_position,
@@ -33,7 +34,8 @@ class LayoutFault(ValueError):
 
 class FractalState(GameState):
     __slots__ = ("board", "options", "seed", "owner", "filled", "scores", "turn_gain", "to_move", "empty",
-                 "rolled", "rolling", "over", "split_order", "last_move", "last_completed", "last_new")
+                 "rolled", "rolling", "over", "split_order", "last_move", "last_completed", "last_new",
+                 "placement_index")
 
     def __init__(self, options: dict, seed: int = 0):
         self.options = options
@@ -52,6 +54,7 @@ class FractalState(GameState):
         self.last_move = None
         self.last_completed: list[int] = []   # cells the last move completed
         self.last_new: list[int] = []         # vertices the last split made
+        self.placement_index: PlacementIndex | None = None   # built on first use (legal.py)
 
     def clone(self) -> "FractalState":
         other = FractalState.__new__(FractalState)
@@ -71,6 +74,7 @@ class FractalState(GameState):
         other.last_move = self.last_move
         other.last_completed = self.last_completed
         other.last_new = self.last_new
+        other.placement_index = None     # a search's copies rarely list their moves (legal.py)
         return other
 
     # ---- the options -----------------------------------------------------------------------
@@ -103,32 +107,39 @@ class FractalState(GameState):
             return False
         if self.dice and self.rolled not in SPLIT_FACES:
             return False
-        return any(self.board.can_split(c) for c in range(self.board.cell_count))
+        return self.board.splittable_count > 0
 
     def may_roll(self) -> bool:
         """With the dice option: behind, not rolled yet this turn, and a cell left to split."""
         return (self.dice and self.over is None and not self.rolling and self.rolled is None
                 and may_split(self.scores, self.to_move)
-                and any(self.board.can_split(c) for c in range(self.board.cell_count)))
+                and self.board.splittable_count > 0)
 
     # ---- moves ------------------------------------------------------------------------------
+    def _placement_index(self) -> PlacementIndex:
+        index = self.placement_index
+        if index is None or index.synced != (len(self.owner), self.empty):
+            index = self.placement_index = PlacementIndex(self.owner)
+        return index
+
     def placements(self) -> list[tuple]:
-        owner = self.owner
-        return [(PLACE, v) for v in range(len(owner)) if owner[v] < 0]
+        """Every empty vertex, in vertex order."""
+        return self._placement_index().moves[:]
 
     def split_moves(self) -> list[tuple]:
+        """Every split allowed now: by cell, then by the point the piece goes on."""
         if not self.may_split_now():
             return []
-        board = self.board
-        return [(SPLIT, cell, point) for cell in board.splittable_cells() for point in board.split_points(cell)]
+        return split_index(self.board).moves()[:]
 
     def legal_moves(self) -> list:
         if self.over is not None or self.rolling:
             return []
-        moves = self.placements()
+        moves = self._placement_index().moves[:]
         if self.may_roll():
             moves.append((ROLL,))
-        moves.extend(self.split_moves())
+        if self.may_split_now():
+            moves.extend(split_index(self.board).moves())
         return moves
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
@@ -204,6 +215,8 @@ class FractalState(GameState):
             vertex = move[1]
         self.last_completed += occupy(self.board, self.owner, self.filled, self.scores, vertex, player)
         self.empty -= 1
+        if self.placement_index is not None:
+            self.placement_index.after_move(self.last_new, vertex, self.owner)
         self.turn_gain = [self.scores[0] - before[0], self.scores[1] - before[1]]
         self.last_move = move
         self.to_move = 1 - player
