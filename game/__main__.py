@@ -129,18 +129,24 @@ def cmd_arena(args) -> int:
     specs = [s for s in (args.p1, args.p2, args.p3, args.p4) if s is not None]
     try:
         options = _options_argument(args.options)
-        check_arena(args.game, specs, args.games, options, args.jobs)   # before any process starts
+        # before any process starts
+        check_arena(args.game, specs, args.games, options, args.jobs, args.max_plies)
     except ValueError as exc:
         return fail("arena", str(exc))
-    result = run_arena(args.game, specs, games=args.games, seed=args.seed, options=options, jobs=args.jobs)
+    result = run_arena(args.game, specs, games=args.games, seed=args.seed, options=options, jobs=args.jobs,
+                       max_plies=args.max_plies)
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{result['game']}: {result['games']} games, {result['draws']} draws, "
-              f"{result['mean_plies']} plies on average")
+        finished = result["games"] - result["unfinished"]
+        plies = f", {result['mean_plies']} plies on average" if finished else ""
+        print(f"{result['game']}: {result['games']} games, {result['draws']} draws{plies}")
+        if result["unfinished"]:
+            print(f"  {result['unfinished']} unfinished: stopped at {result['max_plies']} plies, "
+                  f"no result (wins, shares and plies count the {finished} finished)")
         for spec, wins, secs in zip(result["bots"], result["wins"], result["mean_move_seconds"]):
-            share = (wins + result["draws"] / len(specs)) / max(1, result["games"])
-            print(f"  {spec:>16}: {wins:g} wins  ({share:.0%} with draws shared)  {secs * 1000:.1f} ms/move")
+            share = f"{(wins + result['draws'] / len(specs)) / finished:.0%}" if finished else "-"
+            print(f"  {spec:>16}: {wins:g} wins  ({share} with draws shared)  {secs * 1000:.1f} ms/move")
     return 0
 
 
@@ -288,6 +294,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--options", default="", help="game options as JSON")
     p.add_argument("--jobs", type=int, default=None, help="parallel processes (default: cores)")
+    p.add_argument("--max-plies", type=int, default=None,
+                   help="stop a game after this many plies, unfinished (default: the game's own cap)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_arena, display=False)
 

@@ -3,6 +3,10 @@
 Seats rotate between games (bot argument j sits at seat (j + i) mod n in game i),
 and results are reported per bot argument, never per seat. A win shared by k
 winners counts 1/k for each; a game with no winner is a draw.
+
+A game still going after its cap of plies (`--max-plies`, by default the game's
+Game.arena_max_plies) stops and counts as unfinished: neither a win nor a draw, and
+left out of the plies on average, so no run can hang on a game that would not end.
 """
 from __future__ import annotations
 
@@ -22,11 +26,15 @@ class GameResult:
     move_seconds: list[float]  # total per bot argument
     move_counts: list[int]
     plies: int
+    finished: bool = True      # False: stopped at the cap of plies, no result
 
 
-def play_one(game_name: str, specs: list[str], options: dict, seed: int, rotation: int) -> GameResult:
+def play_one(game_name: str, specs: list[str], options: dict, seed: int, rotation: int,
+             max_plies: int | None = None) -> GameResult:
     game = get_game(game_name)
     state = game.new_initial_state(dict(options), seed)
+    if max_plies is None:
+        max_plies = game.arena_max_plies(options)
     n = state.num_players
     # seat -> bot argument index
     seat_to_arg = [(seat - rotation) % n for seat in range(n)]
@@ -37,6 +45,8 @@ def play_one(game_name: str, specs: list[str], options: dict, seed: int, rotatio
     from game.core.rng import stream
     chance_rng = stream(seed, "arena-chance")
     while not state.is_terminal():
+        if plies >= max_plies:
+            return GameResult([0.0] * n, False, seconds, counts, plies, finished=False)
         if state.is_chance_node():
             outcomes, weights = zip(*state.chance_outcomes())
             state.apply(chance_rng.choices(outcomes, weights)[0])
@@ -64,6 +74,7 @@ def _play_args(args):
 
 MAX_GAMES = 100_000
 MAX_JOBS = 256
+MAX_PLIES = 10_000_000
 
 
 def resolve_alias(game_name: str, options: dict | None) -> tuple[str, dict]:
@@ -82,7 +93,7 @@ def resolve_alias(game_name: str, options: dict | None) -> tuple[str, dict]:
 
 
 def check_arena(game_name: str, specs: list[str], games: int = 10, options: dict | None = None,
-                jobs: int | None = None) -> dict:
+                jobs: int | None = None, max_plies: int | None = None) -> dict:
     """The game's full options; ValueError (one line) for anything run_arena could not play:
     an unknown or unbuilt game, bad options, a bot count the game does not seat, a bad bot
     spec, a number of games or jobs out of range. Checked before any process starts."""
@@ -92,6 +103,8 @@ def check_arena(game_name: str, specs: list[str], games: int = 10, options: dict
         raise ValueError(f"--games must be from 1 to {MAX_GAMES}, not {games}")
     if jobs is not None and not 1 <= jobs <= MAX_JOBS:
         raise ValueError(f"--jobs must be from 1 to {MAX_JOBS}, not {jobs}")
+    if max_plies is not None and not 1 <= max_plies <= MAX_PLIES:
+        raise ValueError(f"--max-plies must be from 1 to {MAX_PLIES}, not {max_plies}")
     try:
         game = get_game(game_name)
     except (UnknownGame, NotBuilt) as exc:
@@ -110,10 +123,13 @@ def check_arena(game_name: str, specs: list[str], games: int = 10, options: dict
 
 
 def run_arena(game_name: str, specs: list[str], games: int = 10, seed: int = 1, options: dict | None = None,
-              jobs: int | None = None) -> dict:
-    options = check_arena(game_name, specs, games, options, jobs)
+              jobs: int | None = None, max_plies: int | None = None) -> dict:
+    options = check_arena(game_name, specs, games, options, jobs, max_plies)
     n = len(specs)
-    tasks = [(resolve_alias(game_name, None)[0], specs, options, seed + i, i % n) for i in range(games)]
+    base = resolve_alias(game_name, None)[0]
+    if max_plies is None:
+        max_plies = get_game(base).arena_max_plies(options)
+    tasks = [(base, specs, options, seed + i, i % n, max_plies) for i in range(games)]
     jobs = min(jobs or os.cpu_count() or 1, games)
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -123,12 +139,16 @@ def run_arena(game_name: str, specs: list[str], games: int = 10, seed: int = 1, 
     wins = [sum(r.wins[j] for r in results) for j in range(n)]
     move_seconds = [sum(r.move_seconds[j] for r in results) for j in range(n)]
     move_counts = [sum(r.move_counts[j] for r in results) for j in range(n)]
+    finished = [r for r in results if r.finished]
     return {
         "game": game_name,
         "games": games,
         "bots": specs,
         "wins": [round(w, 3) for w in wins],
         "draws": sum(r.draw for r in results),
+        "unfinished": games - len(finished),
+        "max_plies": max_plies,
         "mean_move_seconds": [round(s / c, 5) if c else 0.0 for s, c in zip(move_seconds, move_counts)],
-        "mean_plies": round(sum(r.plies for r in results) / max(1, games), 1),
+        # over the finished games only; None when none finished
+        "mean_plies": round(sum(r.plies for r in finished) / len(finished), 1) if finished else None,
     }

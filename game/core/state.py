@@ -375,6 +375,11 @@ class Game(ABC):
         about `seconds`. None by default."""
         return {}
 
+    def arena_max_plies(self, options: dict) -> int:
+        """Plies after which an arena game stops unfinished (`--max-plies` overrides it): far
+        beyond any real game's length, so only a game that would not end is cut."""
+        return 5000
+
     def arena_variants(self) -> dict[str, dict]:
         """Names the arena takes as `<game>-<variant>` (`margin-solo`) -> the options they fix.
         None by default."""

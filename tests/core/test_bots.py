@@ -1,4 +1,6 @@
-"""The shared bots, checked on games whose perfect play is known."""
+"""The shared bots, checked on games whose perfect play is known; the arena."""
+import json
+
 import pytest
 
 from game.core.arena import run_arena
@@ -86,6 +88,36 @@ def test_arena_rotates_seats_and_reports_per_bot():
     # always sat first could win everything by seat alone; MCTS wins from both seats.
     assert result["wins"][0] >= 7
     assert len(result["mean_move_seconds"]) == 2
+
+
+def test_arena_stops_games_at_the_cap_of_plies_and_counts_them_unfinished():
+    # 9 stones need at least 3 plies: under a cap of 2 no game has a result, win or draw
+    capped = run_arena("nim", ["random", "random"], games=4, seed=3, options={"stones": 9}, jobs=1, max_plies=2)
+    assert (capped["unfinished"], capped["max_plies"]) == (4, 2)
+    assert capped["wins"] == [0.0, 0.0] and capped["draws"] == 0 and capped["mean_plies"] is None
+    # under a cap of 5 some games end (3 to 5 plies) and some do not (up to 9): each is one or the other
+    some = run_arena("nim", ["random", "random"], games=12, seed=3, options={"stones": 9}, jobs=1, max_plies=5)
+    assert 0 < some["unfinished"] < 12
+    assert sum(some["wins"]) + some["draws"] + some["unfinished"] == 12
+    assert 3 <= some["mean_plies"] <= 5
+    # by default the game's own cap, which no nim game comes near
+    full = run_arena("nim", ["random", "random"], games=4, seed=3, options={"stones": 9}, jobs=1)
+    assert full["max_plies"] == NIM.arena_max_plies({"stones": 9}) and full["unfinished"] == 0
+    assert sum(full["wins"]) == 4
+
+
+def test_arena_command_reports_unfinished_games_apart(capsys):
+    from game.__main__ import main
+    argv = ["arena", "nim", "--p1", "random", "--p2", "random", "--games", "2", "--jobs", "1",
+            "--options", '{"stones": 9}', "--max-plies", "1"]
+    assert main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "nim: 2 games, 0 draws"
+    assert lines[1] == "  2 unfinished: stopped at 1 plies, no result (wins, shares and plies count the 0 finished)"
+    assert all("0 wins  (- with draws shared)" in line for line in lines[2:]) and len(lines) == 4
+    assert main(argv + ["--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert (result["unfinished"], result["max_plies"], result["wins"]) == (2, 1, [0.0, 0.0])
 
 
 def test_mcts_told_to_stop_at_once_still_gives_a_legal_move():

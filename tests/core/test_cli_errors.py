@@ -100,6 +100,7 @@ def no_processes(monkeypatch):
     (["--p1", "random"], "arena: grundy needs 2 bots (--p1 .. --p2), got 1"),
     (["--p1", "random", "--p2", "random", "--games", "-1"], "arena: --games must be from 1 to 100000, not -1"),
     (["--p1", "random", "--p2", "random", "--jobs", "0"], "arena: --jobs must be from 1 to 256, not 0"),
+    (["--p1", "random", "--p2", "random", "--max-plies", "0"], "arena: --max-plies must be from 1 to 10000000, not 0"),
     (["--p1", "random", "--p2", "random", "--options", '{"size": "x"}'],
      "arena: grundy: options.size: 'x' is not a whole number"),
 ])

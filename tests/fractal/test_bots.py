@@ -168,6 +168,13 @@ def test_levels_and_the_bench_figures():
     assert figures["legal_moves_5k_most_moves"] > 5000
 
 
+def test_an_arena_game_that_would_not_end_stops_at_the_cap_unfinished():
+    # two random players on the hexaflake split for ever (the hanging command)
+    result = play_one("fractal", ["random", "random"], {"shape": "hexaflake"}, 1, 0, max_plies=300)
+    assert not result.finished and result.plies == 300 and result.wins == [0.0, 0.0] and not result.draw
+    assert GAME.arena_max_plies({"shape": "hexaflake"}) == 2000
+
+
 def test_hard_beats_random_in_a_small_arena():
     # one seeded game from each seat (the strength itself is measured by `python -m game arena`)
     results = [play_one("fractal", ["hard", "random"], {}, seed, seed % 2) for seed in (1, 2)]

@@ -93,6 +93,11 @@ class FractalGame(Game):
         from game.engines.fractal.bot import make_territory
         return {"territory": make_territory}
 
+    def arena_max_plies(self, options: dict) -> int:
+        # Players who split whenever they may (two random bots) can grow a deep board for
+        # ever without either reaching the target; games between real players end far sooner.
+        return 2000
+
     def bench_extra(self, seconds: float) -> dict:
         from game.engines.fractal.bot import bench_territory
         from game.engines.fractal.legal import bench_legal_moves
