@@ -42,12 +42,14 @@ from __future__ import annotations
 
 import os
 import time
+from operator import lshift
 from typing import Callable
 
 from game.engines.grundy.board import Board, load_board, read_board_file
 from game.engines.grundy.board_choice import DEFAULT_OPTIONS
 from game.engines.grundy.notation import format_move
 from game.engines.grundy.state import GrundyState, state_from_position
+from game.engines.grundy.symmetry import automorphisms, inverse
 
 EXACT, LOWER, UPPER = 0, 1, 2
 INFINITY = 10 ** 9
@@ -60,6 +62,9 @@ TRAP_MAX_EMPTY = 8
 TRAP_NODE_BUDGET = 400_000
 # Positions between two calls of the progress and should_stop callbacks (a few hundredths of a second).
 CHECK_EVERY = 4096
+# Positions with at least this many empty vertices are looked up by their least key under the
+# board's symmetries (`_canonical`); deeper down the look-up would cost more than it saves.
+CANONICAL_FROM = 6
 
 
 class SearchTooBig(RuntimeError):
@@ -81,13 +86,21 @@ class GrundySolver:
     def __init__(self, board: Board, caps: list[int] | None = None):
         self.board = board
         self.neighbours = board.neighbours
+        self.neighbour_sets = [set(ws) for ws in board.neighbours]
         self.caps = list(board.number_caps if caps is None else caps)
+        self.full = [(1 << (cap + 1)) - 2 for cap in self.caps]    # bits 1..cap: the numbers searched
         self.offsets = []
         offset = 0
         for cap in self.caps:
             self.offsets.append(offset)
             offset += cap + 1          # bit 0: filled; bits 1..cap: numbers held by neighbours
+        # The board's symmetries (symmetry.py; caps kept too), identity first, and for each
+        # the bit offsets a vertex's field moves to: a position's key seen through it.
+        self.group = automorphisms(self.neighbours, self.caps)
+        self.inverses = [inverse(p) for p in self.group]
+        self.frames = [[self.offsets[image] for image in p] for p in self.group]
         self.table: dict[int, tuple[int, int, tuple[int, int] | None]] = {}
+        self.killers: list[tuple[int, int] | None] = [None] * (len(self.caps) + 1)
         self.nodes = 0
         self.node_budget = INFINITY
         self.next_check = INFINITY     # the node count at which _checkpoint runs next
@@ -108,6 +121,26 @@ class GrundySolver:
                         self.masks[w] |= 1 << number
         self.empties = [v for v in range(n) if not self.numbers[v]]
         self.key = sum((1 if self.numbers[v] else self.masks[v]) << self.offsets[v] for v in range(n))
+        fields = self._fields()
+        # the symmetries that map this position onto itself (all but the identity)
+        self.stabilizer = [p for p in self.group[1:] if all(fields[p[u]] == fields[u] for u in range(n))]
+
+    def _fields(self) -> list[int]:
+        """Each vertex's part of the key: 1 when filled, else the numbers its neighbours hold."""
+        numbers, masks = self.numbers, self.masks
+        return [1 if numbers[v] else masks[v] for v in range(len(numbers))]
+
+    def _canonical(self) -> tuple[int, int]:
+        """(the least key of this position seen through any symmetry, that symmetry's index):
+        positions a symmetry maps onto each other share it, and so one table entry."""
+        best, frame = self.key, 0
+        if len(self.frames) > 1:
+            fields = self._fields()
+            for index in range(1, len(self.frames)):
+                key = sum(map(lshift, fields, self.frames[index]))
+                if key < best:
+                    best, frame = key, index
+        return best, frame
 
     def _play(self, v: int, k: int) -> None:
         self.numbers[v] = k
@@ -137,13 +170,53 @@ class GrundySolver:
         numbers[v] = 0
         self.key = key - ((1 - masks[v]) << offsets[v])
 
-    def _moves(self, first: tuple[int, int] | None) -> list[tuple[int, int]]:
-        """Moves to try, smallest numbers first (they are usually best, so cut-offs come early)."""
+    def _push(self, v: int, k: int) -> list:
+        """Play (v, k) at the root of a search; returns what _pop needs to take it back."""
+        stabilizer = self.stabilizer
+        self.empties.remove(v)
+        self._play(v, k)
+        self.stabilizer = [p for p in stabilizer if p[v] == v]
+        return stabilizer
+
+    def _pop(self, v: int, k: int, stabilizer: list) -> None:
+        self._undo(v, k)
+        self.empties.append(v)
+        self.empties.sort()
+        self.stabilizer = stabilizer
+
+    def _all_moves(self) -> list[tuple[int, int]]:
+        """Every move legal_moves lists (numbers up to each cap), smallest numbers first."""
         masks, caps, empties = self.masks, self.caps, self.empties
         if not empties:
             return []
         top = max(caps[v] for v in empties)
-        moves = [(v, k) for k in range(1, top + 1) for v in empties if k <= caps[v] and not masks[v] >> k & 1]
+        return [(v, k) for k in range(1, top + 1) for v in empties if k <= caps[v] and not masks[v] >> k & 1]
+
+    def _moves(self, first: tuple[int, int] | None, killer: tuple[int, int] | None) -> list[tuple[int, int]]:
+        """The moves worth searching, smallest numbers first (they are usually best, so cut-offs
+        come early), after the table's best move and the last move that cut off at this depth.
+
+        A number that takes no option from any empty neighbour (each already has it blocked, or
+        could never be made to write it) leaves the same position whatever it is, so of those
+        only the smallest is worth writing: the others lose the difference and change nothing."""
+        masks, numbers, full, neighbours, empties = self.masks, self.numbers, self.full, self.neighbours, self.empties
+        chosen = {}
+        top = 0
+        for v in empties:
+            needed = 0          # numbers some empty neighbour may still write
+            for w in neighbours[v]:
+                if not numbers[w]:
+                    needed |= full[w] & ~masks[w]
+            allowed = full[v] & ~masks[v]
+            idle = allowed & ~needed
+            bits = (allowed & needed) | (idle & -idle)
+            chosen[v] = bits
+            if bits.bit_length() > top:
+                top = bits.bit_length()
+        moves = [(v, k) for k in range(1, top) for v in empties if chosen[v] >> k & 1]
+        if killer is not None and killer != first and killer in moves:
+            moves.remove(killer)
+            moves.insert(0, killer)
         if first is not None and first in moves:
             moves.remove(first)
             moves.insert(0, first)
@@ -168,28 +241,68 @@ class GrundySolver:
             raise SearchStopped(self.nodes)
         self._next_checkpoint()
 
+    def _last_two(self) -> int:
+        """Future margin for the player to move with one or two empty vertices, worked out
+        directly: the last vertex always gets its smallest allowed number."""
+        empties, masks, full = self.empties, self.masks, self.full
+        if len(empties) == 1:
+            free = full[empties[0]] & ~masks[empties[0]]
+            return -((free & -free).bit_length() - 1)
+        v, w = empties
+        free_v, free_w = full[v] & ~masks[v], full[w] & ~masks[w]
+        least_v, least_w = (free_v & -free_v).bit_length() - 1, (free_w & -free_w).bit_length() - 1
+        if w not in self.neighbour_sets[v]:
+            return abs(least_v - least_w)
+        best = -INFINITY
+        for here, there, free in ((v, w, free_v), (w, v, free_w)):
+            others = full[there] & ~masks[there]
+            k = 0
+            while free:
+                k += 1
+                if free & 2:        # writing k here; the opponent then writes their least number there
+                    left = others & ~(1 << k)
+                    value = -k + (left & -left).bit_length() - 1
+                    if value > best:
+                        best = value
+                free >>= 1
+        return best
+
     def _search(self, alpha: int, beta: int) -> int:
         """Future margin for the player to move (fail-soft alpha-beta)."""
         empties = self.empties
-        if not empties:
-            return 0
+        if len(empties) <= 2:
+            return self._last_two() if empties else 0
         self.nodes += 1
         if self.nodes > self.next_check:
             self._checkpoint()
-        key = self.key
+        depth = len(empties)
+        if depth >= CANONICAL_FROM:
+            key, frame = self._canonical()
+        else:
+            key, frame = self.key, 0
         entry = self.table.get(key)
         first = None
         if entry is not None:
             value, flag, first = entry
             if flag == EXACT or (flag == LOWER and value >= beta) or (flag == UPPER and value <= alpha):
                 return value
+            if frame and first is not None:
+                first = (self.inverses[frame][first[0]], first[1])
         alpha0 = alpha
         best, best_move = -INFINITY, None
-        for v, k in self._moves(first):
+        stabilizer = self.stabilizer
+        for v, k in self._moves(first, self.killers[depth]):
+            if stabilizer and any(p[v] < v for p in stabilizer):
+                continue            # a symmetry of this position maps the move onto one tried already
             index = empties.index(v)
             empties.pop(index)
             self._play(v, k)
-            value = -k - self._search(-k - beta, -k - alpha)
+            if stabilizer:
+                self.stabilizer = [p for p in stabilizer if p[v] == v]
+                value = -k - self._search(-k - beta, -k - alpha)
+                self.stabilizer = stabilizer
+            else:
+                value = -k - self._search(-k - beta, -k - alpha)
             self._undo(v, k)
             empties.insert(index, v)
             if value > best:
@@ -197,26 +310,56 @@ class GrundySolver:
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
+                        self.killers[depth] = best_move
                         break
         flag = UPPER if best <= alpha0 else LOWER if best >= beta else EXACT
+        if frame:
+            best_move = (self.group[frame][best_move[0]], best_move[1])
         self.table[key] = (best, flag, best_move)
         return best
+
+    def _table_move(self) -> tuple[int, int] | None:
+        """The table's best move for the loaded position, in its own vertex numbers."""
+        key, frame = self._canonical() if len(self.empties) >= CANONICAL_FROM else (self.key, 0)
+        entry = self.table.get(key)
+        if entry is None or entry[2] is None:
+            return None
+        v, k = entry[2]
+        return self.inverses[frame][v], k
+
+    def _root_values(self, moves, value_of) -> dict[tuple[int, int], int]:
+        """{move: value_of(move)} for root moves, searching one move of each set that a
+        symmetry of the position maps onto each other (they have the same value)."""
+        values: dict[tuple[int, int], int] = {}
+        known: dict[tuple[int, int], int] = {}
+        stabilizer = self.stabilizer
+        for v, k in moves:
+            twin = (min([v] + [p[v] for p in stabilizer]), k)
+            if twin not in known:
+                known[twin] = value_of(twin)
+            values[(v, k)] = known[twin]
+        return values
+
+    def _after(self, v: int, k: int) -> int:
+        """Future margin of the root move (v, k) for the player making it."""
+        saved = self._push(v, k)
+        value = -k - self._search(-INFINITY, INFINITY)
+        self._pop(v, k, saved)
+        return value
 
     def solve(self, numbers, node_budget: int | None = None) -> tuple[int, tuple[int, int] | None]:
         """(future margin for the player to move, one best move) for a position's numbers."""
         self._load(numbers)
         self._limit(node_budget)
+        if len(self.empties) <= 2:         # worked out without the table (_last_two)
+            best, move = -INFINITY, None
+            for v, k in self._moves(None, None):
+                value = self._after(v, k)
+                if value > best:
+                    best, move = value, (v, k)
+            return (best, move) if move is not None else (0, None)
         value = self._search(-INFINITY, INFINITY)
-        entry = self.table.get(self.key)
-        return value, (entry[2] if entry else None)
-
-    def _push(self, v: int, k: int) -> None:
-        self.empties.remove(v)
-        self._play(v, k)
-
-    def _pop(self, v: int, k: int) -> None:
-        self._undo(v, k)
-        self.empties.append(v)
+        return value, self._table_move()
 
     def best_move_setting_traps(self, numbers, node_budget: int | None = None) -> tuple[int, tuple[int, int]]:
         """(future margin, move): a best move, and among equally good ones the move that leaves
@@ -224,42 +367,34 @@ class GrundySolver:
         each followed by perfect play). Perfect play alone only draws the hexagon."""
         self._load(numbers)
         self._limit(node_budget)
-        values = {}
-        for v, k in self._moves(None):
-            self._push(v, k)
-            values[(v, k)] = -k - self._search(-INFINITY, INFINITY)
-            self._pop(v, k)
+        values = self._root_values(self._all_moves(), lambda move: self._after(*move))
         best = max(values.values())
         candidates = [m for m, value in values.items() if value == best]
         if len(candidates) == 1:
             return best, candidates[0]
+        averages = self._root_values(candidates, self._average_after)
         best_average, choice = -INFINITY, candidates[0]
-        for v, k in candidates:
-            self._push(v, k)
-            replies = self._moves(None)
-            total = 0
-            for w, j in replies:
-                self._push(w, j)
-                total += -k + j + self._search(-INFINITY, INFINITY)
-                self._pop(w, j)
-            self._pop(v, k)
-            average = total / len(replies) if replies else -k
-            if average > best_average:
-                best_average, choice = average, (v, k)
+        for move in candidates:
+            if averages[move] > best_average:
+                best_average, choice = averages[move], move
         return best, choice
 
+    def _average_after(self, move: tuple[int, int]) -> float:
+        """The mover's margin after `move`, averaged over every reply then perfect play."""
+        v, k = move
+        saved = self._push(v, k)
+        replies = self._all_moves()
+        total = 0
+        for w, j in replies:
+            total += -k - self._after(w, j)
+        self._pop(v, k, saved)
+        return total / len(replies) if replies else -k
+
     def move_values(self, numbers) -> dict[tuple[int, int], int]:
-        """Exact future margin (for the player to move) of every move the search considers."""
+        """Exact future margin (for the player to move) of every move legal_moves lists."""
         self._load(numbers)
         self._limit(None)
-        values = {}
-        for v, k in self._moves(None):
-            self.empties.remove(v)
-            self._play(v, k)
-            values[(v, k)] = -k - self._search(-INFINITY, INFINITY)
-            self._undo(v, k)
-            self._load(numbers)
-        return values
+        return self._root_values(self._all_moves(), lambda move: self._after(*move))
 
 
 # ---- shared solvers ---------------------------------------------------------------------------
