@@ -51,7 +51,6 @@ from game.engines.grundy.notation import format_move
 from game.engines.grundy.state import GrundyState, state_from_position
 from game.engines.grundy.symmetry import automorphisms, inverse
 
-EXACT, LOWER, UPPER = 0, 1, 2
 INFINITY = 10 ** 9
 # Beyond this many empty vertices the bot does not try (the "hard" preset uses MCTS there).
 MAX_EMPTY_FOR_BOT = 12
@@ -94,11 +93,18 @@ class GrundySolver:
         for cap in self.caps:
             self.offsets.append(offset)
             offset += cap + 1          # bit 0: filled; bits 1..cap: numbers held by neighbours
+        top = max(self.caps, default=0)
+        # reach[v][k]: the neighbours of v whose masks keep k; shifted[v][k]: bit k of v's field in the key
+        self.reach = [[tuple(w for w in self.neighbours[v] if k <= self.caps[w]) for k in range(top + 1)]
+                      for v in range(len(self.caps))]
+        self.shifted = [[1 << (k + offset) for k in range(top + 1)] for offset in self.offsets]
+        self.by_number_size = range(top + 1)
         # The board's symmetries (symmetry.py; caps kept too), identity first, and for each
         # the bit offsets a vertex's field moves to: a position's key seen through it.
         self.group = automorphisms(self.neighbours, self.caps)
         self.inverses = [inverse(p) for p in self.group]
         self.frames = [[self.offsets[image] for image in p] for p in self.group]
+        # key -> (lower bound, upper bound, best move): a search's result narrows both
         self.table: dict[int, tuple[int, int, tuple[int, int] | None]] = {}
         self.killers: list[tuple[int, int] | None] = [None] * (len(self.caps) + 1)
         self.nodes = 0
@@ -111,15 +117,15 @@ class GrundySolver:
     def _load(self, numbers) -> None:
         n = len(self.caps)
         self.numbers = list(numbers)
-        self.counts = [[0] * (cap + 1) for cap in self.caps]
         self.masks = [0] * n
         for v, number in enumerate(self.numbers):
             if number:
                 for w in self.neighbours[v]:
                     if number <= self.caps[w]:
-                        self.counts[w][number] += 1
                         self.masks[w] |= 1 << number
         self.empties = [v for v in range(n) if not self.numbers[v]]
+        # edges between two empty vertices: with none, no move changes another's options
+        self.open_edges = sum(1 for u, w in self.board.edges if not self.numbers[u] and not self.numbers[w])
         self.key = sum((1 if self.numbers[v] else self.masks[v]) << self.offsets[v] for v in range(n))
         fields = self._fields()
         # the symmetries that map this position onto itself (all but the identity)
@@ -142,47 +148,53 @@ class GrundySolver:
                     best, frame = key, index
         return best, frame
 
-    def _play(self, v: int, k: int) -> None:
-        self.numbers[v] = k
-        offsets, masks, numbers, caps, counts = self.offsets, self.masks, self.numbers, self.caps, self.counts
+    def _play(self, v: int, k: int) -> list[int]:
+        """Write k on v; returns the neighbours whose masks gained k (for _undo)."""
+        masks, numbers, offsets, full = self.masks, self.numbers, self.offsets, self.full
+        numbers[v] = k
+        bit = 1 << k
         key = self.key + ((1 - masks[v]) << offsets[v])
+        gained = []
         for w in self.neighbours[v]:
-            if k <= caps[w]:
-                c = counts[w]
-                c[k] += 1
-                if c[k] == 1:
-                    masks[w] |= 1 << k
-                    if not numbers[w]:
-                        key += (1 << k) << offsets[w]
+            if not numbers[w]:
+                self.open_edges -= 1
+                if full[w] & bit and not masks[w] & bit:
+                    masks[w] |= bit
+                    gained.append(w)
+                    key += bit << offsets[w]
+            elif full[w] & bit and not masks[w] & bit:
+                masks[w] |= bit
+                gained.append(w)
         self.key = key
+        return gained
 
-    def _undo(self, v: int, k: int) -> None:
-        offsets, masks, numbers, caps, counts = self.offsets, self.masks, self.numbers, self.caps, self.counts
+    def _undo(self, v: int, k: int, gained: list[int]) -> None:
+        masks, numbers, offsets = self.masks, self.numbers, self.offsets
+        bit = 1 << k
         key = self.key
+        for w in gained:
+            masks[w] ^= bit
+            if not numbers[w]:
+                key -= bit << offsets[w]
         for w in self.neighbours[v]:
-            if k <= caps[w]:
-                c = counts[w]
-                c[k] -= 1
-                if c[k] == 0:
-                    masks[w] &= ~(1 << k)
-                    if not numbers[w]:
-                        key -= (1 << k) << offsets[w]
+            if not numbers[w]:
+                self.open_edges += 1
         numbers[v] = 0
         self.key = key - ((1 - masks[v]) << offsets[v])
 
-    def _push(self, v: int, k: int) -> list:
+    def _push(self, v: int, k: int) -> tuple:
         """Play (v, k) at the root of a search; returns what _pop needs to take it back."""
         stabilizer = self.stabilizer
         self.empties.remove(v)
-        self._play(v, k)
+        gained = self._play(v, k)
         self.stabilizer = [p for p in stabilizer if p[v] == v]
-        return stabilizer
+        return stabilizer, gained
 
-    def _pop(self, v: int, k: int, stabilizer: list) -> None:
-        self._undo(v, k)
+    def _pop(self, v: int, k: int, saved: tuple) -> None:
+        self.stabilizer, gained = saved
+        self._undo(v, k, gained)
         self.empties.append(v)
         self.empties.sort()
-        self.stabilizer = stabilizer
 
     def _all_moves(self) -> list[tuple[int, int]]:
         """Every move legal_moves lists (numbers up to each cap), smallest numbers first."""
@@ -198,22 +210,38 @@ class GrundySolver:
 
         A number that takes no option from any empty neighbour (each already has it blocked, or
         could never be made to write it) leaves the same position whatever it is, so of those
-        only the smallest is worth writing: the others lose the difference and change nothing."""
+        only the smallest is worth writing: the others lose the difference and change nothing.
+
+        Of the vertices with no empty neighbour (each gets its smallest number, whoever fills
+        it, and changes nothing else) only the cheapest is worth filling: filling a dearer one
+        instead leaves the opponent the same game with a cheaper vertex in it, which can change
+        their margin by at most the difference in price, and costs the mover that difference."""
         masks, numbers, full, neighbours, empties = self.masks, self.numbers, self.full, self.neighbours, self.empties
-        chosen = {}
-        top = 0
+        by_number = [[] for _ in self.by_number_size]     # moves of each number, vertices in order
+        lone, lone_price = -1, 0      # the cheapest vertex with no empty neighbour, its number's bit
         for v in empties:
             needed = 0          # numbers some empty neighbour may still write
             for w in neighbours[v]:
                 if not numbers[w]:
                     needed |= full[w] & ~masks[w]
             allowed = full[v] & ~masks[v]
+            if not needed:
+                price = allowed & -allowed
+                if lone < 0 or price < lone_price:
+                    lone, lone_price = v, price
+                continue
             idle = allowed & ~needed
             bits = (allowed & needed) | (idle & -idle)
-            chosen[v] = bits
-            if bits.bit_length() > top:
-                top = bits.bit_length()
-        moves = [(v, k) for k in range(1, top) for v in empties if chosen[v] >> k & 1]
+            while bits:
+                low = bits & -bits
+                k = low.bit_length() - 1
+                by_number[k].append((v, k))
+                bits ^= low
+        if lone >= 0:
+            k = lone_price.bit_length() - 1
+            by_number[k].append((lone, k))
+            by_number[k].sort()         # empties are kept in vertex order
+        moves = [move for group in by_number for move in group]
         if killer is not None and killer != first and killer in moves:
             moves.remove(killer)
             moves.insert(0, killer)
@@ -267,11 +295,23 @@ class GrundySolver:
                 free >>= 1
         return best
 
+    def _apart(self) -> int:
+        """Future margin for the player to move when no two empty vertices are neighbours:
+        no move changes another vertex's options, so each vertex gets its smallest allowed
+        number (more would cost and change nothing), and each player in turn takes the
+        cheapest vertex left (taking a dearer one only leaves the cheaper to the opponent)."""
+        masks, full = self.masks, self.full
+        frees = [full[v] & ~masks[v] for v in self.empties]
+        costs = sorted([(free & -free).bit_length() for free in frees])     # each 1 more than the number
+        return sum(costs[1::2]) - sum(costs[0::2]) + (len(costs) & 1)
+
     def _search(self, alpha: int, beta: int) -> int:
         """Future margin for the player to move (fail-soft alpha-beta)."""
         empties = self.empties
+        if not self.open_edges:
+            return self._apart()
         if len(empties) <= 2:
-            return self._last_two() if empties else 0
+            return self._last_two()
         self.nodes += 1
         if self.nodes > self.next_check:
             self._checkpoint()
@@ -283,27 +323,53 @@ class GrundySolver:
         entry = self.table.get(key)
         first = None
         if entry is not None:
-            value, flag, first = entry
-            if flag == EXACT or (flag == LOWER and value >= beta) or (flag == UPPER and value <= alpha):
-                return value
+            lower, upper, first = entry
+            if lower >= beta or lower == upper:
+                return lower
+            if upper <= alpha:
+                return upper
             if frame and first is not None:
                 first = (self.inverses[frame][first[0]], first[1])
+        else:
+            lower, upper = -INFINITY, INFINITY
         alpha0 = alpha
         best, best_move = -INFINITY, None
         stabilizer = self.stabilizer
+        masks, numbers, neighbours, reach, shifted = self.masks, self.numbers, self.neighbours, self.reach, self.shifted
+        key_here = self.key
         for v, k in self._moves(first, self.killers[depth]):
             if stabilizer and any(p[v] < v for p in stabilizer):
                 continue            # a symmetry of this position maps the move onto one tried already
             index = empties.index(v)
             empties.pop(index)
-            self._play(v, k)
+            # _play and _undo written out: this loop is where the solver spends its time
+            numbers[v] = k
+            bit = 1 << k
+            child_key = key_here + shifted[v][0] - (masks[v] << self.offsets[v])
+            gained = []
+            for w in reach[v][k]:
+                if not masks[w] & bit:
+                    masks[w] |= bit
+                    gained.append(w)
+                    if not numbers[w]:
+                        child_key += shifted[w][k]
+            opened = 0
+            for w in neighbours[v]:
+                if not numbers[w]:
+                    opened += 1
+            self.key = child_key
+            self.open_edges -= opened
             if stabilizer:
                 self.stabilizer = [p for p in stabilizer if p[v] == v]
                 value = -k - self._search(-k - beta, -k - alpha)
                 self.stabilizer = stabilizer
             else:
                 value = -k - self._search(-k - beta, -k - alpha)
-            self._undo(v, k)
+            for w in gained:
+                masks[w] ^= bit
+            numbers[v] = 0
+            self.key = key_here
+            self.open_edges += opened
             empties.insert(index, v)
             if value > best:
                 best, best_move = value, (v, k)
@@ -312,10 +378,15 @@ class GrundySolver:
                     if alpha >= beta:
                         self.killers[depth] = best_move
                         break
-        flag = UPPER if best <= alpha0 else LOWER if best >= beta else EXACT
+        if best <= alpha0:
+            upper = min(upper, best)
+        elif best >= beta:
+            lower = max(lower, best)
+        else:
+            lower = upper = best
         if frame:
             best_move = (self.group[frame][best_move[0]], best_move[1])
-        self.table[key] = (best, flag, best_move)
+        self.table[key] = (lower, upper, best_move)
         return best
 
     def _table_move(self) -> tuple[int, int] | None:
@@ -333,18 +404,35 @@ class GrundySolver:
         values: dict[tuple[int, int], int] = {}
         known: dict[tuple[int, int], int] = {}
         stabilizer = self.stabilizer
+        guess = 0               # the last value found: the next is often near it
         for v, k in moves:
             twin = (min([v] + [p[v] for p in stabilizer]), k)
             if twin not in known:
-                known[twin] = value_of(twin)
+                known[twin] = guess = value_of(twin, guess)
             values[(v, k)] = known[twin]
         return values
 
-    def _after(self, v: int, k: int) -> int:
-        """Future margin of the root move (v, k) for the player making it."""
+    def _after(self, v: int, k: int, guess: int = 0) -> int:
+        """Future margin of the root move (v, k) for the player making it; `guess` near it
+        makes the search quicker."""
         saved = self._push(v, k)
-        value = -k - self._search(-INFINITY, INFINITY)
+        value = -k - self._exact(-k - guess)
         self._pop(v, k, saved)
+        return value
+
+    def _exact(self, guess: int) -> int:
+        """The exact future margin of the position, by tests of one value at a time (MTD(f)):
+        each search with a window one wide cuts off far more than one with a wide window,
+        and the table keeps the bounds each test found for the next."""
+        lower, upper = -INFINITY, INFINITY
+        value = guess
+        while lower < upper:
+            beta = value + 1 if value == lower else value
+            value = self._search(beta - 1, beta)
+            if value < beta:
+                upper = value
+            else:
+                lower = value
         return value
 
     def solve(self, numbers, node_budget: int | None = None) -> tuple[int, tuple[int, int] | None]:
@@ -367,7 +455,7 @@ class GrundySolver:
         each followed by perfect play). Perfect play alone only draws the hexagon."""
         self._load(numbers)
         self._limit(node_budget)
-        values = self._root_values(self._all_moves(), lambda move: self._after(*move))
+        values = self._root_values(self._all_moves(), lambda move, guess: self._after(*move, guess))
         best = max(values.values())
         candidates = [m for m, value in values.items() if value == best]
         if len(candidates) == 1:
@@ -379,14 +467,16 @@ class GrundySolver:
                 best_average, choice = averages[move], move
         return best, choice
 
-    def _average_after(self, move: tuple[int, int]) -> float:
+    def _average_after(self, move: tuple[int, int], guess: float) -> float:
         """The mover's margin after `move`, averaged over every reply then perfect play."""
         v, k = move
         saved = self._push(v, k)
         replies = self._all_moves()
         total = 0
+        reply = 0
         for w, j in replies:
-            total += -k - self._after(w, j)
+            reply = self._after(w, j, reply)
+            total += -k - reply
         self._pop(v, k, saved)
         return total / len(replies) if replies else -k
 
@@ -394,7 +484,7 @@ class GrundySolver:
         """Exact future margin (for the player to move) of every move legal_moves lists."""
         self._load(numbers)
         self._limit(None)
-        return self._root_values(self._all_moves(), lambda move: self._after(*move))
+        return self._root_values(self._all_moves(), lambda move, guess: self._after(*move, guess))
 
 
 # ---- shared solvers ---------------------------------------------------------------------------
