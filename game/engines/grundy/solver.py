@@ -1,4 +1,5 @@
-"""Exact play for small Grundy boards: negamax with alpha-beta and a transposition table.
+"""Exact play for small Grundy boards: negamax with alpha-beta, a transposition table and the
+board's symmetries.
 
 Value and sign
     Every value here is a *margin for the player to move*: the opponent's score minus the
@@ -31,7 +32,26 @@ Memo key
     The future of a position depends only on which vertices are empty and, for each empty
     vertex, which numbers up to its cap its filled neighbours hold. The key packs exactly
     that (one bit field per vertex), so positions that differ only in irrelevant numbers,
-    or in who wrote what, share one table entry. The value stored is the future margin.
+    or in who wrote what, share one table entry. The entry keeps a lower and an upper bound
+    on the future margin (equal once it is known) and the best move found.
+
+    Near the root (CANONICAL_FROM empty vertices or more) the key is the least key of the
+    position seen through any symmetry of the board (symmetry.py): positions a symmetry maps
+    onto each other share one entry, and the stored move is kept in that least position's
+    numbering. Within one search, moves that a symmetry of the current position maps onto a
+    move tried already are skipped.
+
+Less to search (each keeps the value exact; the first three are checked against a plain
+brute force in tests/grundy/test_solver.py)
+    * Of the numbers at a vertex that take no option from any empty neighbour only the
+      smallest is tried (the others reach the same position and cost more); of the vertices
+      with no empty neighbour only the cheapest is filled (`_moves`).
+    * With no two empty vertices adjacent, or only two empty vertices, the value is worked
+      out directly (endgame.py).
+    * Bounds from always writing the smallest allowed number (endgame.bounds) end a search whose
+      window they already settle.
+    * Root values come from searches one wide (MTD(f), `_exact`); the table's best move and
+      the last move that cut off at the same depth (a killer move) are tried first.
 
 Long searches
     Every CHECK_EVERY positions the search calls `progress(positions so far)` and asks
@@ -47,6 +67,7 @@ from typing import Callable
 
 from game.engines.grundy.board import Board, load_board, read_board_file
 from game.engines.grundy.board_choice import DEFAULT_OPTIONS
+from game.engines.grundy.endgame import apart, bounds, last_two
 from game.engines.grundy.notation import format_move
 from game.engines.grundy.state import GrundyState, state_from_position
 from game.engines.grundy.symmetry import automorphisms, inverse
@@ -269,49 +290,13 @@ class GrundySolver:
             raise SearchStopped(self.nodes)
         self._next_checkpoint()
 
-    def _last_two(self) -> int:
-        """Future margin for the player to move with one or two empty vertices, worked out
-        directly: the last vertex always gets its smallest allowed number."""
-        empties, masks, full = self.empties, self.masks, self.full
-        if len(empties) == 1:
-            free = full[empties[0]] & ~masks[empties[0]]
-            return -((free & -free).bit_length() - 1)
-        v, w = empties
-        free_v, free_w = full[v] & ~masks[v], full[w] & ~masks[w]
-        least_v, least_w = (free_v & -free_v).bit_length() - 1, (free_w & -free_w).bit_length() - 1
-        if w not in self.neighbour_sets[v]:
-            return abs(least_v - least_w)
-        best = -INFINITY
-        for here, there, free in ((v, w, free_v), (w, v, free_w)):
-            others = full[there] & ~masks[there]
-            k = 0
-            while free:
-                k += 1
-                if free & 2:        # writing k here; the opponent then writes their least number there
-                    left = others & ~(1 << k)
-                    value = -k + (left & -left).bit_length() - 1
-                    if value > best:
-                        best = value
-                free >>= 1
-        return best
-
-    def _apart(self) -> int:
-        """Future margin for the player to move when no two empty vertices are neighbours:
-        no move changes another vertex's options, so each vertex gets its smallest allowed
-        number (more would cost and change nothing), and each player in turn takes the
-        cheapest vertex left (taking a dearer one only leaves the cheaper to the opponent)."""
-        masks, full = self.masks, self.full
-        frees = [full[v] & ~masks[v] for v in self.empties]
-        costs = sorted([(free & -free).bit_length() for free in frees])     # each 1 more than the number
-        return sum(costs[1::2]) - sum(costs[0::2]) + (len(costs) & 1)
-
     def _search(self, alpha: int, beta: int) -> int:
         """Future margin for the player to move (fail-soft alpha-beta)."""
         empties = self.empties
         if not self.open_edges:
-            return self._apart()
+            return apart(empties, self.masks, self.full)
         if len(empties) <= 2:
-            return self._last_two()
+            return last_two(empties, self.masks, self.full, self.neighbour_sets)
         self.nodes += 1
         if self.nodes > self.next_check:
             self._checkpoint()
@@ -332,6 +317,11 @@ class GrundySolver:
                 first = (self.inverses[frame][first[0]], first[1])
         else:
             lower, upper = -INFINITY, INFINITY
+        floor, ceiling = bounds(empties, self.masks, self.full, self.numbers, self.neighbours)
+        if ceiling <= alpha:
+            return ceiling
+        if floor >= beta:
+            return floor
         alpha0 = alpha
         best, best_move = -INFINITY, None
         stabilizer = self.stabilizer
@@ -439,7 +429,7 @@ class GrundySolver:
         """(future margin for the player to move, one best move) for a position's numbers."""
         self._load(numbers)
         self._limit(node_budget)
-        if len(self.empties) <= 2:         # worked out without the table (_last_two)
+        if len(self.empties) <= 2:         # worked out without the table (endgame.last_two)
             best, move = -INFINITY, None
             for v, k in self._moves(None, None):
                 value = self._after(v, k)

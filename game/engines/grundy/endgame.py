@@ -1,0 +1,73 @@
+"""Grundy positions whose value needs no search, and bounds on the others (for solver.py).
+
+Every value is the future margin of the player to move, as in solver.py: the opponent's
+numbers still to come minus the mover's. A position is read through the solver's arrays:
+`empties` (the empty vertices), `masks[v]` (bit k: a neighbour of v holds k), `full[v]`
+(bits 1..cap(v): the numbers searched at v) and `numbers` (0 for empty).
+"""
+from __future__ import annotations
+
+INFINITY = 10 ** 9
+
+
+def last_two(empties, masks, full, neighbour_sets) -> int:
+    """Future margin for the player to move with one or two empty vertices, worked out
+    directly: the last vertex always gets its smallest allowed number."""
+    if len(empties) == 1:
+        free = full[empties[0]] & ~masks[empties[0]]
+        return -((free & -free).bit_length() - 1)
+    v, w = empties
+    free_v, free_w = full[v] & ~masks[v], full[w] & ~masks[w]
+    least_v, least_w = (free_v & -free_v).bit_length() - 1, (free_w & -free_w).bit_length() - 1
+    if w not in neighbour_sets[v]:
+        return abs(least_v - least_w)
+    best = -INFINITY
+    for here, there, free in ((v, w, free_v), (w, v, free_w)):
+        others = full[there] & ~masks[there]
+        k = 0
+        while free:
+            k += 1
+            if free & 2:        # writing k here; the opponent then writes their least number there
+                left = others & ~(1 << k)
+                value = -k + (left & -left).bit_length() - 1
+                if value > best:
+                    best = value
+            free >>= 1
+    return best
+
+
+def apart(empties, masks, full) -> int:
+    """Future margin for the player to move when no two empty vertices are neighbours:
+    no move changes another vertex's options, so each vertex gets its smallest allowed
+    number (more would cost and change nothing), and each player in turn takes the
+    cheapest vertex left (taking a dearer one only leaves the cheaper to the opponent)."""
+    frees = [full[v] & ~masks[v] for v in empties]
+    costs = sorted([(free & -free).bit_length() for free in frees])     # each 1 more than the number
+    return sum(costs[1::2]) - sum(costs[0::2]) + (len(costs) & 1)
+
+
+def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
+    """(lower, upper) bounds on the future margin of the player to move, from one plain way
+    to play: always write the smallest number allowed. A player who does so never writes
+    more than a vertex's smallest allowed number now plus its empty neighbours (each can
+    take one number away), and no one ever writes less than that smallest number; with
+    e empty vertices the mover fills ceil(e/2) of them, the opponent floor(e/2)."""
+    least, most = [], []
+    for v in empties:
+        allowed = full[v] & ~masks[v]
+        low = (allowed & -allowed).bit_length() - 1
+        least.append(low)
+        for w in neighbours[v]:
+            if not numbers[w]:
+                low += 1
+        most.append(low)
+    least.sort()
+    most.sort()
+    e = len(least)
+    theirs, mine = e // 2, e - e // 2
+    lower = sum(least[:theirs]) - sum(most[e - mine:])
+    upper = sum(most[e - theirs:]) - sum(least[:mine])
+    return lower, upper
+
+
+__all__ = ["apart", "bounds", "last_two"]
