@@ -1,0 +1,124 @@
+"""The solver's symmetries and shortcuts: every shipped board of up to 12 vertices keeps the
+values the solver gave before them, the canonical key is the same through every symmetry,
+positions on shipped boards agree with a brute force, and the search looks at far fewer
+positions (counted, never timed)."""
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game.engines.grundy import GAME
+from game.engines.grundy.board import load_board
+from game.engines.grundy.solver import DEFAULT_NODE_BUDGET, GrundySolver, solve_for_bot, solve_report
+from game.engines.grundy.symmetry import automorphisms
+from tests.grundy.helpers import brute_force_margin
+
+# Recorded from the solver before symmetries (commit 02c689a, `python -m game solve grundy
+# BOARD --json`): the value of the empty board, the positions that solver searched, and every
+# move's value ("value: moves; ...").
+BEFORE = {
+    "hexagon": (0, 2_178, "0: a=1 b=1 c=1 d=1 e=1 f=1; -1: a=2 b=2 c=2 d=2 e=2 f=2; -2: a=3 b=3 c=3 d=3 e=3 f=3"),
+    "cube": (0, 33_225, "0: a=1 b=1 c=1 d=1 e=1 f=1 g=1 h=1 a=2 b=2 c=2 d=2 e=2 f=2 g=2 h=2; -1: a=3 b=3 c=3 d=3 e=3 f=3 g=3 h=3; -2: a=4 b=4 c=4 d=4 e=4 f=4 g=4 h=4"),
+    "moebius-ladder": (1, 42_279, "1: a=1 b=1 c=1 d=1 e=1 f=1 g=1 h=1; -1: a=2 b=2 c=2 d=2 e=2 f=2 g=2 h=2 a=3 b=3 c=3 d=3 e=3 f=3 g=3 h=3; -2: a=4 b=4 c=4 d=4 e=4 f=4 g=4 h=4"),
+    "wheel": (2, 494_393, "2: a=1 b=1 c=1 d=1 e=1 f=1 g=1 h=1; 0: a=2 b=2 c=2 d=2 e=2 f=2 g=2 h=2 a=3 b=3 c=3 d=3 e=3 f=3 g=3 h=3; -2: a=4 b=4 c=4 d=4 e=4 f=4 g=4 h=4; -3: a=5 b=5 c=5 d=5 e=5 f=5 g=5 h=5; -4: a=6 b=6 c=6 d=6 e=6 f=6 g=6 h=6; -5: a=7 b=7 c=7 d=7 e=7 f=7 g=7 h=7; -6: a=8 b=8 c=8 d=8 e=8 f=8 g=8 h=8"),
+    "petersen": (1, 347_470, "1: a=1 b=1 c=1 d=1 e=1 f=1 g=1 h=1 i=1 j=1; 0: a=2 b=2 c=2 d=2 e=2 f=2 g=2 h=2 i=2 j=2; -1: a=3 b=3 c=3 d=3 e=3 f=3 g=3 h=3 i=3 j=3; -2: a=4 b=4 c=4 d=4 e=4 f=4 g=4 h=4 i=4 j=4"),
+    "map-10": (2, 4_267_814, "2: b=1 c=1 d=1 g=1 h=1 j=1; 1: a=1 e=1 f=1 i=1; 0: a=2 b=2 c=2 d=2 e=2 f=2 g=2 h=2 i=2 j=2 a=3 b=3 c=3 e=3 f=3 g=3 h=3 i=3; -1: d=3 j=3 a=4 c=4 d=4 e=4 h=4 i=4 j=4; -2: b=4 f=4 g=4 a=5 c=5 d=5 e=5 h=5 i=5 j=5; -3: a=6 c=6 d=6 e=6 h=6 i=6 j=6; -4: b=5 f=5 g=5 a=7 c=7 e=7 h=7 i=7; -5: b=6 f=6 g=6; -6: b=7 g=7"),
+    "grotzsch": (-2, 4_335_259, "-2: k=1; -3: a=1 b=1 c=1 d=1 e=1 f=1 g=1 h=1 i=1 j=1 k=2; -4: a=2 b=2 c=2 d=2 e=2 f=2 g=2 h=2 i=2 j=2 k=3 k=4; -5: a=3 b=3 c=3 d=3 e=3 f=3 g=3 h=3 i=3 j=3 k=5; -6: a=4 b=4 c=4 d=4 e=4 a=5 b=5 c=5 d=5 e=5 k=6; -7: f=4 g=4 h=4 i=4 j=4 f=5 g=5 h=5 i=5 j=5; -8: f=6 g=6 h=6 i=6 j=6"),
+    "grid": (0, 5_338_965, "0: a=1 b=1 c=1 d=1 e=1 f=1 g=1 h=1 i=1 j=1 k=1 l=1 a=2 b=2 c=2 d=2 e=2 f=2 g=2 h=2 i=2 j=2 k=2 l=2; -1: a=3 b=3 c=3 d=3 e=3 f=3 g=3 h=3 i=3 j=3 k=3 l=3; -2: a=4 d=4 e=4 h=4 i=4 l=4; -3: b=4 c=4 f=4 g=4 j=4 k=4 e=5 h=5; -4: b=5 c=5 f=5 g=5 j=5 k=5"),
+    "chvatal": (1, 8_064_402, "1: a=1 b=1 c=1 d=1 e=1 f=1 g=1 h=1 i=1 j=1 k=1 l=1 a=2 b=2 c=2 d=2 e=2 f=2 g=2 h=2 i=2 j=2 k=2 l=2; 0: a=3 b=3 c=3 d=3 e=3 f=3 g=3 h=3 i=3 j=3 k=3 l=3 c=4 d=4 g=4 h=4 i=4 j=4 k=4 l=4; -1: a=4 b=4 e=4 f=4; -2: a=5 b=5 c=5 d=5 e=5 f=5 g=5 h=5 i=5 j=5 k=5 l=5"),
+}
+# The boards that take seconds rather than a fraction of one.
+LONGER = {"map-10", "grid", "chvatal"}
+# Symmetries of the shipped boards (sizes of their automorphism groups, known from the graphs:
+# the Petersen graph 120, the cube 48, a cycle of n 2n, the wheel with 7 spokes 14).
+GROUPS = {"hexagon": 12, "cube": 48, "moebius-ladder": 16, "wheel": 14, "petersen": 120, "map-10": 2,
+          "grotzsch": 10, "grid": 4, "chvatal": 8, "heawood": 336, "tesseract": 384}
+
+
+def recorded_values(text: str) -> dict[str, int]:
+    values = {}
+    for part in text.split("; "):
+        value, moves = part.split(": ")
+        values.update({move: int(value) for move in moves.split()})
+    return values
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n in LONGER else n for n in BEFORE])
+def test_every_move_keeps_its_value_on_every_small_shipped_board(name):
+    value, searched_before, moves = BEFORE[name]
+    report = solve_report(name)
+    assert report["value"] == value
+    assert report["move_values"] == recorded_values(moves)
+    assert report["positions_searched"] < searched_before
+    if name == "chvatal":       # the issue's board: 8,064,402 positions before
+        assert report["positions_searched"] < 1_200_000
+
+
+@pytest.mark.parametrize("name", sorted(GROUPS))
+def test_the_symmetries_found_are_the_boards_whole_group(name):
+    board = load_board(name)
+    group = automorphisms(board.neighbours)
+    edges = set(board.edges)
+    assert len(group) == len(set(group)) == GROUPS[name] and group[0] == tuple(range(board.size))
+    for p in group:
+        assert {tuple(sorted((p[u], p[v]))) for u, v in edges} == edges
+
+
+def random_position(board, rng: random.Random, filled: int) -> list[int]:
+    """Numbers on `filled` random vertices, each a random number allowed there (up to its cap)."""
+    numbers = [0] * board.size
+    for v in rng.sample(range(board.size), filled):
+        taken = {numbers[w] for w in board.neighbours[v]}
+        numbers[v] = rng.choice([k for k in range(1, board.number_caps[v] + 1) if k not in taken])
+    return numbers
+
+
+@pytest.mark.parametrize("name", ["hexagon", "petersen", "chvatal", "wheel", "grid"])
+def test_the_canonical_key_is_the_same_through_every_symmetry(name):
+    board = load_board(name)
+    solver = GrundySolver(board)
+    rng = random.Random(name)
+    for _ in range(25):
+        numbers = random_position(board, rng, rng.randrange(board.size))
+        solver._load(numbers)
+        key, frame = solver._canonical()
+        # the frame names the symmetry that shows the position as its least key
+        seen = [0] * board.size
+        for u, number in enumerate(numbers):
+            seen[solver.group[frame][u]] = number
+        solver._load(seen)
+        assert solver.key == key
+        for p in solver.group:
+            image = [0] * board.size
+            for u, number in enumerate(numbers):
+                image[p[u]] = number
+            solver._load(image)
+            assert solver._canonical()[0] == key
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(st.sampled_from(["petersen", "chvatal", "grotzsch", "grid", "wheel", "map-10"]), st.integers(0, 10 ** 6))
+def test_positions_on_shipped_boards_agree_with_a_brute_force(name, seed):
+    # five or six empty vertices, numbers anywhere up to their caps
+    board = load_board(name)
+    rng = random.Random(seed)
+    numbers = random_position(board, rng, board.size - rng.choice((5, 6)))
+    largest = max(len(n) for n in board.neighbours) + 2
+    value, move = GrundySolver(board).solve(numbers)
+    assert value == brute_force_margin(board.neighbours, numbers, largest)
+    after = list(numbers)
+    after[move[0]] = move[1]
+    assert -move[1] - brute_force_margin(board.neighbours, after, largest) == value
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(LONGER | {"grotzsch", "petersen", "cube"}))
+def test_hard_plays_the_solver_from_the_start_of_every_board_of_up_to_12_vertices(name):
+    # the bot's search of the empty board stays within its budget (else it would play MCTS)
+    state = GAME.new_initial_state({"board": name}, 1)
+    assert GAME.bot_presets({"board": name})["hard"] == "exact"
+    solver = GrundySolver(state.board)
+    value, move = solver.solve(state.numbers, node_budget=DEFAULT_NODE_BUDGET)
+    assert value == BEFORE[name][0] and move in state.legal_moves()
+    assert solver.nodes < DEFAULT_NODE_BUDGET // 4
+    assert solve_for_bot(state) is not None
