@@ -3,7 +3,7 @@
 Every value is the future margin of the player to move, as in solver.py: the opponent's
 numbers still to come minus the mover's. A position is read through the solver's arrays:
 `empties` (the empty vertices), `masks[v]` (bit k: a neighbour of v holds k), `full[v]`
-(bits 1..cap(v): the numbers searched at v) and `numbers` (0 for empty).
+(bits 1..cap(v): the numbers searched at v) and `open_degree[v]` (v's empty neighbours).
 """
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def apart(empties, masks, full) -> int:
     return sum(costs[1::2]) - sum(costs[0::2]) + (len(costs) & 1)
 
 
-def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
+def bounds(empties, masks, full, open_degree) -> tuple[int, int]:
     """(lower, upper) bounds on the future margin of the player to move, from one plain way
     to play: always write the smallest number allowed. A player who does so never writes
     more than a vertex's smallest allowed number now plus its empty neighbours (each can
@@ -57,10 +57,7 @@ def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
         allowed = full[v] & ~masks[v]
         low = (allowed & -allowed).bit_length() - 1
         least.append(low)
-        for w in neighbours[v]:
-            if not numbers[w]:
-                low += 1
-        most.append(low)
+        most.append(low + open_degree[v])
     least.sort()
     most.sort()
     e = len(least)

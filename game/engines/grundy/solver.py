@@ -62,7 +62,7 @@ from __future__ import annotations
 
 import os
 import time
-from operator import lshift
+from operator import itemgetter
 from typing import Callable
 
 from game.engines.grundy.board import Board, load_board, read_board_file
@@ -120,11 +120,11 @@ class GrundySolver:
                       for v in range(len(self.caps))]
         self.shifted = [[1 << (k + offset) for k in range(top + 1)] for offset in self.offsets]
         self.by_number_size = range(top + 1)
-        # The board's symmetries (symmetry.py; caps kept too), identity first, and for each
-        # the bit offsets a vertex's field moves to: a position's key seen through it.
+        # The board's symmetries (symmetry.py; caps kept too), identity first.
         self.group = automorphisms(self.neighbours, self.caps)
         self.inverses = [inverse(p) for p in self.group]
-        self.frames = [[self.offsets[image] for image in p] for p in self.group]
+        # views[i](fields): the fields of the position seen through group[i] (u's field at p[u])
+        self.views = [itemgetter(*q) for q in self.inverses]
         # key -> (lower bound, upper bound, best move): a search's result narrows both
         self.table: dict[int, tuple[int, int, tuple[int, int] | None]] = {}
         self.killers: list[tuple[int, int] | None] = [None] * (len(self.caps) + 1)
@@ -147,6 +147,7 @@ class GrundySolver:
         self.empties = [v for v in range(n) if not self.numbers[v]]
         # edges between two empty vertices: with none, no move changes another's options
         self.open_edges = sum(1 for u, w in self.board.edges if not self.numbers[u] and not self.numbers[w])
+        self.open_degree = [sum(1 for w in self.neighbours[v] if not self.numbers[w]) for v in range(n)]
         self.key = sum((1 if self.numbers[v] else self.masks[v]) << self.offsets[v] for v in range(n))
         fields = self._fields()
         # the symmetries that map this position onto itself (all but the identity)
@@ -157,17 +158,16 @@ class GrundySolver:
         numbers, masks = self.numbers, self.masks
         return [1 if numbers[v] else masks[v] for v in range(len(numbers))]
 
-    def _canonical(self) -> tuple[int, int]:
+    def _canonical(self) -> tuple:
         """(the least key of this position seen through any symmetry, that symmetry's index):
-        positions a symmetry maps onto each other share it, and so one table entry."""
-        best, frame = self.key, 0
-        if len(self.frames) > 1:
-            fields = self._fields()
-            for index in range(1, len(self.frames)):
-                key = sum(map(lshift, fields, self.frames[index]))
-                if key < best:
-                    best, frame = key, index
-        return best, frame
+        positions a symmetry maps onto each other share it, and so one table entry. On a
+        board with symmetries the key is the tuple of vertex fields (_fields) as seen."""
+        if len(self.views) == 1:
+            return self.key, 0
+        fields = self._fields()
+        seen = [view(fields) for view in self.views]
+        frame = min(range(len(seen)), key=seen.__getitem__)
+        return seen[frame], frame
 
     def _play(self, v: int, k: int) -> list[int]:
         """Write k on v; returns the neighbours whose masks gained k (for _undo)."""
@@ -179,6 +179,7 @@ class GrundySolver:
         for w in self.neighbours[v]:
             if not numbers[w]:
                 self.open_edges -= 1
+                self.open_degree[w] -= 1
                 if full[w] & bit and not masks[w] & bit:
                     masks[w] |= bit
                     gained.append(w)
@@ -200,6 +201,7 @@ class GrundySolver:
         for w in self.neighbours[v]:
             if not numbers[w]:
                 self.open_edges += 1
+                self.open_degree[w] += 1
         numbers[v] = 0
         self.key = key - ((1 - masks[v]) << offsets[v])
 
@@ -317,7 +319,7 @@ class GrundySolver:
                 first = (self.inverses[frame][first[0]], first[1])
         else:
             lower, upper = -INFINITY, INFINITY
-        floor, ceiling = bounds(empties, self.masks, self.full, self.numbers, self.neighbours)
+        floor, ceiling = bounds(empties, self.masks, self.full, self.open_degree)
         if ceiling <= alpha:
             return ceiling
         if floor >= beta:
@@ -326,6 +328,7 @@ class GrundySolver:
         best, best_move = -INFINITY, None
         stabilizer = self.stabilizer
         masks, numbers, neighbours, reach, shifted = self.masks, self.numbers, self.neighbours, self.reach, self.shifted
+        open_degree = self.open_degree
         key_here = self.key
         for v, k in self._moves(first, self.killers[depth]):
             if stabilizer and any(p[v] < v for p in stabilizer):
@@ -343,10 +346,10 @@ class GrundySolver:
                     gained.append(w)
                     if not numbers[w]:
                         child_key += shifted[w][k]
-            opened = 0
+            opened = open_degree[v]
             for w in neighbours[v]:
                 if not numbers[w]:
-                    opened += 1
+                    open_degree[w] -= 1
             self.key = child_key
             self.open_edges -= opened
             if stabilizer:
@@ -357,6 +360,9 @@ class GrundySolver:
                 value = -k - self._search(-k - beta, -k - alpha)
             for w in gained:
                 masks[w] ^= bit
+            for w in neighbours[v]:
+                if not numbers[w]:
+                    open_degree[w] += 1
             numbers[v] = 0
             self.key = key_here
             self.open_edges += opened
