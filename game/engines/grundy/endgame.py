@@ -1,9 +1,9 @@
-"""Grundy positions whose value needs no search, and bounds on the others (for solver.py).
+"""Grundy positions whose value needs no search (for solver.py).
 
 Every value is the future margin of the player to move, as in solver.py: the opponent's
 numbers still to come minus the mover's. A position is read through the solver's arrays:
 `empties` (the empty vertices), `masks[v]` (bit k: a neighbour of v holds k), `full[v]`
-(bits 1..cap(v): the numbers searched at v) and `open_degree[v]` (v's empty neighbours).
+(bits 1..cap(v): the numbers searched at v) and `neighbour_sets[v]`.
 """
 from __future__ import annotations
 
@@ -46,25 +46,4 @@ def apart(empties, masks, full) -> int:
     return sum(costs[1::2]) - sum(costs[0::2]) + (len(costs) & 1)
 
 
-def bounds(empties, masks, full, open_degree) -> tuple[int, int]:
-    """(lower, upper) bounds on the future margin of the player to move, from one plain way
-    to play: always write the smallest number allowed. A player who does so never writes
-    more than a vertex's smallest allowed number now plus its empty neighbours (each can
-    take one number away), and no one ever writes less than that smallest number; with
-    e empty vertices the mover fills ceil(e/2) of them, the opponent floor(e/2)."""
-    least, most = [], []
-    for v in empties:
-        allowed = full[v] & ~masks[v]
-        low = (allowed & -allowed).bit_length() - 1
-        least.append(low)
-        most.append(low + open_degree[v])
-    least.sort()
-    most.sort()
-    e = len(least)
-    theirs, mine = e // 2, e - e // 2
-    lower = sum(least[:theirs]) - sum(most[e - mine:])
-    upper = sum(most[e - theirs:]) - sum(least[:mine])
-    return lower, upper
-
-
-__all__ = ["apart", "bounds", "last_two"]
+__all__ = ["apart", "last_two"]

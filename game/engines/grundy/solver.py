@@ -41,15 +41,13 @@ Memo key
     numbering. Within one search, moves that a symmetry of the current position maps onto a
     move tried already are skipped.
 
-Less to search (each keeps the value exact; the first three are checked against a plain
-brute force in tests/grundy/test_solver.py)
+Less to search (each keeps the value exact; tests/grundy/test_solver.py and
+test_solver_symmetry.py check the search against a plain brute force)
     * Of the numbers at a vertex that take no option from any empty neighbour only the
       smallest is tried (the others reach the same position and cost more); of the vertices
       with no empty neighbour only the cheapest is filled (`_moves`).
     * With no two empty vertices adjacent, or only two empty vertices, the value is worked
       out directly (endgame.py).
-    * Bounds from always writing the smallest allowed number (endgame.bounds) end a search whose
-      window they already settle.
     * Root values come from searches one wide (MTD(f), `_exact`); the table's best move and
       the last move that cut off at the same depth (a killer move) are tried first.
 
@@ -67,7 +65,7 @@ from typing import Callable
 
 from game.engines.grundy.board import Board, load_board, read_board_file
 from game.engines.grundy.board_choice import DEFAULT_OPTIONS
-from game.engines.grundy.endgame import apart, bounds, last_two
+from game.engines.grundy.endgame import apart, last_two
 from game.engines.grundy.notation import format_move
 from game.engines.grundy.state import GrundyState, state_from_position
 from game.engines.grundy.symmetry import automorphisms, inverse
@@ -147,7 +145,6 @@ class GrundySolver:
         self.empties = [v for v in range(n) if not self.numbers[v]]
         # edges between two empty vertices: with none, no move changes another's options
         self.open_edges = sum(1 for u, w in self.board.edges if not self.numbers[u] and not self.numbers[w])
-        self.open_degree = [sum(1 for w in self.neighbours[v] if not self.numbers[w]) for v in range(n)]
         self.key = sum((1 if self.numbers[v] else self.masks[v]) << self.offsets[v] for v in range(n))
         fields = self._fields()
         # the symmetries that map this position onto itself (all but the identity)
@@ -179,7 +176,6 @@ class GrundySolver:
         for w in self.neighbours[v]:
             if not numbers[w]:
                 self.open_edges -= 1
-                self.open_degree[w] -= 1
                 if full[w] & bit and not masks[w] & bit:
                     masks[w] |= bit
                     gained.append(w)
@@ -201,7 +197,6 @@ class GrundySolver:
         for w in self.neighbours[v]:
             if not numbers[w]:
                 self.open_edges += 1
-                self.open_degree[w] += 1
         numbers[v] = 0
         self.key = key - ((1 - masks[v]) << offsets[v])
 
@@ -319,16 +314,10 @@ class GrundySolver:
                 first = (self.inverses[frame][first[0]], first[1])
         else:
             lower, upper = -INFINITY, INFINITY
-        floor, ceiling = bounds(empties, self.masks, self.full, self.open_degree)
-        if ceiling <= alpha:
-            return ceiling
-        if floor >= beta:
-            return floor
         alpha0 = alpha
         best, best_move = -INFINITY, None
         stabilizer = self.stabilizer
         masks, numbers, neighbours, reach, shifted = self.masks, self.numbers, self.neighbours, self.reach, self.shifted
-        open_degree = self.open_degree
         key_here = self.key
         for v, k in self._moves(first, self.killers[depth]):
             if stabilizer and any(p[v] < v for p in stabilizer):
@@ -346,10 +335,10 @@ class GrundySolver:
                     gained.append(w)
                     if not numbers[w]:
                         child_key += shifted[w][k]
-            opened = open_degree[v]
+            opened = 0
             for w in neighbours[v]:
                 if not numbers[w]:
-                    open_degree[w] -= 1
+                    opened += 1
             self.key = child_key
             self.open_edges -= opened
             if stabilizer:
@@ -360,9 +349,6 @@ class GrundySolver:
                 value = -k - self._search(-k - beta, -k - alpha)
             for w in gained:
                 masks[w] ^= bit
-            for w in neighbours[v]:
-                if not numbers[w]:
-                    open_degree[w] += 1
             numbers[v] = 0
             self.key = key_here
             self.open_edges += opened
