@@ -1,0 +1,349 @@
+"""The search behind the Grundy solver (solver.py): one board's positions, searched with
+fail-soft alpha-beta and a transposition table, with the board's symmetries.
+
+Values are future margins for the player to move (solver.py says why that is enough).
+
+Memo key
+    The future of a position depends only on which vertices are empty and, for each empty
+    vertex, which numbers up to its cap its filled neighbours hold. The key packs exactly
+    that (one bit field per vertex), so positions that differ only in irrelevant numbers,
+    or in who wrote what, share one table entry. The entry keeps a lower and an upper bound
+    on the future margin (equal once it is known) and the best move found.
+
+    Near the root (CANONICAL_FROM empty vertices or more) the key is the least of the
+    position's views through the symmetries of the board (symmetry.py; a view is the tuple of
+    vertex fields as the symmetry moves them): positions a symmetry maps onto each other
+    share one entry, and the stored move is kept in that least position's
+    numbering. Within one search, moves that a symmetry of the current position maps onto a
+    move tried already are skipped.
+
+Less to search (each keeps the value exact; tests/grundy/test_solver.py and
+test_solver_symmetry.py check the search against a plain brute force)
+    * Of the numbers at a vertex that take no option from any empty neighbour only the
+      smallest is tried (the others reach the same position and cost more); of the vertices
+      with no empty neighbour only the cheapest is filled (`_moves`).
+    * With no two empty vertices adjacent, or only two empty vertices, the value is worked
+      out directly (endgame.py).
+    * The table's best move and the last move that cut off at the same depth (a killer
+      move) are tried first; root values come from searches one wide (solver.py, `_exact`).
+
+Long searches
+    Every CHECK_EVERY positions the search calls `progress(positions so far)` and asks
+    `should_stop()`, when given (the command line shows progress and keeps a time limit);
+    the inner loop itself only compares the node count with the next checkpoint.
+"""
+from __future__ import annotations
+
+from operator import itemgetter
+from typing import Callable
+
+from game.engines.grundy.board import Board
+from game.engines.grundy.endgame import apart, last_two
+from game.engines.grundy.symmetry import automorphisms, inverse
+
+INFINITY = 10 ** 9
+# Positions between two calls of the progress and should_stop callbacks (a few hundredths of a second).
+CHECK_EVERY = 4096
+# Positions with at least this many empty vertices are looked up by their least key under the
+# board's symmetries (`_canonical`); deeper down the look-up would cost more than it saves.
+CANONICAL_FROM = 6
+
+
+class SearchTooBig(RuntimeError):
+    """The position needs more search than the budget allows."""
+
+
+class SearchStopped(TimeoutError):
+    """The caller's should_stop() said to stop (Game.solve_report's TimeoutError); `positions`
+    were searched by then."""
+
+    def __init__(self, positions: int):
+        super().__init__(f"stopped after {positions} positions")
+        self.positions = positions
+
+
+class PositionSearch:
+    """The search over one board's positions (solver.GrundySolver asks it questions at the root):
+    the position being searched, the table, the board's symmetries."""
+
+    def __init__(self, board: Board, caps: list[int] | None = None):
+        self.board = board
+        self.neighbours = board.neighbours
+        self.neighbour_sets = [set(ws) for ws in board.neighbours]
+        self.caps = list(board.number_caps if caps is None else caps)
+        self.full = [(1 << (cap + 1)) - 2 for cap in self.caps]    # bits 1..cap: the numbers searched
+        self.offsets = []
+        offset = 0
+        for cap in self.caps:
+            self.offsets.append(offset)
+            offset += cap + 1          # bit 0: filled; bits 1..cap: numbers held by neighbours
+        top = max(self.caps, default=0)
+        # reach[v][k]: the neighbours of v whose masks keep k; shifted[v][k]: bit k of v's field in the key
+        self.reach = [[tuple(w for w in self.neighbours[v] if k <= self.caps[w]) for k in range(top + 1)]
+                      for v in range(len(self.caps))]
+        self.shifted = [[1 << (k + offset) for k in range(top + 1)] for offset in self.offsets]
+        self.by_number_size = range(top + 1)
+        # The board's symmetries (symmetry.py; caps kept too), identity first.
+        self.group = automorphisms(self.neighbours, self.caps)
+        self.inverses = [inverse(p) for p in self.group]
+        # views[i](fields): the fields of the position seen through group[i] (u's field at p[u])
+        self.views = [itemgetter(*q) for q in self.inverses]
+        # key -> (lower bound, upper bound, best move): a search's result narrows both
+        self.table: dict[int, tuple[int, int, tuple[int, int] | None]] = {}
+        self.killers: list[tuple[int, int] | None] = [None] * (len(self.caps) + 1)
+        self.nodes = 0
+        self.node_budget = INFINITY
+        self.next_check = INFINITY     # the node count at which _checkpoint runs next
+        self.should_stop: Callable[[], bool] | None = None
+        self.progress: Callable[[int], None] | None = None
+
+    # ---- position bookkeeping -------------------------------------------------------------
+    def _load(self, numbers) -> None:
+        n = len(self.caps)
+        self.numbers = list(numbers)
+        self.masks = [0] * n
+        for v, number in enumerate(self.numbers):
+            if number:
+                for w in self.neighbours[v]:
+                    if number <= self.caps[w]:
+                        self.masks[w] |= 1 << number
+        self.empties = [v for v in range(n) if not self.numbers[v]]
+        # edges between two empty vertices: with none, no move changes another's options
+        self.open_edges = sum(1 for u, w in self.board.edges if not self.numbers[u] and not self.numbers[w])
+        self.key = sum((1 if self.numbers[v] else self.masks[v]) << self.offsets[v] for v in range(n))
+        fields = self._fields()
+        # the symmetries that map this position onto itself (all but the identity)
+        self.stabilizer = [p for p in self.group[1:] if all(fields[p[u]] == fields[u] for u in range(n))]
+
+    def _fields(self) -> list[int]:
+        """Each vertex's part of the key: 1 when filled, else the numbers its neighbours hold."""
+        numbers, masks = self.numbers, self.masks
+        return [1 if numbers[v] else masks[v] for v in range(len(numbers))]
+
+    def _canonical(self) -> tuple:
+        """(the least key of this position seen through any symmetry, that symmetry's index):
+        positions a symmetry maps onto each other share it, and so one table entry. On a
+        board with symmetries the key is the tuple of vertex fields (_fields) as seen."""
+        if len(self.views) == 1:
+            return self.key, 0
+        fields = self._fields()
+        seen = [view(fields) for view in self.views]
+        frame = min(range(len(seen)), key=seen.__getitem__)
+        return seen[frame], frame
+
+    def _play(self, v: int, k: int) -> list[int]:
+        """Write k on v; returns the neighbours whose masks gained k (for _undo)."""
+        masks, numbers, offsets, full = self.masks, self.numbers, self.offsets, self.full
+        numbers[v] = k
+        bit = 1 << k
+        key = self.key + ((1 - masks[v]) << offsets[v])
+        gained = []
+        for w in self.neighbours[v]:
+            if not numbers[w]:
+                self.open_edges -= 1
+                if full[w] & bit and not masks[w] & bit:
+                    masks[w] |= bit
+                    gained.append(w)
+                    key += bit << offsets[w]
+            elif full[w] & bit and not masks[w] & bit:
+                masks[w] |= bit
+                gained.append(w)
+        self.key = key
+        return gained
+
+    def _undo(self, v: int, k: int, gained: list[int]) -> None:
+        masks, numbers, offsets = self.masks, self.numbers, self.offsets
+        bit = 1 << k
+        key = self.key
+        for w in gained:
+            masks[w] ^= bit
+            if not numbers[w]:
+                key -= bit << offsets[w]
+        for w in self.neighbours[v]:
+            if not numbers[w]:
+                self.open_edges += 1
+        numbers[v] = 0
+        self.key = key - ((1 - masks[v]) << offsets[v])
+
+    def _push(self, v: int, k: int) -> tuple:
+        """Play (v, k) at the root of a search; returns what _pop needs to take it back."""
+        stabilizer = self.stabilizer
+        self.empties.remove(v)
+        gained = self._play(v, k)
+        self.stabilizer = [p for p in stabilizer if p[v] == v]
+        return stabilizer, gained
+
+    def _pop(self, v: int, k: int, saved: tuple) -> None:
+        self.stabilizer, gained = saved
+        self._undo(v, k, gained)
+        self.empties.append(v)
+        self.empties.sort()
+
+    def _all_moves(self) -> list[tuple[int, int]]:
+        """Every move legal_moves lists (numbers up to each cap), smallest numbers first."""
+        masks, caps, empties = self.masks, self.caps, self.empties
+        if not empties:
+            return []
+        top = max(caps[v] for v in empties)
+        return [(v, k) for k in range(1, top + 1) for v in empties if k <= caps[v] and not masks[v] >> k & 1]
+
+    def _moves(self, first: tuple[int, int] | None, killer: tuple[int, int] | None) -> list[tuple[int, int]]:
+        """The moves worth searching, smallest numbers first (they are usually best, so cut-offs
+        come early), after the table's best move and the last move that cut off at this depth.
+
+        A number that takes no option from any empty neighbour (each already has it blocked, or
+        could never be made to write it) leaves the same position whatever it is, so of those
+        only the smallest is worth writing: the others lose the difference and change nothing.
+
+        Of the vertices with no empty neighbour (each gets its smallest number, whoever fills
+        it, and changes nothing else) only the cheapest is worth filling: filling a dearer one
+        instead leaves the opponent the same game with a cheaper vertex in it, which can change
+        their margin by at most the difference in price, and costs the mover that difference."""
+        masks, numbers, full, neighbours, empties = self.masks, self.numbers, self.full, self.neighbours, self.empties
+        by_number = [[] for _ in self.by_number_size]     # moves of each number, vertices in order
+        lone, lone_price = -1, 0      # the cheapest vertex with no empty neighbour, its number's bit
+        for v in empties:
+            needed = 0          # numbers some empty neighbour may still write
+            for w in neighbours[v]:
+                if not numbers[w]:
+                    needed |= full[w] & ~masks[w]
+            allowed = full[v] & ~masks[v]
+            if not needed:
+                price = allowed & -allowed
+                if lone < 0 or price < lone_price:
+                    lone, lone_price = v, price
+                continue
+            idle = allowed & ~needed
+            bits = (allowed & needed) | (idle & -idle)
+            while bits:
+                low = bits & -bits
+                k = low.bit_length() - 1
+                by_number[k].append((v, k))
+                bits ^= low
+        if lone >= 0:
+            k = lone_price.bit_length() - 1
+            by_number[k].append((lone, k))
+            by_number[k].sort()         # empties are kept in vertex order
+        moves = [move for group in by_number for move in group]
+        if killer is not None and killer != first and killer in moves:
+            moves.remove(killer)
+            moves.insert(0, killer)
+        if first is not None and first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        return moves
+
+    # ---- search ---------------------------------------------------------------------------
+    def _limit(self, node_budget: int | None) -> None:
+        """Set the budget for a search starting now (none: INFINITY) and its first checkpoint."""
+        self.node_budget = self.nodes + (node_budget or INFINITY)
+        self._next_checkpoint()
+
+    def _next_checkpoint(self) -> None:
+        watched = self.should_stop is not None or self.progress is not None
+        self.next_check = min(self.node_budget, self.nodes + CHECK_EVERY) if watched else self.node_budget
+
+    def _checkpoint(self) -> None:
+        if self.nodes > self.node_budget:
+            raise SearchTooBig(f"more than {self.node_budget} positions")
+        if self.progress is not None:
+            self.progress(self.nodes)
+        if self.should_stop is not None and self.should_stop():
+            raise SearchStopped(self.nodes)
+        self._next_checkpoint()
+
+    def _search(self, alpha: int, beta: int) -> int:
+        """Future margin for the player to move (fail-soft alpha-beta)."""
+        empties = self.empties
+        if not self.open_edges:
+            return apart(empties, self.masks, self.full)
+        if len(empties) <= 2:
+            return last_two(empties, self.masks, self.full, self.neighbour_sets)
+        self.nodes += 1
+        if self.nodes > self.next_check:
+            self._checkpoint()
+        depth = len(empties)
+        if depth >= CANONICAL_FROM:
+            key, frame = self._canonical()
+        else:
+            key, frame = self.key, 0
+        entry = self.table.get(key)
+        first = None
+        if entry is not None:
+            lower, upper, first = entry
+            if lower >= beta or lower == upper:
+                return lower
+            if upper <= alpha:
+                return upper
+            if frame and first is not None:
+                first = (self.inverses[frame][first[0]], first[1])
+        else:
+            lower, upper = -INFINITY, INFINITY
+        alpha0 = alpha
+        best, best_move = -INFINITY, None
+        stabilizer = self.stabilizer
+        masks, numbers, neighbours, reach, shifted = self.masks, self.numbers, self.neighbours, self.reach, self.shifted
+        key_here = self.key
+        for v, k in self._moves(first, self.killers[depth]):
+            if stabilizer and any(p[v] < v for p in stabilizer):
+                continue            # a symmetry of this position maps the move onto one tried already
+            index = empties.index(v)
+            empties.pop(index)
+            # _play and _undo written out: this loop is where the solver spends its time
+            numbers[v] = k
+            bit = 1 << k
+            child_key = key_here + shifted[v][0] - (masks[v] << self.offsets[v])
+            gained = []
+            for w in reach[v][k]:
+                if not masks[w] & bit:
+                    masks[w] |= bit
+                    gained.append(w)
+                    if not numbers[w]:
+                        child_key += shifted[w][k]
+            opened = 0
+            for w in neighbours[v]:
+                if not numbers[w]:
+                    opened += 1
+            self.key = child_key
+            self.open_edges -= opened
+            if stabilizer:
+                self.stabilizer = [p for p in stabilizer if p[v] == v]
+                value = -k - self._search(-k - beta, -k - alpha)
+                self.stabilizer = stabilizer
+            else:
+                value = -k - self._search(-k - beta, -k - alpha)
+            for w in gained:
+                masks[w] ^= bit
+            numbers[v] = 0
+            self.key = key_here
+            self.open_edges += opened
+            empties.insert(index, v)
+            if value > best:
+                best, best_move = value, (v, k)
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        self.killers[depth] = best_move
+                        break
+        if best <= alpha0:
+            upper = min(upper, best)
+        elif best >= beta:
+            lower = max(lower, best)
+        else:
+            lower = upper = best
+        if frame:
+            best_move = (self.group[frame][best_move[0]], best_move[1])
+        self.table[key] = (lower, upper, best_move)
+        return best
+
+    def _table_move(self) -> tuple[int, int] | None:
+        """The table's best move for the loaded position, in its own vertex numbers."""
+        key, frame = self._canonical() if len(self.empties) >= CANONICAL_FROM else (self.key, 0)
+        entry = self.table.get(key)
+        if entry is None or entry[2] is None:
+            return None
+        v, k = entry[2]
+        return self.inverses[frame][v], k
+
+
+__all__ = ["CANONICAL_FROM", "CHECK_EVERY", "INFINITY", "PositionSearch", "SearchStopped", "SearchTooBig"]
