@@ -46,4 +46,28 @@ def apart(empties, masks, full) -> int:
     return sum(costs[1::2]) - sum(costs[0::2]) + (len(costs) & 1)
 
 
-__all__ = ["apart", "last_two"]
+def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
+    """(lower, upper) bounds on the future margin of the player to move, from one plain way
+    to play: always write the smallest number allowed. No one ever writes at v less than the
+    smallest number allowed there now; a player who plays that way writes at v no more than
+    its (t + 1)-th smallest allowed number now, t its empty neighbours (each can take away
+    one). With e empty vertices the mover fills ceil(e/2) of them, the opponent floor(e/2)."""
+    least, most = [], []
+    for v in empties:
+        allowed = full[v] & ~masks[v]
+        least.append((allowed & -allowed).bit_length())          # each 1 more than the number
+        for w in neighbours[v]:
+            if not numbers[w]:
+                allowed &= allowed - 1
+        most.append((allowed & -allowed).bit_length())
+    least.sort()
+    most.sort()
+    e = len(least)
+    theirs, mine = e // 2, e - e // 2
+    odd = e & 1                 # the ones added above: mine - theirs of them do not cancel
+    lower = sum(least[:theirs]) - sum(most[e - mine:]) + odd
+    upper = sum(most[e - theirs:]) - sum(least[:mine]) + odd
+    return lower, upper
+
+
+__all__ = ["apart", "bounds", "last_two"]
