@@ -1,7 +1,7 @@
 """The solver's symmetries and shortcuts: every shipped board of up to 12 vertices keeps the
 values the solver gave before them, the canonical key is the same through every symmetry,
-positions on shipped boards agree with a brute force, and the search looks at far fewer
-positions (counted, never timed)."""
+positions on shipped boards agree with a brute force (and lie within the search's bounds),
+and the search looks at far fewer positions (counted, never timed)."""
 import random
 
 import pytest
@@ -9,6 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from game.engines.grundy import GAME
 from game.engines.grundy.board import load_board
+from game.engines.grundy.endgame import bounds
 from game.engines.grundy.solver import DEFAULT_NODE_BUDGET, GrundySolver, solve_for_bot, solve_report
 from game.engines.grundy.symmetry import automorphisms
 from tests.grundy.helpers import brute_force_margin
@@ -122,3 +123,17 @@ def test_hard_plays_the_solver_from_the_start_of_every_board_of_up_to_12_vertice
     assert value == BEFORE[name][0] and move in state.legal_moves()
     assert solver.nodes < DEFAULT_NODE_BUDGET // 4
     assert solve_for_bot(state) is not None
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(st.sampled_from(["hexagon", "petersen", "chvatal", "grotzsch", "wheel", "map-10"]), st.integers(0, 10 ** 6))
+def test_the_bounds_from_smallest_number_play_hold(name, seed):
+    # the search ends wherever these bounds settle its window, so they must never be wrong
+    board = load_board(name)
+    rng = random.Random(seed)
+    numbers = random_position(board, rng, board.size - rng.choice((3, 4, 5)))
+    solver = GrundySolver(board)
+    solver._load(numbers)
+    lower, upper = bounds(solver.empties, solver.masks, solver.full, solver.numbers, solver.neighbours)
+    value = brute_force_margin(board.neighbours, numbers, max(len(n) for n in board.neighbours) + 2)
+    assert lower <= value <= upper
