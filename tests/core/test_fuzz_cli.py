@@ -115,7 +115,7 @@ def command_line(rng: random.Random, paths: Paths) -> list[str]:
         argv = ["arena", rng.choice(games)]
         for seat in range(1, rng.randrange(0, 6)):
             argv += [f"--p{min(seat, 5)}", rng.choice(SPECS)]
-        for flag, pool in (("--games", NUMBERS), ("--jobs", NUMBERS), ("--seed", NUMBERS)):
+        for flag, pool in (("--games", NUMBERS), ("--jobs", NUMBERS), ("--seed", NUMBERS), ("--max-plies", NUMBERS)):
             if rng.random() < 0.4:
                 argv += [flag, rng.choice(pool)]
         if rng.random() < 0.5:
@@ -171,9 +171,10 @@ def stand_ins(monkeypatch):
     monkeypatch.setattr(cli, "cmd_bench", lambda args: 0)
     monkeypatch.setattr(game.shot, "shot", lambda scene, out, size=(1280, 720): out)
 
-    def arena(game_name, specs, games=10, seed=1, options=None, jobs=None):
-        game.core.arena.check_arena(game_name, specs, games, options, jobs)
+    def arena(game_name, specs, games=10, seed=1, options=None, jobs=None, max_plies=None):
+        game.core.arena.check_arena(game_name, specs, games, options, jobs, max_plies)
         return {"game": game_name, "games": games, "bots": specs, "wins": [0] * len(specs), "draws": games,
+                "unfinished": 0, "max_plies": max_plies or 5000,
                 "mean_move_seconds": [0.0] * len(specs), "mean_plies": 0.0}
     monkeypatch.setattr(game.core.arena, "run_arena", arena)
     seconds = iter(range(0, 10 ** 9, 5))
