@@ -406,12 +406,28 @@ def find_autosaves(folder: str | os.PathLike | None = None) -> list[SavedMatch]:
 
 
 def clean_saves_folder(folder: str | os.PathLike | None = None, min_age_seconds: float = 60.0) -> int:
-    """Remove the temporary files that saves, settings and crash reports killed mid-write left
-    behind (`.<name>.<random>.tmp`; the file they were replacing is intact). Run at start-up;
+    """Remove the temporary files that saves, settings, profiles, records and crash reports
+    killed mid-write left behind (`.<name>.<random>.tmp`; the file they were replacing is
+    intact), in the saves folder and every folder the game writes under it. Run at start-up;
     cheap (one listing per folder) and never raises. Returns how many were removed."""
-    from game.core.crash_reports import REPORTS_FOLDER
     root = Path(folder) if folder is not None else saves_dir()
-    return sum(remove_stray_temp_files(where, min_age_seconds) for where in (root, root / REPORTS_FOLDER))
+    return sum(remove_stray_temp_files(where, min_age_seconds) for where in _written_folders(root))
+
+
+def _written_folders(root: Path, depth: int = 3) -> list[Path]:
+    """`root` and the folders under it, `depth` levels down (the game's own tree is shallow:
+    profiles/, crash-reports/, a profile's records)."""
+    found, level = [root], [root]
+    for _ in range(depth):
+        below = []
+        for folder in level:
+            try:
+                below += [Path(e.path) for e in os.scandir(folder) if e.is_dir(follow_symlinks=False)]
+            except OSError:
+                continue
+        found += below
+        level = below
+    return found
 
 
 def movers_of(session: MatchSession) -> list[int]:

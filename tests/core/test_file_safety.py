@@ -302,6 +302,21 @@ def test_the_clean_up_keeps_other_files_and_a_temporary_file_being_written_now(t
     assert clean_saves_folder(tmp_path / "nowhere") == 0
 
 
+def test_the_clean_up_covers_every_folder_the_game_writes(tmp_path):
+    """A profile killed mid-save leaves `.player-N.toml.*.tmp` in profiles/: start-up removes
+    it there too, and in any folder the game writes below the saves folder."""
+    from game.core.profiles import PROFILES_FOLDER
+    strays = [tmp_path / PROFILES_FOLDER / ".player-2.toml.ab12CD34.tmp",
+              tmp_path / PROFILES_FOLDER / "player-2" / ".record-7.toml.x9Y8z7W6.tmp"]
+    for stray in strays:
+        stray.parent.mkdir(parents=True, exist_ok=True)
+        stray.write_text("half")
+    (tmp_path / PROFILES_FOLDER / "player-2.toml").write_text("whole")
+    assert clean_saves_folder(tmp_path, min_age_seconds=0) == 2
+    assert not any(s.exists() for s in strays)
+    assert (tmp_path / PROFILES_FOLDER / "player-2.toml").exists()
+
+
 def test_a_broken_loudness_table_leaves_the_game_silent_not_stopped(tmp_path, monkeypatch):
     from game.ui import sound
     monkeypatch.setattr(sound, "SOUNDS", tmp_path)
