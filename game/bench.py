@@ -74,15 +74,16 @@ def format_bench(result: dict) -> str:
             lines.append(f"  {scene:<24} not measured: {f['error']}")
             continue
         lines.append(f"  {scene:<24} median {ms(f['median_ms'])}   p99 {ms(f['p99_ms'])}   "
-                     f"python {ms(f['python_ms'])}")
+                     f"python median {f['python_ms']:.2f}, worst {f.get('python_worst_ms', float('nan')):.2f} ms"
+                     f"   {f['frames']} frames")
         if "move_worst_ms" in f:
             phases = f["move_phases_ms"]
             python = f["move_python_ms"]
             lines.append(f"  {'':<24} worst move frame {ms(f['move_worst_ms'])} = "
                          f"{f['move_worst_ms'] / f['median_ms']:.1f}x its median  "
                          f"(landing {phases['landing']:.1f}, animation {phases['animation']:.1f}, "
-                         f"end {phases['end']:.1f} ms; python landing {python['landing']:.1f}, "
-                         f"animation {python['animation']:.1f}, end {python['end']:.1f} ms)")
+                         f"end {phases['end']:.1f} ms; python worst {f['move_python_worst_ms']:.1f}: landing "
+                         f"{python['landing']:.1f}, animation {python['animation']:.1f}, end {python['end']:.1f} ms)")
     startup = result.get("startup")
     if startup:
         lines.append("start-up to the first frame: " + (

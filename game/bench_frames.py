@@ -17,6 +17,7 @@ import statistics
 import time
 
 WARMUP_FRAMES = 20
+MIN_FRAMES = 200                 # per scene, however fast: fewer and the p99 is one frame's luck
 THINKING_BOT = "mcts:120s"       # a search that is still running when the measurement ends
 
 
@@ -64,7 +65,7 @@ def _percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
-def measure_scene(window, name: str, seconds: float) -> dict:
+def measure_scene(window, name: str, seconds: float, min_frames: int = MIN_FRAMES) -> dict:
     from game.bench_moves import measure_moves, timed_frame
     from game.core.session import Seat
     from game.scenes.game_screen import GameScreen
@@ -93,12 +94,14 @@ def measure_scene(window, name: str, seconds: float) -> dict:
     window.ctx.finish()
     times, python_times = [], []
     end = time.perf_counter() + seconds
-    while time.perf_counter() < end or len(times) < 10:
+    while time.perf_counter() < end or len(times) < min_frames:
         python_ms, total_ms = timed_frame(window, keep_moving)
         times.append(total_ms)
         python_times.append(python_ms)
     result = {"median_ms": round(statistics.median(times), 2), "p99_ms": round(_percentile(times, 0.99), 2),
-              "python_ms": round(statistics.median(python_times), 2), "frames": len(times)}
+              "python_ms": round(statistics.median(python_times), 2),
+              "python_p99_ms": round(_percentile(python_times, 0.99), 2),
+              "python_worst_ms": round(max(python_times), 2), "frames": len(times)}
     if thinking:
         result["bot_thinking"] = screen.bot.thinking
         screen.bot.cancel()
@@ -106,14 +109,15 @@ def measure_scene(window, name: str, seconds: float) -> dict:
     return result
 
 
-def measure(scenes: list[str] | None = None, seconds: float = 1.5) -> dict:
-    """{scene: {"median_ms", "p99_ms", "frames"}} for each scene (all by default)."""
+def measure(scenes: list[str] | None = None, seconds: float = 1.5, min_frames: int = MIN_FRAMES) -> dict:
+    """{scene: {"median_ms", "p99_ms", "python_ms", "frames", ...}} for each scene (all by
+    default), each over `seconds` and at least `min_frames` frames."""
     from game.shot import get_or_create_window
     window = get_or_create_window((1280, 720))
     results = {}
     for name in scenes or default_scenes():
         try:
-            results[name] = measure_scene(window, name, seconds)
+            results[name] = measure_scene(window, name, seconds, min_frames)
         except Exception as exc:  # a scene that cannot be shown here is reported, not fatal
             results[name] = {"median_ms": float("nan"), "p99_ms": float("nan"), "error": f"{type(exc).__name__}: {exc}"}
     try:

@@ -95,5 +95,6 @@ def measure_moves(window, screen, moves: int = MOVES) -> dict:
     return {"move_worst_ms": round(max(worst.values()), 2),
             "move_phases_ms": {k: round(v, 2) for k, v in worst.items()},
             "move_python_ms": {k: round(v, 2) for k, v in worst_python.items()},
+            "move_python_worst_ms": round(max(worst_python.values()), 2),
             "moves_played": played,
             "animation_frames": round(statistics.mean(animation_frames), 1) if animation_frames else 0}

@@ -127,11 +127,11 @@ def count_the_bench(monkeypatch) -> dict:
         now["move frames"] = 0
         return measure_moves(window, screen, *args, **kwargs)
 
-    def counted_scene(window, name, seconds):
+    def counted_scene(window, name, seconds, min_frames):
         now.clear()
         now["frames"] = 0
         drawn = window.frames_drawn
-        figures = measure_scene(window, name, seconds)
+        figures = measure_scene(window, name, seconds, min_frames)
         seen[name] = {**now, "drawn": window.frames_drawn - drawn}
         return figures
 
@@ -152,7 +152,7 @@ def test_bench_frame_report_names_every_screen_with_positive_times(app, monkeypa
     assert scenes[0] == "empty" and {"menu", "settings", "nim"} <= set(scenes)
     seen = count_the_bench(monkeypatch)
     # the bench's own budget is wall-clock; the test only reads what it reports, and counts
-    result = measure(None, seconds=0.05)
+    result = measure(None, seconds=0.05, min_frames=10)
     assert list(result) == scenes and list(seen) == scenes
     for name in scenes:
         figures, counted = result[name], seen[name]
@@ -165,6 +165,7 @@ def test_bench_frame_report_names_every_screen_with_positive_times(app, monkeypa
         assert math.isfinite(figures["median_ms"]) and figures["median_ms"] > 0
         assert figures["p99_ms"] >= figures["median_ms"], (name, figures)
         assert 0 <= figures["python_ms"] <= figures["median_ms"] + 0.05, (name, figures)
+        assert figures["python_ms"] <= figures["python_p99_ms"] <= figures["python_worst_ms"], (name, figures)
         assert ("move frames" in counted) == ("move_worst_ms" in figures), name
     assert result["nim"]["bot_thinking"] is True and "bot_thinking" not in result["menu"]
     # a game screen is also measured while moves land: people in the seats play them
@@ -189,7 +190,7 @@ def test_bench_frame_report_names_every_screen_with_positive_times(app, monkeypa
     lines = format_bench({"frames": result, "engines": {}, "bots": {}}).splitlines()
     rows = lines[1:lines.index("engines:")]
     ms = r"(\S+) ms \(\s*(\S+)x\)"
-    pattern = re.compile(rf"^  (\S+)\s+median\s+{ms}\s+p99\s+{ms}\s+python\s+{ms}$")
+    pattern = re.compile(rf"^  (\S+)\s+median\s+{ms}\s+p99\s+{ms}\s+python median (\S+), worst (\S+) ms\s+(\d+) frames$")
     parsed, move_rows = {}, []
     for row in rows:
         match = pattern.match(row)
@@ -200,19 +201,23 @@ def test_bench_frame_report_names_every_screen_with_positive_times(app, monkeypa
         parsed[match[1]] = [float(g) for g in match.groups()[1:]]
     assert list(parsed) == scenes
     empty = result["empty"]["median_ms"]
-    for name, (median, median_ratio, p99, _, python, _) in parsed.items():
-        assert median > 0 and p99 > 0 and python >= 0, (name, median, p99)
+    for name, (median, median_ratio, p99, _, python, python_worst, frames) in parsed.items():
+        assert median > 0 and p99 > 0 and 0 <= python <= python_worst, (name, median, p99)
+        assert frames == result[name]["frames"]
         assert median == pytest.approx(result[name]["median_ms"], abs=0.01)
         assert median_ratio == pytest.approx(median / empty, abs=0.06)     # every figure also as a ratio
     assert parsed["empty"][1] == 1.0
     measured = [f for f in result.values() if "move_worst_ms" in f]
     assert len(move_rows) == len(measured) and all(f"{f['move_worst_ms']:.2f} ms" in row
                                                    for f, row in zip(measured, move_rows))
+    # the worst move frame's own Python, beside its whole time
+    assert all(f["move_python_worst_ms"] == max(f["move_python_ms"].values())
+               and f"python worst {f['move_python_worst_ms']:.1f}" in row for f, row in zip(measured, move_rows))
 
 
 @pytest.mark.screen
 def test_bench_reports_a_scene_that_cannot_be_shown_and_carries_on(app):
     from game.bench_frames import measure
-    result = measure(["no-such-scene", "menu"], seconds=0.01)
+    result = measure(["no-such-scene", "menu"], seconds=0.01, min_frames=10)
     assert "no-such-scene" in result["no-such-scene"]["error"]
     assert result["menu"]["frames"] >= 10 and result["menu"]["median_ms"] > 0
