@@ -71,11 +71,13 @@ def measure_scene(window, name: str, seconds: float, min_frames: int = MIN_FRAME
     from game.scenes.game_screen import GameScreen
     from game.scenes.showcase import show_scene
     from game.scenes.manager import settle_memory
+    from game import bench_gl
     motion = motion_scenes().get(name)
     if name == EMPTY:
         _show_empty(window)
     else:
         show_scene(window, motion[0] if motion else name)
+    bench_gl.install()         # again: the scene may have loaded modules that call OpenGL
     settle_memory()            # as at the dark moment of the fade that shows a scene in the game
     screen = window.scenes.current
     thinking = False

@@ -221,3 +221,18 @@ def test_bench_reports_a_scene_that_cannot_be_shown_and_carries_on(app):
     result = measure(["no-such-scene", "menu"], seconds=0.01, min_frames=10)
     assert "no-such-scene" in result["no-such-scene"]["error"]
     assert result["menu"]["frames"] >= 10 and result["menu"]["median_ms"] > 0
+
+
+@pytest.mark.screen
+def test_the_bench_counts_time_inside_opengl_apart_from_the_projects_own_python(app):
+    """Every OpenGL call pyglet and arcade make is timed once the bench's clock is installed:
+    drawing a frame spends some of it, and reading the clock alone spends none."""
+    from game import bench_gl
+    bench_gl.install()
+    import pyglet.gl as gl
+    assert hasattr(gl.glClear, "__wrapped__") and hasattr(gl.glFinish, "__wrapped__")
+    before = bench_gl.spent_ms()
+    assert bench_gl.spent_ms() == before
+    app.render_frame(1 / 60)
+    app.ctx.finish()
+    assert bench_gl.spent_ms() > before
