@@ -20,6 +20,7 @@ from game.scenes.base import HINT_Y
 from game.scenes.fractal.hud_parts import (
     MARGIN, build_card, build_checkbox, build_control, build_die, build_hint_pill, build_tooltip,
 )
+from game.scenes.fractal.texts import set_text
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
 from game.ui.widgets import fit_text, make_text, set_colour
@@ -50,7 +51,10 @@ class FractalHud:
         self.state = None
         self.time = 0.0
         self.shapes = ShapeBuilder()
-        self._shape_key = None
+        self._shape_key = None              # None: something shown may have changed (see _rebuild)
+        self._built: dict[str, tuple] = {}  # part -> (what it shows, its triangles)
+        self.rebuilds = 0                   # the shapes joined and sent again
+        self.part_builds = 0                # parts built again
         self.batch = pyglet.graphics.Batch()
         self._place()
         self._make_texts()
@@ -109,6 +113,8 @@ class FractalHud:
                            make_text("", l + 12, b + 17, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch)]
         self.control_texts = {key: make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT, anchor_x="center", bold=True,
                                              batch=batch) for key in ("split", "roll")}
+        self._fit_probe = make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT, bold=True)
+        self._fit_sizes: dict[tuple[str, float], float] = {}      # (words, room) -> the size that fits
         l, b, w, h = r["die"]
         self.die_caption = make_text("", l + 64, b + h / 2, theme.SIZE_TINY, theme.TEXT, width=int(w - 74),
                                      multiline=True, batch=batch)
@@ -242,13 +248,20 @@ class FractalHud:
         _set_words(self.die_caption, self._die_words())
 
     def _label_controls(self) -> None:
-        """The controls' words, a little smaller when Split shares its room with Roll."""
+        """The controls' words, a little smaller when Split shares its room with Roll: the size
+        that fits is worked out once per wording and room, and a text is laid out again only
+        when its words or size change."""
         for key, words in (("split", "Cancel split" if self.split_armed else "Split a cell"), ("roll", "Roll the die")):
-            text = self.control_texts[key]
-            if text.text != words or text.font_size != theme.SIZE_SMALL:
-                text.font_size = theme.SIZE_SMALL
-                text.text = words
-            fit_text(text, self.rects[key][2] - 16)
+            set_text(self.control_texts[key], words, self._fitted_size(words, self.rects[key][2] - 16))
+
+    def _fitted_size(self, words: str, room: float) -> float:
+        """The size the control's words take to fit `room` (fit_text on a probe, not on the text shown)."""
+        size = self._fit_sizes.get((words, room))
+        if size is None:
+            probe = self._fit_probe
+            set_text(probe, words, theme.SIZE_SMALL)
+            size = self._fit_sizes[(words, room)] = fit_text(probe, room).font_size
+        return size
 
     def _die_words(self) -> str:
         state = self.state
@@ -348,8 +361,7 @@ class FractalHud:
         for seat in (0, 1):
             score = self.score_texts[seat]
             words = str(round(self.shown_scores[seat]))
-            if score.text != words:
-                score.text = words
+            if set_text(score, words):
                 self.gain_texts[seat].x = score.x + score.content_width + 7
             alpha = 255 * min(1.0, self.gain_age[seat] / GAIN_FADE)
             set_colour(self.gain_texts[seat], theme.with_alpha(theme.GOOD, alpha))
@@ -370,28 +382,63 @@ class FractalHud:
         return state is not None and state.dice and (state.rolling or state.rolled is not None)
 
     def _rebuild(self) -> None:
-        sb, state, r = self.shapes, self.state, self.rects
-        sb.clear()
+        """Bring the shapes in line with what is shown: each part (a card, the controls, the die...)
+        is built again only when what it shows changed, and the parts are joined into one shape
+        only when one of them was (`rebuilds` and `part_builds` count both)."""
+        changed = False
+        for name, key, build in self._parts():
+            kept = self._built.get(name)
+            if kept is None or kept[0] != key:
+                sb = ShapeBuilder()
+                if key is not None:
+                    build(sb)
+                self._built[name] = (key, sb.data)
+                self.part_builds += 1
+                changed = True
+        if changed:
+            self.shapes.clear()
+            for _, part in self._built.values():
+                self.shapes.data.extend(part)
+            self.rebuilds += 1
+        self._shape_key = True
+
+    def _parts(self):
+        """(name, key, build) of each part in drawing order; a part whose key is None is not shown."""
+        state, r = self.state, self.rects
         turn = state.to_move if state.over is None else None
         for seat in (0, 1):
-            build_card(sb, r[f"card{seat}"], self.screen.seat_colour(seat), seat == turn,
-                       self.shown_scores[seat] / max(1, state.target), self.glow[seat] / GLOW_SECONDS)
-        sb.panel(*r["ends"], radius=12, shadow=False)
-        pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
-        build_control(sb, r["split"], self.reasons["split"] is None, self.split_armed, self.hover == "split", pulse)
-        if state.dice:
-            build_control(sb, r["roll"], self.reasons["roll"] is None, False, self.hover == "roll", pulse)
+            colour, to_move = self.screen.seat_colour(seat), seat == turn
+            progress, glow = self.shown_scores[seat] / max(1, state.target), self.glow[seat] / GLOW_SECONDS
+            yield (f"card{seat}", (colour, to_move, progress, glow),
+                   lambda sb, rect=r[f"card{seat}"], c=colour, t=to_move, p=progress, g=glow: build_card(sb, rect, c, t, p, g))
+        yield "ends", (), lambda sb: sb.panel(*r["ends"], radius=12, shadow=False)
+        controls = (self.reasons["split"] is None, self.split_armed, self.hover == "split", state.dice,
+                    self.reasons["roll"] is None, self.hover == "roll", self._pulse_step)
+        yield "controls", controls, self._build_controls
+        face = None
         if self._die_shown():
             face = self.die_face
             if state.rolling or self.tumble > 0:
                 face = 1 + int(self.time * 14) % 6
-            build_die(sb, r["die"], face, face in SPLIT_FACES and not state.rolling and self.tumble == 0)
-        build_checkbox(sb, r["hints"], self.hints_on, self.hover == "hints")
+        lucky = face in SPLIT_FACES and not state.rolling and self.tumble == 0
+        yield "die", (face, lucky) if self._die_shown() else None, lambda sb: build_die(sb, r["die"], face, lucky)
+        yield "checkbox", (self.hints_on, self.hover == "hints"), lambda sb: build_checkbox(
+            sb, r["hints"], self.hints_on, self.hover == "hints")
+        hint = None
         if self.hint_vertex is not None:
-            self._place_hint(sb)
+            hint = (self.hint_vertex, self.hint_number.text, self.hint_words.text,
+                    self.screen.seat_colour(state.to_move))
+        yield "hint", hint, self._place_hint
+        tooltip = None
         if self.hover is not None and self.reasons.get(self.hover):
-            self._place_tooltip(sb)
-        self._shape_key = True
+            tooltip = (self.hover, self.reasons[self.hover])
+        yield "tooltip", tooltip, self._place_tooltip
+
+    def _build_controls(self, sb: ShapeBuilder) -> None:
+        r, pulse = self.rects, 0.5 + 0.5 * math.sin(self.time * 4.0)
+        build_control(sb, r["split"], self.reasons["split"] is None, self.split_armed, self.hover == "split", pulse)
+        if self.state.dice:
+            build_control(sb, r["roll"], self.reasons["roll"] is None, False, self.hover == "roll", pulse)
 
     def _place_hint(self, sb: ShapeBuilder) -> None:
         """The hint's pill at the bottom centre, sized to its words."""
@@ -472,5 +519,4 @@ def _show(visible: bool, *texts) -> None:
 
 
 def _set_words(text, words: str) -> None:
-    if text.text != words:
-        text.text = words
+    set_text(text, words)

@@ -1,0 +1,88 @@
+"""Fractal territory's frames do only the work of what changed: the HUD's shapes are built again
+part by part and only when what a part shows changed (none while the camera zooms), and texts
+are laid out again only when their words or size change. Work is counted, never timed."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.screen
+
+arcade = pytest.importorskip("arcade")
+
+from pyglet.text.layout import TextLayout  # noqa: E402
+
+
+def open_screen(window, state=None):
+    """The screen on `state`, else on the showcase's demo position (15 moves, scores 20 and 16)."""
+    from game.scenes.fractal.screen import FractalScreen
+    screen = FractalScreen.for_state(state) if state is not None else FractalScreen.demo()
+    window.scenes.reset(screen, fade=False)
+    window.scenes.finish()
+    window.render_frame()
+    return screen
+
+
+def frames(window, count, before=None):
+    for _ in range(count):
+        if before is not None:
+            before()
+        window.render_frame(1 / 60)
+
+
+def settle(window, screen, limit=600):
+    for _ in range(limit):
+        window.render_frame(1 / 60)
+        hud = screen.hud
+        if (not screen.is_animating() and screen.show is None and hud.glow == [0.0, 0.0]
+                and hud.shown_scores == [float(s) for s in hud.state.scores]
+                and all(age >= 0.45 for age in hud.gain_age)):
+            return
+    raise AssertionError("the screen never settled")
+
+
+class Relayouts:
+    """Counts text layouts (pyglet's TextLayout._update) by the text laid out."""
+
+    def __init__(self, monkeypatch):
+        self.by_layout: dict[int, int] = {}
+        original = TextLayout._update
+        counts = self.by_layout
+
+        def counted(layout):
+            if layout._update_enabled:
+                counts[id(layout)] = counts.get(id(layout), 0) + 1
+            return original(layout)
+        monkeypatch.setattr(TextLayout, "_update", counted)
+
+    def of(self, *texts) -> int:
+        return sum(self.by_layout.get(id(t.label), 0) for t in texts)
+
+    def total(self) -> int:
+        return sum(self.by_layout.values())
+
+
+def test_the_hud_builds_no_shapes_while_the_camera_zooms_over_a_deep_board(app):
+    screen = open_screen(app)
+    screen.rehearse("zoom")           # the bench's deep board
+    settle(app, screen)
+    hud = screen.hud
+    rebuilds, parts = hud.rebuilds, hud.part_builds
+    zooms = []
+    frames(app, 40, lambda: zooms.append(screen.rehearse("zoom") or screen.camera.zoom))
+    assert len(set(round(z, 3) for z in zooms)) > 30      # the camera did move
+    assert hud.rebuilds == rebuilds and hud.part_builds == parts
+
+
+def test_while_the_scores_count_up_only_the_score_cards_are_built_again(app):
+    screen = open_screen(app)
+    settle(app, screen)
+    screen.rehearse("zoom")           # a deep board: both scores count to theirs
+    frames(app, 2)
+    hud = screen.hud
+    assert hud.shown_scores != [float(s) for s in hud.state.scores]
+    kept = {name: part for name, (_, part) in hud._built.items() if not name.startswith("card")}
+    rebuilds, parts = hud.rebuilds, hud.part_builds
+    frames(app, 10, lambda: screen.rehearse("zoom"))
+    assert hud.rebuilds - rebuilds == 10                  # the cards' bars grow every frame
+    assert hud.part_builds - parts <= 2 * 10              # two cards a frame at most, nothing else
+    assert all(hud._built[name][1] is part for name, part in kept.items())
