@@ -69,7 +69,9 @@ class BoardView:
         self.lines: dict[int, LineMesh] = {}
         self.fills = ShapeBuilder()
         self.overview = ShapeBuilder()   # the minimap's coarser copy of the fills
-        self.sprites: dict[int, tuple[arcade.SpriteList, arcade.SpriteList]] = {}   # class -> (dots, stones)
+        self.sprites: dict[tuple, tuple[arcade.SpriteList, arcade.SpriteList]] = {}   # (class, tile) -> (dots, stones)
+        self.class_tiles: dict[int, dict] = {}  # class -> {tile: its (dots, stones)}
+        self.class_sprites: dict[int, tuple[arcade.SpriteList, arcade.SpriteList]] = {}   # a class's in all tiles
         self.sprite_of: list = []        # vertex -> (class, sprite, is_stone)
         self.owner: list[int] = []
         self.completed: frozenset | None = None
@@ -187,17 +189,25 @@ class BoardView:
                     continue
                 dots, stones = self.sprites[key]
                 (stones if was_owner >= 0 else dots).remove(sprite)
+                dots, stones = self.class_sprites[key[0]]
+                (stones if was_owner >= 0 else dots).remove(sprite)
             x, y = world.vx[v], world.vy[v]
             key = (size_class(size), self._sprite_tile(x, y))
             lists = self.sprites.get(key)
             if lists is None:
                 lists = self.sprites[key] = (arcade.SpriteList(), arcade.SpriteList())
+                self.class_tiles.setdefault(key[0], {})[key[1]] = lists
+                if key[0] not in self.class_sprites:
+                    self.class_sprites[key[0]] = (arcade.SpriteList(), arcade.SpriteList())
+            whole = self.class_sprites[key[0]]
             if who >= 0:
                 sprite = arcade.Sprite(stone_texture(who), scale=stone_scale(size * STONE_SHARE), center_x=x, center_y=y)
                 lists[1].append(sprite)
+                whole[1].append(sprite)
             else:
                 sprite = arcade.Sprite(dot_texture(), scale=dot_scale(size * DOT_SHARE), center_x=x, center_y=y)
                 lists[0].append(sprite)
+                whole[0].append(sprite)
             if v < len(entries):
                 entries[v] = (key, sprite, who, size)
             else:
@@ -255,19 +265,22 @@ class BoardView:
         sprites = 0
         l, b, r, t = view
         tw, th = WORLD / SPRITE_TILES, self.world.height / SPRITE_TILES
-        for (klass, (col, row)), (dots, stones) in self.sprites.items():
+        for klass, tiles in self.class_tiles.items():
             size_px = WORLD / 2 ** klass * zoom
             if size_px * STONE_SHARE * 2 < STONE_MIN_PIXELS:
                 continue
             m = WORLD / 2 ** klass * STONE_SHARE * 1.5       # a piece reaches this far out of its tile
-            if (col + 1) * tw < l - m or col * tw > r + m or (row + 1) * th < b - m or row * th > t + m:
-                continue
-            if size_px >= VERTEX_MIN_PIXELS and len(dots):
-                dots.draw()
-                sprites += len(dots)
-            if len(stones):
-                stones.draw()
-                sprites += len(stones)
+            shown = [lists for (col, row), lists in tiles.items()
+                     if not ((col + 1) * tw < l - m or col * tw > r + m or (row + 1) * th < b - m or row * th > t + m)]
+            if len(shown) > 1 and 2 * len(shown) >= len(tiles):
+                shown = [self.class_sprites[klass]]     # half its tiles in view or more: the class in one draw
+            for dots, stones in shown:
+                if size_px >= VERTEX_MIN_PIXELS and len(dots):
+                    dots.draw()
+                    sprites += len(dots)
+                if len(stones):
+                    stones.draw()
+                    sprites += len(stones)
         self.drawn_sprites = sprites
 
     def stone_radius(self, v: int) -> float:
