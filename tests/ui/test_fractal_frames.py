@@ -86,3 +86,49 @@ def test_while_the_scores_count_up_only_the_score_cards_are_built_again(app):
     assert hud.rebuilds - rebuilds == 10                  # the cards' bars grow every frame
     assert hud.part_builds - parts <= 2 * 10              # two cards a frame at most, nothing else
     assert all(hud._built[name][1] is part for name, part in kept.items())
+
+
+def play(window, screen, text):
+    assert screen.submit_move(screen.session.state.text_to_move(text))
+    window.render_frame(1 / 60)
+
+
+# The paper's opening: the seventh move completes the two right cells (three "+n" labels rise).
+OPENING = "1/2,1 1,1 1/2,0 1,0 1,1/2 0,1/2 1/2,1/2".split()
+
+
+def test_a_move_makes_no_sprite_list_and_no_text_on_the_frame_it_lands(app, monkeypatch):
+    from game.engines.fractal.rules import GAME
+    state = GAME.new_initial_state({"target": 400, "difference": 200})
+    for text in OPENING[:-1]:
+        state.apply(state.text_to_move(text))
+    screen = open_screen(app, state)
+    settle(app, screen)
+    made = []
+    monkeypatch.setattr(arcade.SpriteList, "__init__", _counting(arcade.SpriteList.__init__, made, "list"))
+    monkeypatch.setattr(arcade.Text, "__init__", _counting(arcade.Text.__init__, made, "text"))
+    spare = len(screen.view.spare_lists)
+    play(app, screen, OPENING[-1])
+    assert screen.show is not None and len(screen.show.labels) >= 2 and screen.show._texts
+    assert made == []                                  # the labels and any new lists were made ahead
+    settle(app, screen)
+    assert len(screen.view.spare_lists) == spare       # quiet frames made back what the move took
+
+
+def _counting(original, made, what):
+    def init(self, *args, **kwargs):
+        made.append(what)
+        original(self, *args, **kwargs)
+    return init
+
+
+def test_a_move_lays_out_only_the_texts_whose_words_changed(app, monkeypatch):
+    screen = open_screen(app)
+    settle(app, screen)
+    hud = screen.hud
+    counts = Relayouts(monkeypatch)
+    move = next(m for m in screen.session.state.legal_moves() if m[0] == "place")
+    assert screen.submit_move(move)
+    frames(app, 3)
+    assert counts.of(*hud.control_texts.values(), *hud.ends_texts, *hud.names, hud.hints_label) == 0
+    assert counts.of(*hud.score_texts) <= 6            # a score counting up: once a number it shows

@@ -10,7 +10,8 @@ import arcade
 
 from game.scenes.fractal.layout import LAST_RING, NEW_FLASH
 from game.ui import theme
-from game.ui.widgets import make_text
+from game.scenes.fractal.texts import set_text
+from game.ui.widgets import make_text, set_colour
 
 PLACE_SECONDS = 0.32
 PULSE_SECONDS = 0.9
@@ -18,15 +19,22 @@ RISE_SECONDS = 1.3
 FLASH_SECONDS = 1.6
 
 
+def rise_text() -> arcade.Text:
+    """A text for a rising "+n" (made ahead by the screen: making one costs a frame's share)."""
+    return make_text("", 0, 0, theme.SIZE_SUBHEADING, theme.TEXT, anchor_x="center", anchor_y="center", bold=True)
+
+
 class MoveShow:
     """The animations of one move."""
 
-    def __init__(self, stone: tuple[float, float, float] | None, cells: list, labels: list, flashes: list):
+    def __init__(self, stone: tuple[float, float, float] | None, cells: list, labels: list, flashes: list,
+                 texts: list | None = None):
         self.time = 0.0
         self.stone = stone              # (x, y, radius) of the piece placed
         self.cells = cells              # (outline, colour) of each cell completed
         self.labels = labels            # (world x, y, text, colour)
         self.flashes = flashes          # (x, y, radius) of each new vertex
+        self._pool = texts if texts is not None else []     # the screen's label texts, kept between moves
         self._texts: list[arcade.Text] | None = None
 
     @property
@@ -72,11 +80,14 @@ class MoveShow:
         if k >= 1 or not self.labels:
             return
         if self._texts is None:
-            self._texts = [make_text(text, 0, 0, theme.SIZE_SUBHEADING, colour, anchor_x="center",
-                                     anchor_y="center", bold=True) for _, _, text, colour in self.labels]
+            while len(self._pool) < len(self.labels):
+                self._pool.append(rise_text())
+            self._texts = self._pool[:len(self.labels)]
+            for (_, _, text, _), label in zip(self.labels, self._texts):
+                set_text(label, text)
         alpha = int(255 * min(1.0, 3 * (1 - k)))
         for (x, y, _, colour), label in zip(self.labels, self._texts):
             sx, sy = to_screen(x, y)
             label.x, label.y = sx, sy + 14 + 46 * k
-            label.color = (*colour[:3], alpha)
+            set_colour(label, (*colour[:3], alpha))
             label.draw()

@@ -17,7 +17,7 @@ from game.core.session import MatchSession, Seat
 from game.engines.fractal.deciding import deciding_sentence, ending_sentence
 from game.engines.fractal.rules import GAME
 from game.engines.fractal.words import MoveWords, describe_move, move_sentence, row_labels
-from game.scenes.fractal.animations import MoveShow
+from game.scenes.fractal.animations import MoveShow, rise_text
 from game.scenes.fractal.board_view import BoardView, tint_of
 from game.scenes.fractal.camera import BoardCamera
 from game.scenes.fractal.controls import ControlsMixin
@@ -32,6 +32,7 @@ SEAT_NAMES = ("Black", "White")
 SEAT_COLOURS = ((58, 58, 68), (236, 232, 220))
 HOVER = (255, 236, 170)
 GHOST = (120, 220, 255)
+RISE_TEXTS = 4                  # "+n" labels made with the screen (a move completing more makes more)
 
 
 class FractalScreen(ControlsMixin, GameScreen):
@@ -55,6 +56,7 @@ class FractalScreen(ControlsMixin, GameScreen):
         self.hover_cell: int | None = None
         self.hover_split = None       # (cell, point) under the pointer while a split is armed
         self.show: MoveShow | None = None
+        self._rise_texts = [rise_text() for _ in range(RISE_TEXTS)]   # the "+n" labels, reused move to move
         self.hud = FractalHud(self)
         self._rehearsal = 0.0
         self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
@@ -170,7 +172,7 @@ class FractalScreen(ControlsMixin, GameScreen):
                     labels.append((x + (seat - 0.5) * 50 / max(self.camera.zoom, 1e-6) * (points[1 - seat] > 0),
                                    y, f"+{points[seat]}", colour))
         flashes = [(world.vx[v], world.vy[v], self.view.stone_radius(v)) for v in state.last_new]
-        self.show = MoveShow(stone, cells, labels, flashes)
+        self.show = MoveShow(stone, cells, labels, flashes, self._rise_texts)
 
     def is_animating(self) -> bool:
         return self.show is not None and self.show.placing
@@ -190,6 +192,8 @@ class FractalScreen(ControlsMixin, GameScreen):
                 self.show = None
         self._sync()
         self.hud.update(dt)
+        if self.show is None:
+            self.view.prepare()
 
     # ---- what the pointer and the cursor point at ------------------------------------------------
     def _update_hover(self) -> None:
