@@ -80,12 +80,32 @@ def test_while_the_scores_count_up_only_the_score_cards_are_built_again(app):
     frames(app, 2)
     hud = screen.hud
     assert hud.shown_scores != [float(s) for s in hud.state.scores]
-    kept = {name: part for name, (_, part) in hud._built.items() if not name.startswith("card")}
+    kept = {name: part for name, (_, part) in hud._built.items() if not name.startswith(("glow", "bar"))}
+    assert {"card0", "card1", "controls", "checkbox"} <= set(kept)
     rebuilds, parts = hud.rebuilds, hud.part_builds
     frames(app, 10, lambda: screen.rehearse("zoom"))
-    assert hud.rebuilds - rebuilds == 10                  # the cards' bars grow every frame
-    assert hud.part_builds - parts <= 2 * 10              # two cards a frame at most, nothing else
-    assert all(hud._built[name][1] is part for name, part in kept.items())
+    assert hud.rebuilds - rebuilds == 10                  # the cards' bars move every frame
+    assert hud.part_builds - parts <= 4 * 10              # two bars and two glows a frame at most
+    assert all(hud._built[name][1] is part for name, part in kept.items())   # the cards themselves kept
+
+
+def test_a_turn_change_takes_both_cards_from_the_cache_after_the_first_moves(app):
+    from game.engines.fractal.rules import GAME
+    screen = open_screen(app, GAME.new_initial_state({"target": 400, "difference": 200}))
+    settle(app, screen)
+    hud = screen.hud
+    for _ in range(2):                # each card seen to move and not to move
+        move = next(m for m in screen.session.state.legal_moves() if m[0] == "place")
+        assert screen.submit_move(move)
+        settle(app, screen)
+    built = dict(hud._built)
+    move = next(m for m in screen.session.state.legal_moves() if m[0] == "place")
+    assert screen.submit_move(move)
+    parts = hud.part_builds
+    app.render_frame(1 / 60)
+    assert hud.state.over is None and hud._built["card0"][0] != built["card0"][0]   # the turn changed hands
+    changed = {name for name, (_, part) in hud._built.items() if part is not built[name][1]}
+    assert hud.part_builds - parts <= len(changed - {"card0", "card1", "controls", "ends", "checkbox", "die"})
 
 
 def play(window, screen, text):

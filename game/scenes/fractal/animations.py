@@ -19,9 +19,30 @@ RISE_SECONDS = 1.3
 FLASH_SECONDS = 1.6
 
 
-def rise_text() -> arcade.Text:
-    """A text for a rising "+n" (made ahead by the screen: making one costs a frame's share)."""
-    return make_text("", 0, 0, theme.SIZE_SUBHEADING, theme.TEXT, anchor_x="center", anchor_y="center", bold=True)
+def rise_text(words: str = "+0") -> arcade.Text:
+    """A text for a rising "+n" (made ahead by the screen: making one costs a frame's share; made
+    with words, so that its vertex buffers are made with it too)."""
+    return make_text(words, 0, 0, theme.SIZE_SUBHEADING, theme.TEXT, anchor_x="center", anchor_y="center", bold=True)
+
+
+def take_texts(pool: list, words: list[str]) -> list[arcade.Text]:
+    """Texts from `pool` showing `words`: one already showing the words when there is one (no
+    layout), else another given them, else a new one added to the pool."""
+    free = list(pool)
+    chosen = [None] * len(words)
+    for i, w in enumerate(words):
+        match = next((t for t in free if t.text == w), None)
+        if match is not None:
+            free.remove(match)
+            chosen[i] = match
+    for i, w in enumerate(words):
+        if chosen[i] is None:
+            if not free:
+                pool.append(rise_text())
+                free.append(pool[-1])
+            chosen[i] = free.pop()
+            set_text(chosen[i], w)
+    return chosen
 
 
 class MoveShow:
@@ -80,11 +101,7 @@ class MoveShow:
         if k >= 1 or not self.labels:
             return
         if self._texts is None:
-            while len(self._pool) < len(self.labels):
-                self._pool.append(rise_text())
-            self._texts = self._pool[:len(self.labels)]
-            for (_, _, text, _), label in zip(self.labels, self._texts):
-                set_text(label, text)
+            self._texts = take_texts(self._pool, [text for _, _, text, _ in self.labels])
         alpha = int(255 * min(1.0, 3 * (1 - k)))
         for (x, y, _, colour), label in zip(self.labels, self._texts):
             sx, sy = to_screen(x, y)

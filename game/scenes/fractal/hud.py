@@ -18,7 +18,8 @@ from game.engines.fractal.scoring import PLAYER_NAMES, may_split
 from game.engines.fractal.state import SPLIT_FACES
 from game.scenes.base import HINT_Y
 from game.scenes.fractal.hud_parts import (
-    MARGIN, build_card, build_checkbox, build_control, build_die, build_hint_pill, build_tooltip,
+    MARGIN, build_card, build_card_bar, build_card_glow, build_checkbox, build_control, build_die, build_hint_pill,
+    build_tooltip,
 )
 from game.scenes.fractal.texts import set_text
 from game.ui import theme
@@ -38,6 +39,10 @@ GLOW_SECONDS = 0.9       # a card glows this long after its score grew
 TUMBLE_SECONDS = 0.55    # the die tumbles this long before it shows its face
 TOOLTIP_WIDTH = 240
 SPLIT_WORDS = "Split: choose a cell, then a new corner for your piece"
+# Parts that take a few looks each (a card to move or not, the controls on or off...): their
+# triangles are kept by what they show, so that a move's turn change builds nothing again.
+CACHED_PARTS = frozenset({"card0", "card1", "ends", "controls", "die", "checkbox"})
+PART_CACHE = 64
 
 
 class FractalHud:
@@ -53,6 +58,7 @@ class FractalHud:
         self.shapes = ShapeBuilder()
         self._shape_key = None              # None: something shown may have changed (see _rebuild)
         self._built: dict[str, tuple] = {}  # part -> (what it shows, its triangles)
+        self._part_cache: dict[tuple, object] = {}   # (part, what it shows) -> its triangles (CACHED_PARTS)
         self.rebuilds = 0                   # the shapes joined and sent again
         self.part_builds = 0                # parts built again
         self.batch = pyglet.graphics.Batch()
@@ -386,14 +392,22 @@ class FractalHud:
         is built again only when what it shows changed, and the parts are joined into one shape
         only when one of them was (`rebuilds` and `part_builds` count both)."""
         changed = False
+        cache = self._part_cache
         for name, key, build in self._parts():
             kept = self._built.get(name)
             if kept is None or kept[0] != key:
-                sb = ShapeBuilder()
-                if key is not None:
-                    build(sb)
-                self._built[name] = (key, sb.data)
-                self.part_builds += 1
+                data = cache.get((name, key)) if name in CACHED_PARTS else None
+                if data is None:
+                    sb = ShapeBuilder()
+                    if key is not None:
+                        build(sb)
+                    data = sb.data
+                    self.part_builds += 1
+                    if name in CACHED_PARTS:
+                        if len(cache) >= PART_CACHE:
+                            cache.clear()
+                        cache[(name, key)] = data
+                self._built[name] = (key, data)
                 changed = True
         if changed:
             self.shapes.clear()
@@ -406,11 +420,13 @@ class FractalHud:
         """(name, key, build) of each part in drawing order; a part whose key is None is not shown."""
         state, r = self.state, self.rects
         turn = state.to_move if state.over is None else None
-        for seat in (0, 1):
-            colour, to_move = self.screen.seat_colour(seat), seat == turn
+        for seat in (0, 1):     # a card in three parts: its glow, itself, its bar's fill
+            rect, colour, to_move = r[f"card{seat}"], self.screen.seat_colour(seat), seat == turn
             progress, glow = self.shown_scores[seat] / max(1, state.target), self.glow[seat] / GLOW_SECONDS
-            yield (f"card{seat}", (colour, to_move, progress, glow),
-                   lambda sb, rect=r[f"card{seat}"], c=colour, t=to_move, p=progress, g=glow: build_card(sb, rect, c, t, p, g))
+            yield f"glow{seat}", glow, lambda sb, rect=rect, g=glow: build_card_glow(sb, rect, g)
+            yield f"card{seat}", (colour, to_move), lambda sb, rect=rect, c=colour, t=to_move: build_card(sb, rect, c, t)
+            yield (f"bar{seat}", (colour, to_move, progress),
+                   lambda sb, rect=rect, c=colour, t=to_move, p=progress: build_card_bar(sb, rect, c, t, p))
         yield "ends", (), lambda sb: sb.panel(*r["ends"], radius=12, shadow=False)
         controls = (self.reasons["split"] is None, self.split_armed, self.hover == "split", state.dice,
                     self.reasons["roll"] is None, self.hover == "roll", self._pulse_step)

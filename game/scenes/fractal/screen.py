@@ -27,12 +27,13 @@ from game.scenes.fractal.layout import LAST_RING, NEW_FLASH, STONE_SHARE
 from game.scenes.fractal.minimap import Minimap
 from game.scenes.game_screen import GameScreen
 from game.ui import theme
+from game.ui.widgets.text import warm_glyphs
 
 SEAT_NAMES = ("Black", "White")
 SEAT_COLOURS = ((58, 58, 68), (236, 232, 220))
 HOVER = (255, 236, 170)
 GHOST = (120, 220, 255)
-RISE_TEXTS = 4                  # "+n" labels made with the screen (a move completing more makes more)
+RISE_WORDS = (1, 1, 2, 3, 4)    # "+n" labels made with the screen (a move needing others makes them)
 
 
 class FractalScreen(ControlsMixin, GameScreen):
@@ -56,7 +57,8 @@ class FractalScreen(ControlsMixin, GameScreen):
         self.hover_cell: int | None = None
         self.hover_split = None       # (cell, point) under the pointer while a split is armed
         self.show: MoveShow | None = None
-        self._rise_texts = [rise_text() for _ in range(RISE_TEXTS)]   # the "+n" labels, reused move to move
+        self._rise_texts = [rise_text(f"+{n}") for n in RISE_WORDS]   # the "+n" labels, reused move to move
+        warm_glyphs(self._rise_texts[0])      # their glyphs rendered now, not on the frame a move scores
         self.hud = FractalHud(self)
         self._rehearsal = 0.0
         self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
