@@ -152,3 +152,22 @@ def test_a_move_lays_out_only_the_texts_whose_words_changed(app, monkeypatch):
     frames(app, 3)
     assert counts.of(*hud.control_texts.values(), *hud.ends_texts, *hud.names, hud.hints_label) == 0
     assert counts.of(*hud.score_texts) <= 6            # a score counting up: once a number it shows
+
+
+def test_a_scoring_move_tints_the_board_the_frame_after_it_lands_and_words_its_row_then(app):
+    from game.engines.fractal.rules import GAME
+    state = GAME.new_initial_state({"target": 400, "difference": 200})
+    for text in OPENING[:-1]:
+        state.apply(state.text_to_move(text))
+    screen = open_screen(app, state)
+    settle(app, screen)
+    view = screen.view
+    fills = view.fills.data
+    play(app, screen, OPENING[-1])                    # the frame the move lands
+    assert view.fills.data is fills and view.fills_due is not None
+    key = tuple(screen.session.moves)
+    assert key not in screen._row_labels
+    app.render_frame(1 / 60)                          # the frame after: the tints and the row's words
+    assert view.fills.data is not fills and view.fills_due is None
+    assert view.completed and len(view.fills.data) > len(fills)      # the two right cells' bands
+    assert key in screen._row_labels

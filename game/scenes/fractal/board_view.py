@@ -82,10 +82,14 @@ class BoardView:
         self.completed: frozenset | None = None
         self.cells_seen = 0
         self.grid: dict[tuple[int, int], list[int]] = {}
-        self.sync(state)
+        self.fills_due: int | None = None   # frames left before the fills are built again (catch_up)
+        self.sync(state, now=True)
 
-    def sync(self, state) -> None:
-        """Catch up with the state (same board object, grown by splits and placements)."""
+    def sync(self, state, now: bool = False) -> None:
+        """Catch up with the state (same board object, grown by splits and placements): the
+        lines and pieces now, the fills (the completed cells' tints, and the minimap's copy) in
+        the frame after, by `catch_up` (or now, with `now`), so that a move's frame does not
+        pay for both. The cells a move completes pulse in their tint from nothing meanwhile."""
         if state.board is not self.board:
             self.reset(state)
             return
@@ -103,7 +107,22 @@ class BoardView:
         completed = frozenset(c for c in range(board.cell_count) if state.filled[c] == len(board.corners[c]))
         if completed != self.completed or split:
             self.completed = completed
-            self._build_fills(state)
+            if now:
+                self.fills_due = None
+                self._build_fills(state)
+            else:
+                self.fills_due = 1
+
+    def catch_up(self, state) -> bool:
+        """Each frame, after `sync`: build the fills when they are due (True when built)."""
+        if self.fills_due is None:
+            return False
+        if self.fills_due > 0:
+            self.fills_due -= 1
+            return False
+        self.fills_due = None
+        self._build_fills(state)
+        return True
 
     def _build_level(self, level: int) -> None:
         board, world = self.board, self.world

@@ -393,6 +393,8 @@ class FractalHud:
         only when one of them was (`rebuilds` and `part_builds` count both)."""
         changed = False
         cache = self._part_cache
+        if not cache:
+            self._warm_cards()
         for name, key, build in self._parts():
             kept = self._built.get(name)
             if kept is None or kept[0] != key:
@@ -415,6 +417,15 @@ class FractalHud:
                 self.shapes.data.extend(part)
             self.rebuilds += 1
         self._shape_key = True
+
+    def _warm_cards(self) -> None:
+        """Both looks of each card (to move or not) built ahead, before the first move needs them."""
+        for seat in (0, 1):
+            rect, colour = self.rects[f"card{seat}"], self.screen.seat_colour(seat)
+            for to_move in (False, True):
+                sb = ShapeBuilder()
+                build_card(sb, rect, colour, to_move)
+                self._part_cache[(f"card{seat}", (colour, to_move))] = sb.data
 
     def _parts(self):
         """(name, key, build) of each part in drawing order; a part whose key is None is not shown."""

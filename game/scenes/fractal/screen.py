@@ -63,6 +63,7 @@ class FractalScreen(ControlsMixin, GameScreen):
         self._rehearsal = 0.0
         self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
         self._hovered: tuple = (None, None)           # (row, move, view) -> its vertex on the board shown
+        self._label_due: int | None = None            # frames before the last move's row label is worded
         self._sync()
 
     # ---- constructors -----------------------------------------------------------------------------
@@ -155,6 +156,7 @@ class FractalScreen(ControlsMixin, GameScreen):
 
     def on_move_played(self, move, before, mover: int) -> None:
         self._sync()
+        self._label_due = 1
         if self.session.in_replay or not isinstance(move, tuple) or move[0] not in ("place", "split"):
             return
         state = self.view_state()
@@ -176,6 +178,22 @@ class FractalScreen(ControlsMixin, GameScreen):
         flashes = [(world.vx[v], world.vy[v], self.view.stone_radius(v)) for v in state.last_new]
         self.show = MoveShow(stone, cells, labels, flashes, self._rise_texts)
 
+    def _word_the_last_move(self) -> bool:
+        """Word the last move for the move list a frame after it lands, before the panel asks
+        (True when it did)."""
+        due = self._label_due
+        if due is None:
+            return False
+        if due > 0:
+            self._label_due = due - 1
+            return False
+        self._label_due = None
+        index = len(self.session.moves) - 1
+        if index < 0 or self.session.in_replay:
+            return False
+        self.move_label(index, self.session.moves[index])
+        return True
+
     def is_animating(self) -> bool:
         return self.show is not None and self.show.placing
 
@@ -194,7 +212,10 @@ class FractalScreen(ControlsMixin, GameScreen):
                 self.show = None
         self._sync()
         self.hud.update(dt)
-        if self.show is None:
+        # the frame after a move lands catches up: the board's fills, the move list's words
+        caught_up = self.view.catch_up(self.view_state())
+        caught_up = self._word_the_last_move() or caught_up
+        if not caught_up and self.show is None:
             self.view.prepare()
 
     # ---- what the pointer and the cursor point at ------------------------------------------------
