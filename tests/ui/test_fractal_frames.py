@@ -171,3 +171,21 @@ def test_a_scoring_move_tints_the_board_the_frame_after_it_lands_and_words_its_r
     assert view.fills.data is not fills and view.fills_due is None
     assert view.completed and len(view.fills.data) > len(fills)      # the two right cells' bands
     assert key in screen._row_labels
+
+
+def test_a_scoring_move_lays_out_no_gain_and_no_rising_label_on_its_frame(app, monkeypatch):
+    from game.engines.fractal.rules import GAME
+    state = GAME.new_initial_state({"target": 400, "difference": 200})
+    for text in OPENING[:-1]:
+        state.apply(state.text_to_move(text))
+    screen = open_screen(app, state)
+    settle(app, screen)
+    hud = screen.hud
+    counts = Relayouts(monkeypatch)
+    play(app, screen, OPENING[-1])
+    assert hud.gain_texts[0].text == "+6" and hud.gain_texts[1].text == "+2"
+    labels = screen.show._texts
+    assert sorted(t.text for t in labels) == sorted(text for _, _, text, _ in screen.show.labels)
+    assert counts.of(*hud.gain_texts, *labels) == 0            # shown, not laid out again
+    assert all(t.visible for t in labels)
+    assert sum(t.visible for t in screen._rise_texts) == len(labels)

@@ -28,7 +28,7 @@ VERTEX_MIN_PIXELS = 18      # an empty vertex shows (and takes clicks) once its 
 STONE_MIN_PIXELS = 2.5      # a piece narrower than this is not drawn
 GRID = 64                   # the hit test's buckets across the world
 SPRITE_TILES = 4            # pieces and dots are kept in lists per size and per tile of a 4x4 grid
-SPARE_LISTS = 8             # sprite lists kept made ahead: more than a move needs
+SPARE_LISTS = 16            # sprite lists kept made ahead: more than a move needs (a split: up to 8)
 OVERVIEW_CELL = WORLD / 40  # the minimap draws a cell narrower than this (about 4 of its pixels) whole
 
 

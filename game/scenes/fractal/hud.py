@@ -21,7 +21,7 @@ from game.scenes.fractal.hud_parts import (
     MARGIN, build_card, build_card_bar, build_card_glow, build_checkbox, build_control, build_die, build_hint_pill,
     build_tooltip,
 )
-from game.scenes.fractal.texts import set_text
+from game.scenes.fractal.texts import TextChoices, set_text
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
 from game.ui.widgets import fit_text, make_text, set_colour
@@ -102,7 +102,7 @@ class FractalHud:
 
     def _make_texts(self) -> None:
         batch, r = self.batch, self.rects
-        self.names, self.score_texts, self.gain_texts, self.turn_marks = [], [], [], []
+        self.names, self.score_texts, self.gains_shown, self.turn_marks = [], [], [], []
         for seat in (0, 1):
             l, b, w, h = r[f"card{seat}"]
             # who plays the seat is on the side panel's card; here the colour's name and the score
@@ -110,8 +110,10 @@ class FractalHud:
                                         theme.TEXT_MUTED, bold=True, batch=batch))
             self.score_texts.append(make_text("", l + 39, b + 21, theme.SIZE_HEADING - 10, theme.TEXT, bold=True,
                                               batch=batch))
-            self.gain_texts.append(make_text("", l + 80, b + 21, theme.SIZE_SMALL, theme.GOOD, bold=True,
-                                             batch=batch))
+            # the gains, "+1" to "+6" laid out ahead: a move that scores lays out no gain
+            self.gains_shown.append(TextChoices(
+                lambda words, l=l, b=b: make_text(words, l + 80, b + 21, theme.SIZE_SMALL, theme.GOOD, bold=True,
+                                                  batch=batch), [f"+{n}" for n in range(1, 7)]))
             self.turn_marks.append(make_text("TO MOVE", l + w - 10, b + h - 11, theme.SIZE_TINY - 2, theme.ACCENT,
                                              anchor_x="right", bold=True, batch=batch))
         l, b, w, h = r["ends"]
@@ -134,6 +136,11 @@ class FractalHud:
         for text in (self.score_texts[0], self.gain_texts[0], self.hint_number, self.hint_words):
             warm_glyphs(text)
         self._place_controls(False)
+
+    @property
+    def gain_texts(self) -> list:
+        """The text of each seat's gain shown (blank while none is)."""
+        return [shown.text for shown in self.gains_shown]
 
     def _place_controls(self, dice: bool) -> None:
         """Split fills the controls' room, or shares it with Roll under the dice option."""
@@ -231,7 +238,7 @@ class FractalHud:
             if gain != self.gains[seat]:
                 self.gains[seat] = gain
                 self.gain_age[seat] = 0.0 if gain > 0 else GAIN_FADE
-                _set_words(self.gain_texts[seat], f"+{gain}" if gain > 0 else "")
+                self.gains_shown[seat].show(f"+{gain}" if gain > 0 else "")
         if state.rolled is not None and state.rolled != self.die_face:
             self.tumble = TUMBLE_SECONDS
         self.die_face = state.rolled
@@ -367,10 +374,11 @@ class FractalHud:
         for seat in (0, 1):
             score = self.score_texts[seat]
             words = str(round(self.shown_scores[seat]))
-            if set_text(score, words):
-                self.gain_texts[seat].x = score.x + score.content_width + 7
+            gain = self.gains_shown[seat].text
+            if set_text(score, words) or gain.x != score.x + score.content_width + 7:
+                gain.x = score.x + score.content_width + 7
             alpha = 255 * min(1.0, self.gain_age[seat] / GAIN_FADE)
-            set_colour(self.gain_texts[seat], theme.with_alpha(theme.GOOD, alpha))
+            set_colour(gain, theme.with_alpha(theme.GOOD, alpha))
         state = self.state
         turn = state.to_move if state.over is None else None
         for seat in (0, 1):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 import arcade
+import pyglet
 
 from game.core.session import MatchSession, Seat
 from game.engines.fractal.deciding import deciding_sentence, ending_sentence
@@ -33,7 +34,7 @@ SEAT_NAMES = ("Black", "White")
 SEAT_COLOURS = ((58, 58, 68), (236, 232, 220))
 HOVER = (255, 236, 170)
 GHOST = (120, 220, 255)
-RISE_WORDS = (1, 1, 2, 3, 4)    # "+n" labels made with the screen (a move needing others makes them)
+RISE_WORDS = (1, 1, 2, 2, 3, 3, 4, 4)   # "+n" labels made with the screen (a move needing others makes them)
 
 
 class FractalScreen(ControlsMixin, GameScreen):
@@ -57,7 +58,8 @@ class FractalScreen(ControlsMixin, GameScreen):
         self.hover_cell: int | None = None
         self.hover_split = None       # (cell, point) under the pointer while a split is armed
         self.show: MoveShow | None = None
-        self._rise_texts = [rise_text(f"+{n}") for n in RISE_WORDS]   # the "+n" labels, reused move to move
+        self._rise_batch = pyglet.graphics.Batch()     # the "+n" labels, reused move to move, drawn in one call
+        self._rise_texts = [rise_text(f"+{n}", self._rise_batch) for n in RISE_WORDS]
         warm_glyphs(self._rise_texts[0])      # their glyphs rendered now, not on the frame a move scores
         self.hud = FractalHud(self)
         self._rehearsal = 0.0
@@ -176,7 +178,7 @@ class FractalScreen(ControlsMixin, GameScreen):
                     labels.append((x + (seat - 0.5) * 50 / max(self.camera.zoom, 1e-6) * (points[1 - seat] > 0),
                                    y, f"+{points[seat]}", colour))
         flashes = [(world.vx[v], world.vy[v], self.view.stone_radius(v)) for v in state.last_new]
-        self.show = MoveShow(stone, cells, labels, flashes, self._rise_texts)
+        self.show = MoveShow(stone, cells, labels, flashes, self._rise_texts, self._rise_batch)
 
     def _word_the_last_move(self) -> bool:
         """Word the last move for the move list a frame after it lands, before the panel asks
