@@ -189,3 +189,15 @@ def test_a_scoring_move_lays_out_no_gain_and_no_rising_label_on_its_frame(app, m
     assert counts.of(*hud.gain_texts, *labels) == 0            # shown, not laid out again
     assert all(t.visible for t in labels)
     assert sum(t.visible for t in screen._rise_texts) == len(labels)
+
+
+def test_the_whole_board_in_view_draws_each_level_of_lines_in_one_call(app):
+    screen = open_screen(app)
+    app.render_frame(1 / 60)                # every mesh made on the GPU
+    calls = []
+    for level, mesh in screen.view.lines.items():
+        render = mesh.geometry.render
+        mesh.geometry.render = lambda *a, _level=level, _render=render, **k: calls.append(_level) or _render(*a, **k)
+    app.render_frame(1 / 60)
+    assert screen.view.drawn_segments > 0 and calls
+    assert len(calls) == len(set(calls)) <= len(screen.view.lines)
