@@ -10,7 +10,8 @@ import arcade
 
 from game.scenes.fractal.layout import LAST_RING, NEW_FLASH
 from game.ui import theme
-from game.ui.widgets import make_text
+from game.scenes.fractal.texts import set_text
+from game.ui.widgets import make_text, set_colour
 
 PLACE_SECONDS = 0.32
 PULSE_SECONDS = 0.9
@@ -18,15 +19,48 @@ RISE_SECONDS = 1.3
 FLASH_SECONDS = 1.6
 
 
+def rise_text(words: str = "+0", batch=None) -> arcade.Text:
+    """A text for a rising "+n" (made ahead by the screen: making one costs a frame's share; made
+    with words, so that its vertex buffers are made with it too)."""
+    return make_text(words, 0, 0, theme.SIZE_SUBHEADING, theme.TEXT, anchor_x="center", anchor_y="center", bold=True,
+                     batch=batch)
+
+
+def take_texts(pool: list, words: list[str], batch=None) -> list[arcade.Text]:
+    """Texts from `pool` showing `words`: one already showing the words when there is one (no
+    layout), else another given them, else a new one added to the pool (in `batch`). The
+    texts taken are made visible, the others hidden."""
+    free = list(pool)
+    chosen = [None] * len(words)
+    for i, w in enumerate(words):
+        match = next((t for t in free if t.text == w), None)
+        if match is not None:
+            free.remove(match)
+            chosen[i] = match
+    for i, w in enumerate(words):
+        if chosen[i] is None:
+            if not free:
+                pool.append(rise_text(w, batch))
+                free.append(pool[-1])
+            chosen[i] = free.pop()
+            set_text(chosen[i], w)
+    for text in pool:
+        text.visible = any(text is c for c in chosen)
+    return chosen
+
+
 class MoveShow:
     """The animations of one move."""
 
-    def __init__(self, stone: tuple[float, float, float] | None, cells: list, labels: list, flashes: list):
+    def __init__(self, stone: tuple[float, float, float] | None, cells: list, labels: list, flashes: list,
+                 texts: list | None = None, batch=None):
         self.time = 0.0
         self.stone = stone              # (x, y, radius) of the piece placed
         self.cells = cells              # (outline, colour) of each cell completed
         self.labels = labels            # (world x, y, text, colour)
         self.flashes = flashes          # (x, y, radius) of each new vertex
+        self._pool = texts if texts is not None else []     # the screen's label texts, kept between moves
+        self._batch = batch                                 # ... drawn together in this batch (None: one by one)
         self._texts: list[arcade.Text] | None = None
 
     @property
@@ -72,11 +106,13 @@ class MoveShow:
         if k >= 1 or not self.labels:
             return
         if self._texts is None:
-            self._texts = [make_text(text, 0, 0, theme.SIZE_SUBHEADING, colour, anchor_x="center",
-                                     anchor_y="center", bold=True) for _, _, text, colour in self.labels]
+            self._texts = take_texts(self._pool, [text for _, _, text, _ in self.labels], self._batch)
         alpha = int(255 * min(1.0, 3 * (1 - k)))
         for (x, y, _, colour), label in zip(self.labels, self._texts):
             sx, sy = to_screen(x, y)
             label.x, label.y = sx, sy + 14 + 46 * k
-            label.color = (*colour[:3], alpha)
-            label.draw()
+            set_colour(label, (*colour[:3], alpha))
+            if self._batch is None:
+                label.draw()
+        if self._batch is not None:
+            self._batch.draw()

@@ -28,6 +28,7 @@ VERTEX_MIN_PIXELS = 18      # an empty vertex shows (and takes clicks) once its 
 STONE_MIN_PIXELS = 2.5      # a piece narrower than this is not drawn
 GRID = 64                   # the hit test's buckets across the world
 SPRITE_TILES = 4            # pieces and dots are kept in lists per size and per tile of a 4x4 grid
+SPARE_LISTS = 16            # sprite lists kept made ahead: more than a move needs (a split: up to 8)
 OVERVIEW_CELL = WORLD / 40  # the minimap draws a cell narrower than this (about 4 of its pixels) whole
 
 
@@ -58,6 +59,9 @@ class BoardView:
     def __init__(self, state):
         self.drawn_segments = 0        # what the last frame sent (the culling test reads these)
         self.drawn_sprites = 0
+        # sprite lists made ahead (a list costs GL buffers to make): a move that needs a new size
+        # or tile takes them from here, and quiet frames make more (`prepare`)
+        self.spare_lists = [arcade.SpriteList() for _ in range(SPARE_LISTS)]
         self.reset(state)
 
     # ---- building -------------------------------------------------------------------------------
@@ -69,16 +73,23 @@ class BoardView:
         self.lines: dict[int, LineMesh] = {}
         self.fills = ShapeBuilder()
         self.overview = ShapeBuilder()   # the minimap's coarser copy of the fills
-        self.sprites: dict[int, tuple[arcade.SpriteList, arcade.SpriteList]] = {}   # class -> (dots, stones)
+        # (class, tile) -> [dots, stones], each a SpriteList once it has held a sprite (else None)
+        self.sprites: dict[tuple, list] = {}
+        self.class_tiles: dict[int, dict] = {}  # class -> {tile: its [dots, stones]}
+        self.class_sprites: dict[int, list] = {}   # class -> [dots, stones] of the class in all tiles
         self.sprite_of: list = []        # vertex -> (class, sprite, is_stone)
         self.owner: list[int] = []
         self.completed: frozenset | None = None
         self.cells_seen = 0
         self.grid: dict[tuple[int, int], list[int]] = {}
-        self.sync(state)
+        self.fills_due: int | None = None   # frames left before the fills are built again (catch_up)
+        self.sync(state, now=True)
 
-    def sync(self, state) -> None:
-        """Catch up with the state (same board object, grown by splits and placements)."""
+    def sync(self, state, now: bool = False) -> None:
+        """Catch up with the state (same board object, grown by splits and placements): the
+        lines and pieces now, the fills (the completed cells' tints, and the minimap's copy) in
+        the frame after, by `catch_up` (or now, with `now`), so that a move's frame does not
+        pay for both. The cells a move completes pulse in their tint from nothing meanwhile."""
         if state.board is not self.board:
             self.reset(state)
             return
@@ -96,7 +107,22 @@ class BoardView:
         completed = frozenset(c for c in range(board.cell_count) if state.filled[c] == len(board.corners[c]))
         if completed != self.completed or split:
             self.completed = completed
-            self._build_fills(state)
+            if now:
+                self.fills_due = None
+                self._build_fills(state)
+            else:
+                self.fills_due = 1
+
+    def catch_up(self, state) -> bool:
+        """Each frame, after `sync`: build the fills when they are due (True when built)."""
+        if self.fills_due is None:
+            return False
+        if self.fills_due > 0:
+            self.fills_due -= 1
+            return False
+        self.fills_due = None
+        self._build_fills(state)
+        return True
 
     def _build_level(self, level: int) -> None:
         board, world = self.board, self.world
@@ -174,35 +200,51 @@ class BoardView:
         world = self.world
         entries = self.sprite_of
         count = world.board.vertex_count
-        if resize:
-            changed = range(count)
+        vsize = world.vsize
+        if resize:      # the vertices whose owner or size changed, and the new ones
+            changed = [v for v, entry, who, size in zip(range(count), entries, owner, vsize)
+                       if entry[2] != who or entry[3] != size]
         else:
-            old = self.owner
-            changed = [v for v in range(count) if v >= len(old) or old[v] != owner[v]]
+            changed = [v for v, was, who in zip(range(count), self.owner, owner) if was != who]
+        changed += range(len(entries), count)
         for v in changed:
-            size, who = world.vsize[v], owner[v]
+            size, who = vsize[v], owner[v]
             if v < len(entries):
                 key, sprite, was_owner, was_size = entries[v]
-                if was_owner == who and was_size == size:
-                    continue
-                dots, stones = self.sprites[key]
-                (stones if was_owner >= 0 else dots).remove(sprite)
+                kind = 1 if was_owner >= 0 else 0
+                self.sprites[key][kind].remove(sprite)
+                self.class_sprites[key[0]][kind].remove(sprite)
             x, y = world.vx[v], world.vy[v]
             key = (size_class(size), self._sprite_tile(x, y))
             lists = self.sprites.get(key)
             if lists is None:
-                lists = self.sprites[key] = (arcade.SpriteList(), arcade.SpriteList())
+                lists = self.sprites[key] = [None, None]
+                self.class_tiles.setdefault(key[0], {})[key[1]] = lists
+                if key[0] not in self.class_sprites:
+                    self.class_sprites[key[0]] = [None, None]
+            whole = self.class_sprites[key[0]]
             if who >= 0:
                 sprite = arcade.Sprite(stone_texture(who), scale=stone_scale(size * STONE_SHARE), center_x=x, center_y=y)
-                lists[1].append(sprite)
             else:
                 sprite = arcade.Sprite(dot_texture(), scale=dot_scale(size * DOT_SHARE), center_x=x, center_y=y)
-                lists[0].append(sprite)
+            kind = 1 if who >= 0 else 0
+            for pair in (lists, whole):
+                if pair[kind] is None:
+                    pair[kind] = self.spare_lists.pop() if self.spare_lists else arcade.SpriteList()
+                pair[kind].append(sprite)
             if v < len(entries):
                 entries[v] = (key, sprite, who, size)
             else:
                 entries.append((key, sprite, who, size))
         self.owner = list(owner)
+
+    def prepare(self) -> bool:
+        """A quiet frame's work: make one sprite list ahead when fewer than SPARE_LISTS wait
+        (True when it made one)."""
+        if len(self.spare_lists) >= SPARE_LISTS:
+            return False
+        self.spare_lists.append(arcade.SpriteList())
+        return True
 
     def _sprite_tile(self, x: float, y: float) -> tuple[int, int]:
         return (min(SPRITE_TILES - 1, max(0, int(x / WORLD * SPRITE_TILES))),
@@ -255,19 +297,22 @@ class BoardView:
         sprites = 0
         l, b, r, t = view
         tw, th = WORLD / SPRITE_TILES, self.world.height / SPRITE_TILES
-        for (klass, (col, row)), (dots, stones) in self.sprites.items():
+        for klass, tiles in self.class_tiles.items():
             size_px = WORLD / 2 ** klass * zoom
             if size_px * STONE_SHARE * 2 < STONE_MIN_PIXELS:
                 continue
             m = WORLD / 2 ** klass * STONE_SHARE * 1.5       # a piece reaches this far out of its tile
-            if (col + 1) * tw < l - m or col * tw > r + m or (row + 1) * th < b - m or row * th > t + m:
-                continue
-            if size_px >= VERTEX_MIN_PIXELS and len(dots):
-                dots.draw()
-                sprites += len(dots)
-            if len(stones):
-                stones.draw()
-                sprites += len(stones)
+            shown = [lists for (col, row), lists in tiles.items()
+                     if not ((col + 1) * tw < l - m or col * tw > r + m or (row + 1) * th < b - m or row * th > t + m)]
+            if len(shown) > 1 and 2 * len(shown) >= len(tiles):
+                shown = [self.class_sprites[klass]]     # half its tiles in view or more: the class in one draw
+            for dots, stones in shown:
+                if size_px >= VERTEX_MIN_PIXELS and dots is not None and len(dots):
+                    dots.draw()
+                    sprites += len(dots)
+                if stones is not None and len(stones):
+                    stones.draw()
+                    sprites += len(stones)
         self.drawn_sprites = sprites
 
     def stone_radius(self, v: int) -> float:

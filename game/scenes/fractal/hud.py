@@ -18,8 +18,10 @@ from game.engines.fractal.scoring import PLAYER_NAMES, may_split
 from game.engines.fractal.state import SPLIT_FACES
 from game.scenes.base import HINT_Y
 from game.scenes.fractal.hud_parts import (
-    MARGIN, build_card, build_checkbox, build_control, build_die, build_hint_pill, build_tooltip,
+    MARGIN, build_card, build_card_bar, build_card_glow, build_checkbox, build_control, build_die, build_hint_pill,
+    build_tooltip,
 )
+from game.scenes.fractal.texts import TextChoices, set_text
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
 from game.ui.widgets import fit_text, make_text, set_colour
@@ -37,6 +39,10 @@ GLOW_SECONDS = 0.9       # a card glows this long after its score grew
 TUMBLE_SECONDS = 0.55    # the die tumbles this long before it shows its face
 TOOLTIP_WIDTH = 240
 SPLIT_WORDS = "Split: choose a cell, then a new corner for your piece"
+# Parts that take a few looks each (a card to move or not, the controls on or off...): their
+# triangles are kept by what they show, so that a move's turn change builds nothing again.
+CACHED_PARTS = frozenset({"card0", "card1", "ends", "controls", "die", "checkbox"})
+PART_CACHE = 64
 
 
 class FractalHud:
@@ -50,7 +56,11 @@ class FractalHud:
         self.state = None
         self.time = 0.0
         self.shapes = ShapeBuilder()
-        self._shape_key = None
+        self._shape_key = None              # None: something shown may have changed (see _rebuild)
+        self._built: dict[str, tuple] = {}  # part -> (what it shows, its triangles)
+        self._part_cache: dict[tuple, object] = {}   # (part, what it shows) -> its triangles (CACHED_PARTS)
+        self.rebuilds = 0                   # the shapes joined and sent again
+        self.part_builds = 0                # parts built again
         self.batch = pyglet.graphics.Batch()
         self._place()
         self._make_texts()
@@ -92,7 +102,7 @@ class FractalHud:
 
     def _make_texts(self) -> None:
         batch, r = self.batch, self.rects
-        self.names, self.score_texts, self.gain_texts, self.turn_marks = [], [], [], []
+        self.names, self.score_texts, self.gains_shown, self.turn_marks = [], [], [], []
         for seat in (0, 1):
             l, b, w, h = r[f"card{seat}"]
             # who plays the seat is on the side panel's card; here the colour's name and the score
@@ -100,8 +110,10 @@ class FractalHud:
                                         theme.TEXT_MUTED, bold=True, batch=batch))
             self.score_texts.append(make_text("", l + 39, b + 21, theme.SIZE_HEADING - 10, theme.TEXT, bold=True,
                                               batch=batch))
-            self.gain_texts.append(make_text("", l + 80, b + 21, theme.SIZE_SMALL, theme.GOOD, bold=True,
-                                             batch=batch))
+            # the gains, "+1" to "+6" laid out ahead: a move that scores lays out no gain
+            self.gains_shown.append(TextChoices(
+                lambda words, l=l, b=b: make_text(words, l + 80, b + 21, theme.SIZE_SMALL, theme.GOOD, bold=True,
+                                                  batch=batch), [f"+{n}" for n in range(1, 7)]))
             self.turn_marks.append(make_text("TO MOVE", l + w - 10, b + h - 11, theme.SIZE_TINY - 2, theme.ACCENT,
                                              anchor_x="right", bold=True, batch=batch))
         l, b, w, h = r["ends"]
@@ -109,6 +121,8 @@ class FractalHud:
                            make_text("", l + 12, b + 17, theme.SIZE_TINY, theme.TEXT_MUTED, batch=batch)]
         self.control_texts = {key: make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT, anchor_x="center", bold=True,
                                              batch=batch) for key in ("split", "roll")}
+        self._fit_probe = make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT, bold=True)
+        self._fit_sizes: dict[tuple[str, float], float] = {}      # (words, room) -> the size that fits
         l, b, w, h = r["die"]
         self.die_caption = make_text("", l + 64, b + h / 2, theme.SIZE_TINY, theme.TEXT, width=int(w - 74),
                                      multiline=True, batch=batch)
@@ -122,6 +136,11 @@ class FractalHud:
         for text in (self.score_texts[0], self.gain_texts[0], self.hint_number, self.hint_words):
             warm_glyphs(text)
         self._place_controls(False)
+
+    @property
+    def gain_texts(self) -> list:
+        """The text of each seat's gain shown (blank while none is)."""
+        return [shown.text for shown in self.gains_shown]
 
     def _place_controls(self, dice: bool) -> None:
         """Split fills the controls' room, or shares it with Roll under the dice option."""
@@ -219,7 +238,7 @@ class FractalHud:
             if gain != self.gains[seat]:
                 self.gains[seat] = gain
                 self.gain_age[seat] = 0.0 if gain > 0 else GAIN_FADE
-                _set_words(self.gain_texts[seat], f"+{gain}" if gain > 0 else "")
+                self.gains_shown[seat].show(f"+{gain}" if gain > 0 else "")
         if state.rolled is not None and state.rolled != self.die_face:
             self.tumble = TUMBLE_SECONDS
         self.die_face = state.rolled
@@ -242,13 +261,20 @@ class FractalHud:
         _set_words(self.die_caption, self._die_words())
 
     def _label_controls(self) -> None:
-        """The controls' words, a little smaller when Split shares its room with Roll."""
+        """The controls' words, a little smaller when Split shares its room with Roll: the size
+        that fits is worked out once per wording and room, and a text is laid out again only
+        when its words or size change."""
         for key, words in (("split", "Cancel split" if self.split_armed else "Split a cell"), ("roll", "Roll the die")):
-            text = self.control_texts[key]
-            if text.text != words or text.font_size != theme.SIZE_SMALL:
-                text.font_size = theme.SIZE_SMALL
-                text.text = words
-            fit_text(text, self.rects[key][2] - 16)
+            set_text(self.control_texts[key], words, self._fitted_size(words, self.rects[key][2] - 16))
+
+    def _fitted_size(self, words: str, room: float) -> float:
+        """The size the control's words take to fit `room` (fit_text on a probe, not on the text shown)."""
+        size = self._fit_sizes.get((words, room))
+        if size is None:
+            probe = self._fit_probe
+            set_text(probe, words, theme.SIZE_SMALL)
+            size = self._fit_sizes[(words, room)] = fit_text(probe, room).font_size
+        return size
 
     def _die_words(self) -> str:
         state = self.state
@@ -348,11 +374,11 @@ class FractalHud:
         for seat in (0, 1):
             score = self.score_texts[seat]
             words = str(round(self.shown_scores[seat]))
-            if score.text != words:
-                score.text = words
-                self.gain_texts[seat].x = score.x + score.content_width + 7
+            gain = self.gains_shown[seat].text
+            if set_text(score, words) or gain.x != score.x + score.content_width + 7:
+                gain.x = score.x + score.content_width + 7
             alpha = 255 * min(1.0, self.gain_age[seat] / GAIN_FADE)
-            set_colour(self.gain_texts[seat], theme.with_alpha(theme.GOOD, alpha))
+            set_colour(gain, theme.with_alpha(theme.GOOD, alpha))
         state = self.state
         turn = state.to_move if state.over is None else None
         for seat in (0, 1):
@@ -370,28 +396,84 @@ class FractalHud:
         return state is not None and state.dice and (state.rolling or state.rolled is not None)
 
     def _rebuild(self) -> None:
-        sb, state, r = self.shapes, self.state, self.rects
-        sb.clear()
-        turn = state.to_move if state.over is None else None
+        """Bring the shapes in line with what is shown: each part (a card, the controls, the die...)
+        is built again only when what it shows changed, and the parts are joined into one shape
+        only when one of them was (`rebuilds` and `part_builds` count both)."""
+        changed = False
+        cache = self._part_cache
+        if not cache:
+            self._warm_cards()
+        for name, key, build in self._parts():
+            kept = self._built.get(name)
+            if kept is None or kept[0] != key:
+                data = cache.get((name, key)) if name in CACHED_PARTS else None
+                if data is None:
+                    sb = ShapeBuilder()
+                    if key is not None:
+                        build(sb)
+                    data = sb.data
+                    self.part_builds += 1
+                    if name in CACHED_PARTS:
+                        if len(cache) >= PART_CACHE:
+                            cache.clear()
+                        cache[(name, key)] = data
+                self._built[name] = (key, data)
+                changed = True
+        if changed:
+            self.shapes.clear()
+            for _, part in self._built.values():
+                self.shapes.data.extend(part)
+            self.rebuilds += 1
+        self._shape_key = True
+
+    def _warm_cards(self) -> None:
+        """Both looks of each card (to move or not) built ahead, before the first move needs them."""
         for seat in (0, 1):
-            build_card(sb, r[f"card{seat}"], self.screen.seat_colour(seat), seat == turn,
-                       self.shown_scores[seat] / max(1, state.target), self.glow[seat] / GLOW_SECONDS)
-        sb.panel(*r["ends"], radius=12, shadow=False)
-        pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
-        build_control(sb, r["split"], self.reasons["split"] is None, self.split_armed, self.hover == "split", pulse)
-        if state.dice:
-            build_control(sb, r["roll"], self.reasons["roll"] is None, False, self.hover == "roll", pulse)
+            rect, colour = self.rects[f"card{seat}"], self.screen.seat_colour(seat)
+            for to_move in (False, True):
+                sb = ShapeBuilder()
+                build_card(sb, rect, colour, to_move)
+                self._part_cache[(f"card{seat}", (colour, to_move))] = sb.data
+
+    def _parts(self):
+        """(name, key, build) of each part in drawing order; a part whose key is None is not shown."""
+        state, r = self.state, self.rects
+        turn = state.to_move if state.over is None else None
+        for seat in (0, 1):     # a card in three parts: its glow, itself, its bar's fill
+            rect, colour, to_move = r[f"card{seat}"], self.screen.seat_colour(seat), seat == turn
+            progress, glow = self.shown_scores[seat] / max(1, state.target), self.glow[seat] / GLOW_SECONDS
+            yield f"glow{seat}", glow, lambda sb, rect=rect, g=glow: build_card_glow(sb, rect, g)
+            yield f"card{seat}", (colour, to_move), lambda sb, rect=rect, c=colour, t=to_move: build_card(sb, rect, c, t)
+            yield (f"bar{seat}", (colour, to_move, progress),
+                   lambda sb, rect=rect, c=colour, t=to_move, p=progress: build_card_bar(sb, rect, c, t, p))
+        yield "ends", (), lambda sb: sb.panel(*r["ends"], radius=12, shadow=False)
+        controls = (self.reasons["split"] is None, self.split_armed, self.hover == "split", state.dice,
+                    self.reasons["roll"] is None, self.hover == "roll", self._pulse_step)
+        yield "controls", controls, self._build_controls
+        face = None
         if self._die_shown():
             face = self.die_face
             if state.rolling or self.tumble > 0:
                 face = 1 + int(self.time * 14) % 6
-            build_die(sb, r["die"], face, face in SPLIT_FACES and not state.rolling and self.tumble == 0)
-        build_checkbox(sb, r["hints"], self.hints_on, self.hover == "hints")
+        lucky = face in SPLIT_FACES and not state.rolling and self.tumble == 0
+        yield "die", (face, lucky) if self._die_shown() else None, lambda sb: build_die(sb, r["die"], face, lucky)
+        yield "checkbox", (self.hints_on, self.hover == "hints"), lambda sb: build_checkbox(
+            sb, r["hints"], self.hints_on, self.hover == "hints")
+        hint = None
         if self.hint_vertex is not None:
-            self._place_hint(sb)
+            hint = (self.hint_vertex, self.hint_number.text, self.hint_words.text,
+                    self.screen.seat_colour(state.to_move))
+        yield "hint", hint, self._place_hint
+        tooltip = None
         if self.hover is not None and self.reasons.get(self.hover):
-            self._place_tooltip(sb)
-        self._shape_key = True
+            tooltip = (self.hover, self.reasons[self.hover])
+        yield "tooltip", tooltip, self._place_tooltip
+
+    def _build_controls(self, sb: ShapeBuilder) -> None:
+        r, pulse = self.rects, 0.5 + 0.5 * math.sin(self.time * 4.0)
+        build_control(sb, r["split"], self.reasons["split"] is None, self.split_armed, self.hover == "split", pulse)
+        if self.state.dice:
+            build_control(sb, r["roll"], self.reasons["roll"] is None, False, self.hover == "roll", pulse)
 
     def _place_hint(self, sb: ShapeBuilder) -> None:
         """The hint's pill at the bottom centre, sized to its words."""
@@ -472,5 +554,4 @@ def _show(visible: bool, *texts) -> None:
 
 
 def _set_words(text, words: str) -> None:
-    if text.text != words:
-        text.text = words
+    set_text(text, words)

@@ -22,17 +22,27 @@ def build_piece(sb: ShapeBuilder, x: float, y: float, r: float, colour) -> None:
     sb.circle(x - r * 0.3, y + r * 0.3, r * 0.35, (255, 255, 255, 40))
 
 
-def build_card(sb: ShapeBuilder, rect, colour, to_move: bool, progress: float, glow: float) -> None:
-    """A score card: the piece, a frame that is gold while the player is to move, a glow while
-    the score grows, and a thin bar of the way to the target along its foot."""
+def build_card_glow(sb: ShapeBuilder, rect, glow: float) -> None:
+    """The glow behind a score card while its score grows (drawn before the card)."""
     l, b, w, h = rect
     if glow > 0:
         sb.rounded_rect(l - 5, b - 5, w + 10, h + 10, 15, theme.with_alpha(theme.GOOD, 120 * glow))
+
+
+def build_card(sb: ShapeBuilder, rect, colour, to_move: bool) -> None:
+    """A score card: the piece, a frame that is gold while the player is to move, and the groove
+    of the bar of the way to the target along its foot (build_card_bar fills it)."""
+    l, b, w, h = rect
     sb.panel(l, b, w, h, radius=10, border=theme.ACCENT if to_move else theme.BORDER_SOFT,
              thickness=2.5 if to_move else 1.5)
     build_piece(sb, l + 21, b + h / 2 + 2, 11, colour)
+    sb.rect(l + 10, b + 5, w - 20, 3, theme.shade(theme.BORDER, 0.6))
+
+
+def build_card_bar(sb: ShapeBuilder, rect, colour, to_move: bool, progress: float) -> None:
+    """The filled part of a score card's bar (changes every frame while the score counts up)."""
+    l, b, w, h = rect
     bar_l, bar_w = l + 10, w - 20
-    sb.rect(bar_l, b + 5, bar_w, 3, theme.shade(theme.BORDER, 0.6))
     filled = max(0.0, min(1.0, progress)) * bar_w
     if filled >= 1:
         sb.rect(bar_l, b + 5, filled, 3, theme.ACCENT if to_move else theme.mix(colour, theme.CREAM, 0.35))

@@ -104,11 +104,15 @@ class LineMesh:
         r1 = min(TILES - 1, int((t + reach) / self.tile_h))
         if c0 > c1 or r0 > r1:
             return 0
-        sent = 0
+        ranges: list[list[int]] = []        # rows' runs of segments, joined where one ends where the next starts
         starts = self.starts
         for row in range(r0, r1 + 1):
             first, last = starts[row * TILES + c0], starts[row * TILES + c1 + 1]
             if last > first:
-                self.geometry.render(program, mode=gl.GL_TRIANGLES, first=first * 6, vertices=(last - first) * 6)
-                sent += last - first
-        return sent
+                if ranges and ranges[-1][1] == first:
+                    ranges[-1][1] = last
+                else:
+                    ranges.append([first, last])
+        for first, last in ranges:          # the whole width in view: one call for all its rows
+            self.geometry.render(program, mode=gl.GL_TRIANGLES, first=first * 6, vertices=(last - first) * 6)
+        return sum(last - first for first, last in ranges)

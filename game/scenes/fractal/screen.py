@@ -12,12 +12,13 @@ from __future__ import annotations
 import math
 
 import arcade
+import pyglet
 
 from game.core.session import MatchSession, Seat
 from game.engines.fractal.deciding import deciding_sentence, ending_sentence
 from game.engines.fractal.rules import GAME
 from game.engines.fractal.words import MoveWords, describe_move, move_sentence, row_labels
-from game.scenes.fractal.animations import MoveShow
+from game.scenes.fractal.animations import MoveShow, rise_text
 from game.scenes.fractal.board_view import BoardView, tint_of
 from game.scenes.fractal.camera import BoardCamera
 from game.scenes.fractal.controls import ControlsMixin
@@ -27,11 +28,13 @@ from game.scenes.fractal.layout import LAST_RING, NEW_FLASH, STONE_SHARE
 from game.scenes.fractal.minimap import Minimap
 from game.scenes.game_screen import GameScreen
 from game.ui import theme
+from game.ui.widgets.text import warm_glyphs
 
 SEAT_NAMES = ("Black", "White")
 SEAT_COLOURS = ((58, 58, 68), (236, 232, 220))
 HOVER = (255, 236, 170)
 GHOST = (120, 220, 255)
+RISE_WORDS = (1, 1, 2, 2, 3, 3, 4, 4)   # "+n" labels made with the screen (a move needing others makes them)
 
 
 class FractalScreen(ControlsMixin, GameScreen):
@@ -55,10 +58,14 @@ class FractalScreen(ControlsMixin, GameScreen):
         self.hover_cell: int | None = None
         self.hover_split = None       # (cell, point) under the pointer while a split is armed
         self.show: MoveShow | None = None
+        self._rise_batch = pyglet.graphics.Batch()     # the "+n" labels, reused move to move, drawn in one call
+        self._rise_texts = [rise_text(f"+{n}", self._rise_batch) for n in RISE_WORDS]
+        warm_glyphs(self._rise_texts[0])      # their glyphs rendered now, not on the frame a move scores
         self.hud = FractalHud(self)
         self._rehearsal = 0.0
         self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
         self._hovered: tuple = (None, None)           # (row, move, view) -> its vertex on the board shown
+        self._label_due: int | None = None            # frames before the last move's row label is worded
         self._sync()
 
     # ---- constructors -----------------------------------------------------------------------------
@@ -151,6 +158,7 @@ class FractalScreen(ControlsMixin, GameScreen):
 
     def on_move_played(self, move, before, mover: int) -> None:
         self._sync()
+        self._label_due = 1
         if self.session.in_replay or not isinstance(move, tuple) or move[0] not in ("place", "split"):
             return
         state = self.view_state()
@@ -170,7 +178,23 @@ class FractalScreen(ControlsMixin, GameScreen):
                     labels.append((x + (seat - 0.5) * 50 / max(self.camera.zoom, 1e-6) * (points[1 - seat] > 0),
                                    y, f"+{points[seat]}", colour))
         flashes = [(world.vx[v], world.vy[v], self.view.stone_radius(v)) for v in state.last_new]
-        self.show = MoveShow(stone, cells, labels, flashes)
+        self.show = MoveShow(stone, cells, labels, flashes, self._rise_texts, self._rise_batch)
+
+    def _word_the_last_move(self) -> bool:
+        """Word the last move for the move list a frame after it lands, before the panel asks
+        (True when it did)."""
+        due = self._label_due
+        if due is None:
+            return False
+        if due > 0:
+            self._label_due = due - 1
+            return False
+        self._label_due = None
+        index = len(self.session.moves) - 1
+        if index < 0 or self.session.in_replay:
+            return False
+        self.move_label(index, self.session.moves[index])
+        return True
 
     def is_animating(self) -> bool:
         return self.show is not None and self.show.placing
@@ -190,6 +214,11 @@ class FractalScreen(ControlsMixin, GameScreen):
                 self.show = None
         self._sync()
         self.hud.update(dt)
+        # the frame after a move lands catches up: the board's fills, the move list's words
+        caught_up = self.view.catch_up(self.view_state())
+        caught_up = self._word_the_last_move() or caught_up
+        if not caught_up and self.show is None:
+            self.view.prepare()
 
     # ---- what the pointer and the cursor point at ------------------------------------------------
     def _update_hover(self) -> None:
