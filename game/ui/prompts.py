@@ -21,6 +21,7 @@ bottom of every screen, rebuilt only when its words change.
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -320,6 +321,17 @@ HINT_MIN_SIZE = 11      # a hint line too long for its room shrinks down to this
 # (planning, then dice, then planning), and fitting one again made a dozen layouts.
 _fitted_lines: dict[tuple, "RichText | None"] = {}
 MAX_FITTED_LINES = 48
+_fitted_context = None       # a weak reference to the GL context the kept lines were made in
+
+
+def _forget_lines_of_other_contexts() -> None:
+    """A layout's vertex arrays belong to the GL context they were made in: kept lines go when
+    another context is current (a new window)."""
+    global _fitted_context
+    current = pyglet.gl.current_context
+    if _fitted_context is None or _fitted_context() is not current:
+        _fitted_lines.clear()
+        _fitted_context = weakref.ref(current) if current is not None else None
 
 
 class HintLine:
@@ -340,6 +352,7 @@ class HintLine:
         key = (choices, x, y, max_width, size, tuple(colour), family)
         if key != self._key:
             self._key = key
+            _forget_lines_of_other_contexts()
             self.text = _fitted_lines.get(key)
             if self.text is None:
                 self.text = fit_line(tuple(for_family(c, family) for c in choices), x, y, max_width, size, colour)

@@ -87,8 +87,12 @@ def test_a_die_that_does_not_finish_its_step_shows_nothing_yet(app):
     assert not show.busy and show.tray.current is None
     screen.apply_move(5)
     assert show.busy
-    frames(app, 2)
-    assert show.tray.rolling and show.tray.faces and len(show.tray.dice) == 2
+    # the throw's physics runs ahead a few keyframes a frame: the dice fly within a few frames
+    for waited in range(12):
+        frames(app, 1)
+        if show.tray.rolling:
+            break
+    assert show.tray.rolling and show.tray.faces and len(show.tray.dice) == 2, waited
 
 
 def test_skip_lands_every_step_at_once(app):

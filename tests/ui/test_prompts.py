@@ -253,3 +253,19 @@ def test_lobby_cards_show_each_seated_pads_own_buttons(app):
             app.input.on_disconnect(pad)
         app.notices.queue.clear()
         input_layer._note_family(input_layer.XBOX)
+
+
+def test_hint_lines_fitted_once_are_kept_and_forgotten_with_their_gl_context(app):
+    """A screen's hints switch back and forth; a line fitted before is drawn again without
+    a new layout, but never one made in another GL context (its vertex arrays belong there)."""
+    from game.ui import prompts
+    line = prompts.HintLine()
+    line.draw("[Enter] place", 100, 40, 600)
+    first = line.text
+    line.draw("[Esc] menu", 100, 40, 600)
+    line.draw("[Enter] place", 100, 40, 600)
+    assert line.text is first
+    prompts._fitted_context = None          # as if another window's context had been current
+    line.draw("[Esc] menu", 100, 40, 600)
+    line.draw("[Enter] place", 100, 40, 600)
+    assert line.text is not first
