@@ -48,6 +48,21 @@ def set_colour(text: arcade.Text, colour) -> None:
         text._ea_colour = tuple(colour)
 
 
+def set_text(text: arcade.Text, words) -> bool:
+    """Change a Text's words only when they differ, in one relayout: pyglet's own setter lays
+    the text out twice (emptied, then filled). True when they changed."""
+    words = str(words)
+    label = text.label
+    if label.text == words:
+        return False
+    label.begin_update()
+    try:
+        label.text = words
+    finally:
+        label.end_update()
+    return True
+
+
 def value_label(value) -> str:
     """How an option value reads on screen."""
     if isinstance(value, bool):
