@@ -57,7 +57,7 @@ def set_text(text: arcade.Text, words) -> bool:
         return False
     label.begin_update()
     try:
-        label.text = words
+        text.text = words
     finally:
         label.end_update()
     return True
