@@ -56,6 +56,7 @@ class ConstitutionScreen(GameScreen):
         self._scoreboard_drawn = None     # the scoreboard version the board layer shows
         self._scoreboard_waited = False   # its redraw was put off a frame (see _patch_board_layer)
         self._scoreboard_busy = False     # its texts were laid out this frame (see _sync_scoreboard)
+        self._table_ended = False         # the move's animation ended this frame (see update_board)
 
     # ---- hooks of GameScreen --------------------------------------------------------------
     def options_summary(self) -> str:
@@ -89,7 +90,9 @@ class ConstitutionScreen(GameScreen):
 
     def update_board(self, dt: float) -> None:
         table = self.table
+        was_busy = table.busy
         table.update(dt)
+        self._table_ended = was_busy and not table.busy      # its last animation frame (markers, status)
         shown = table.shown_snapshot()
         panel_shows = None if shown is None else (tuple(shown.electors), shown.to_move, shown.terminal)
         if panel_shows != self._panel_shows:
@@ -264,10 +267,10 @@ class ConstitutionScreen(GameScreen):
         self.table.prepare()
         boxes = self.table.take_layer_damage()
         if boxes is not None and self.scoreboard.version != self._scoreboard_drawn:
-            if (boxes or self._scoreboard_busy) and not self._scoreboard_waited:
-                # a frame that redraws cells, or lays out the scoreboard's texts, leaves the
-                # redraw to the next (one frame late at most): a move's costs then spread over
-                # frames a little each
+            if (boxes or self._scoreboard_busy or self._table_ended) and not self._scoreboard_waited:
+                # a frame that redraws cells, lays out the scoreboard's texts or ends the move's
+                # animation leaves the redraw to the next (one frame late at most): a move's
+                # costs then spread over frames a little each
                 self._scoreboard_waited = True
             else:
                 self._scoreboard_waited = False
