@@ -15,7 +15,7 @@ from game.scenes.match_layout import PANEL_LEFT, PANEL_WIDTH
 from game.ui import theme
 from game.ui.draw import CachedLayer, ShapeBuilder
 from game.ui.widgets import Button, WidgetGroup, elide_text, fit_text, make_text, set_colour, set_text
-from game.ui.widgets.text import warm_glyphs
+from game.ui.widgets.text import laid_out_once, warm_glyphs
 
 _PAD = 16
 _INNER_L = PANEL_LEFT + _PAD
@@ -136,6 +136,7 @@ class SidePanel(LogicalSection):
         self.subtitle_wrapped = make_text("", _INNER_L, 657, _WRAPPED_SUBTITLE_SIZE, theme.TEXT_MUTED,
                                           width=_INNER_W, multiline=True, batch=batch)
         self._subtitle_written = False
+        self._status_fits: dict[tuple, float] = {}     # (status, its box) -> the size it fitted at
         self.names, self.kinds, self.scores = [], [], []
         for seat in range(self.seats):
             l, b, w, h = self.card_rect(seat)
@@ -262,9 +263,16 @@ class SidePanel(LogicalSection):
             self._layer_dirty = True
         status = s.status_text()
         if self.status.text != status:
-            set_text(self.status, status)
             self._layer_dirty = True
-            self._fit_status()
+            fitted = self._status_fits.get((status, self.status_rect()))
+            with laid_out_once(self.status):        # a status seen before: its size known, one layout
+                self.status.text = status
+                if fitted is not None and self.status.font_size != fitted:
+                    self.status.font_size = fitted
+            if fitted is None:
+                self._fit_status()
+                self._status_fits = {} if len(self._status_fits) > 64 else self._status_fits
+                self._status_fits[status, self.status_rect()] = self.status.font_size
         if s.lesson is not None:
             self._refresh_coach()
         elif rows:

@@ -159,3 +159,22 @@ def test_the_side_panel_catches_up_after_the_animation_ends(window, monkeypatch,
         assert frames <= 5                          # they follow within five frames
     animate_out(window, screen)
     assert panel.status.text == screen.status_text()
+
+
+def test_a_status_seen_before_takes_its_size_in_one_layout(window, monkeypatch):
+    screen = open_constitution(window)
+    panel = screen.panel
+    long = "Blue took two states and leaves a long row of them, so Red must think hard now, twice."
+    status = {"text": long}
+    monkeypatch.setattr(screen, "status_text", lambda: status["text"])
+    for words in (long, "Red to move.", long, "Red to move."):
+        status["text"] = words
+        window.render_frame(1 / 60)
+    sizes = {}
+    laid_out = LaidOut(monkeypatch)
+    for words in (long, "Red to move."):
+        status["text"] = words
+        window.render_frame(1 / 60)
+        assert laid_out.take([panel.batch]) == 1            # the words and the size they fit at, at once
+        sizes[words] = panel.status.font_size
+    assert sizes[long] < sizes["Red to move."]              # the long one does take a smaller size

@@ -2,6 +2,7 @@
 colour changes that cost nothing when nothing changed, and how option values read."""
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import arcade
@@ -61,6 +62,19 @@ def set_text(text: arcade.Text, words) -> bool:
     finally:
         label.end_update()
     return True
+
+
+@contextlib.contextmanager
+def laid_out_once(*texts: arcade.Text):
+    """Changes made meanwhile to `texts` are laid out once each, at the end (pyglet lays a text
+    out again at every change of its words, size or style)."""
+    for text in texts:
+        text.label.begin_update()
+    try:
+        yield
+    finally:
+        for text in texts:
+            text.label.end_update()
 
 
 def value_label(value) -> str:
