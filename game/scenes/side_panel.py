@@ -14,8 +14,8 @@ from game.scenes.base import LogicalSection, Scene
 from game.scenes.match_layout import PANEL_LEFT, PANEL_WIDTH
 from game.ui import theme
 from game.ui.draw import CachedLayer, ShapeBuilder
-from game.ui.widgets import Button, WidgetGroup, elide_text, fit_text, make_text, set_colour
-from game.ui.widgets.text import warm_glyphs
+from game.ui.widgets import Button, WidgetGroup, elide_text, fit_text, make_text, set_colour, set_text
+from game.ui.widgets.text import laid_out_once, warm_glyphs
 
 _PAD = 16
 _INNER_L = PANEL_LEFT + _PAD
@@ -137,6 +137,7 @@ class SidePanel(LogicalSection):
         self.subtitle_wrapped = make_text("", _INNER_L, 657, _WRAPPED_SUBTITLE_SIZE, theme.TEXT_MUTED,
                                           width=_INNER_W, multiline=True, batch=batch)
         self._subtitle_written = False
+        self._status_fits: dict[tuple, float] = {}     # (status, its box) -> the size it fitted at
         self.names, self.kinds, self.scores = [], [], []
         for seat in range(self.seats):
             l, b, w, h = self.card_rect(seat)
@@ -226,8 +227,9 @@ class SidePanel(LogicalSection):
         self.ui.invalidate()
 
     # ---- per frame ----------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Bring texts, buttons and the list in line with the session (cheap when nothing changed)."""
+    def refresh(self, rows: bool = True) -> None:
+        """Bring texts, buttons and (with `rows`) the list in line with the session (cheap when
+        nothing changed)."""
         s = self.screen
         session = s.session
         if not self._subtitle_written:
@@ -256,19 +258,26 @@ class SidePanel(LogicalSection):
             self._seat_key = seat_key
             state = s.view_state()
             for seat in range(self.seats):
-                self.names[seat].text = s.seat_name(seat)
-                self.kinds[seat].text = s.seat_kind(seat)
-                self.scores[seat].text = s.seat_score(state, seat)
+                set_text(self.names[seat], s.seat_name(seat))
+                set_text(self.kinds[seat], s.seat_kind(seat))
+                set_text(self.scores[seat], s.seat_score(state, seat))
                 self._fit_name(seat)
             self._layer_dirty = True
         status = s.status_text()
         if self.status.text != status:
-            self.status.text = status
             self._layer_dirty = True
-            self._fit_status()
+            fitted = self._status_fits.get((status, self.status_rect()))
+            with laid_out_once(self.status):        # a status seen before: its size known, one layout
+                self.status.text = status
+                if fitted is not None and self.status.font_size != fitted:
+                    self.status.font_size = fitted
+            if fitted is None:
+                self._fit_status()
+                self._status_fits = {} if len(self._status_fits) > 64 else self._status_fits
+                self._status_fits[status, self.status_rect()] = self.status.font_size
         if s.lesson is not None:
             self._refresh_coach()
-        else:
+        elif rows:
             self._refresh_rows()
 
     def _fit_name(self, seat: int) -> None:
@@ -327,7 +336,8 @@ class SidePanel(LogicalSection):
         if key == self._rows_key:
             return
         self._rows_key = key
-        self.list_count.text = f"{len(moves)} played" if not s.session.in_replay else f"viewing {view} of {len(moves)}"
+        set_text(self.list_count, f"{len(moves)} played" if not s.session.in_replay
+                 else f"viewing {view} of {len(moves)}")
         ll, lb, lw, lh = self.list_rect()
         # entry i keeps text slot i % rows while it is in view: scrolling by one entry moves the
         # texts and writes only the new line (each new text is a layout, the costly part)
@@ -342,16 +352,15 @@ class SidePanel(LogicalSection):
                 start, end = entries[index]
                 if self._slot_shows[slot] != (index, end, moves[end - 1]):
                     self._slot_shows[slot] = (index, end, moves[end - 1])
-                    num.text = f"{index + 1}."
-                    if num.font_size != theme.SIZE_SMALL:
-                        num.font_size = theme.SIZE_SMALL
-                    fit_text(num, _ROW_NUMBER_RIGHT - 4, _ROW_SMALLEST)     # "1000." in a long game
-                    mov.text = s.entry_label(start, end)
+                    set_text(num, f"{index + 1}.")
+                    fit_text(num, _ROW_NUMBER_RIGHT - 4, _ROW_SMALLEST, start=theme.SIZE_SMALL)  # "1000."
+                    set_text(mov, s.entry_label(start, end))
                     self._fit_row(mov)
                 set_colour(mov, theme.TEXT if start < view else theme.TEXT_DIM)
             elif self._slot_shows[slot] is not None:
                 self._slot_shows[slot] = None
-                num.text = mov.text = ""
+                set_text(num, "")
+                set_text(mov, "")
         self._shape_key = None
 
     def _fit_row(self, text: arcade.Text) -> None:
@@ -486,10 +495,10 @@ class SidePanel(LogicalSection):
 
     def hold_for_a_move(self) -> None:
         """A move lands in the next frame, and the board catches up in the one after (the
-        Dodgson table, the Constitution markers): the panel then catches up over two more
-        (its texts, then its shapes and picture), so no frame pays for the move, the board
-        and the whole panel at once. Four frames are 67 ms: the panel still follows the move
-        before the eye does."""
+        Dodgson table, the Constitution markers): the panel then catches up over three more
+        (the seats' and status's texts, the list's, then its shapes and picture), so no frame
+        pays for the move, the board and the whole panel at once. Five frames are 83 ms: the
+        panel still follows the move before the eye does."""
         self._wait_until = getattr(arcade.get_window(), "frame_number", 0) + 2
 
     def draw_panel(self) -> None:
@@ -498,7 +507,9 @@ class SidePanel(LogicalSection):
         if self.layer.renders and frame <= self._wait_until:
             pass                                   # the last picture, two frames more
         elif self.layer.renders and frame == self._wait_until + 1:
-            self.refresh()                         # the texts; the picture next frame
+            self.refresh(rows=False)               # the seats' and status's texts; the list's next
+        elif self.layer.renders and frame == self._wait_until + 2:
+            self.refresh()                         # the list's texts; the picture next frame
         else:
             self._catch_up()
         self.layer.draw()

@@ -11,26 +11,45 @@ from game.scenes.constitution.pieces import build_piece
 from game.scenes.constitution.snapshot import Snapshot, seat_name
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
-from game.ui.widgets import make_text, set_colour
+from game.ui.widgets import make_text, set_colour, set_text
 
 
-def fit_name(text, template: str, names: list[str], width: float) -> None:
+_FITTED: dict[tuple, str] = {}     # (template, names, width, font) -> the words that fit
+
+
+def fit_name(text, template: str, names: list[str], width: float) -> int:
     """Set `text` to `template` filled with `names` (player names, which can be long): while it
-    is wider than `width`, the longest name loses a letter and ends in "…"."""
+    is wider than `width`, the longest name loses a letter and ends in "…". The words that fit
+    are kept per template, names, width and font, so showing them again is one layout. Returns
+    the layouts it took."""
+    key = (template, tuple(names), width, text.font_name, text.font_size, text.bold)
+    fitted = _FITTED.get(key)
+    if fitted is not None:
+        return int(set_text(text, fitted))
     names = list(names)
     cut = [False] * len(names)
-    text.text = template.format(*names)
+    layouts = int(set_text(text, template.format(*names)))
     while text.content_width > width:
         longest = max(range(len(names)), key=lambda i: len(names[i]))
         if len(names[longest]) <= 1:
-            return
+            break
         names[longest] = names[longest][:-1].rstrip()
         cut[longest] = True
-        text.text = template.format(*(n + "…" if c else n for n, c in zip(names, cut)))
+        layouts += set_text(text, template.format(*(n + "…" if c else n for n, c in zip(names, cut))))
+    if len(_FITTED) > 256:
+        _FITTED.clear()
+    _FITTED[key] = text.text
+    return layouts
+
+
+def _but_preview(values: tuple) -> tuple:
+    """Scoreboard.set's values without the selected move's preview (shapes only, no texts)."""
+    return values[:11] + values[12:]
 
 
 BLOCK_W = 220          # a seat's block: room for a name of about fourteen letters
 STAR_GAP, STAR_RADIUS = 22, 9   # the result's stars either side of the headline
+TEXTS_A_FRAME = 2      # texts laid out a frame while a move's new scores come in (set(spread=True))
 REASON_HEIGHT = 36     # the result's reason: two lines between the separator and the box's foot
 
 
@@ -49,6 +68,11 @@ class Scoreboard:
         self.preview = None            # (electors_after, states_after) of the selected move
         self.names = ["", ""]
         self.kinds = ["", ""]
+        self._due: list = []           # the texts' steps still to do (see set)
+        self._idle = 0                 # frames the steps still wait
+        self.relayouts = 0             # texts whose words changed (tests count them)
+        self._status_fits: dict[str, bool] = {}          # a turn line with its kind -> it fits the block
+        self._number_widths: list[dict[str, float]] = [{}, {}]   # per seat: a count in its bar -> width
         top = self.bottom + self.height
         l, r = self.left, self.left + self.width
         self.block_w = BLOCK_W
@@ -125,42 +149,83 @@ class Scoreboard:
         return ml, self.bottom + 8, self.width - 2 * (8 + self.block_w + 8), self.height - 16
 
     # ---- values -----------------------------------------------------------------------
-    def set(self, snap: Snapshot, names=None, kinds=None, thinking=False, preview=None) -> None:
+    def set(self, snap: Snapshot, names=None, kinds=None, thinking=False, preview=None,
+            spread: bool = False) -> None:
         """Show `snap` with the seats' names and kinds; `preview` is (electors, states) after the
-        selected move. Cheap when nothing changed."""
+        selected move. Cheap when nothing changed. With `spread` (the screen, a frame at a time)
+        the texts that change are laid out a few a frame (TEXTS_A_FRAME), the electors first (the
+        side panel shows them too), and `version` moves on once all are: the texts are seen only
+        in the board layer, drawn again then."""
         electors = list(snap.electors)
         values = (tuple(electors), tuple(snap.states), tuple(snap.cells), tuple(snap.tentative),
                   snap.to_move, tuple(snap.white_house_reach), snap.terminal, tuple(p for p in snap.pieces),
                   tuple(names or self.names), tuple(kinds or self.kinds), thinking, preview,
                   tuple(theme.player_colours()[:2]))
-        if values == self.values:
+        if values != self.values:
+            only_preview = self.values is not None and _but_preview(self.values) == _but_preview(values)
+            self.values = values
+            self.names = list(names or self.names)
+            self.kinds = list(kinds or self.kinds)
+            self.snap = snap
+            self.electors = electors
+            self.preview = preview
+            self._due = self._text_steps(snap, thinking)
+            if spread and not only_preview:
+                # the frame the scores come in: the electors alone; the next the side panel
+                # redraws its own (see SidePanel.draw_panel); the rest from the one after
+                self._lay_out(0, first=2)
+                self._idle = 1
+                return
+        if self._idle and spread:
+            self._idle -= 1
             return
-        self.values = values
-        self.version += 1
-        self.names = list(names or self.names)
-        self.kinds = list(kinds or self.kinds)
-        self.snap = snap
-        self.electors = electors
-        self.preview = preview
-        self.shapes.invalidate()
+        if self._due:
+            self._lay_out(TEXTS_A_FRAME if spread else None)
+
+    def _lay_out(self, budget: int | None, first: int = 0) -> None:
+        """Carry out the `first` texts' steps due, then more until `budget` of them changed a
+        text (None: all); when none is left, the shapes follow and `version` moves on."""
+        for _step in range(min(first, len(self._due))):
+            self._due.pop(0)()
+        spent = self.relayouts
+        while self._due and (budget is None or self.relayouts - spent < budget):
+            self._due.pop(0)()
+        if not self._due:
+            self.shapes.invalidate()
+            self.version += 1
+
+    def _set(self, text, words: str) -> None:
+        if set_text(text, words):
+            self.relayouts += 1
+
+    def _text_steps(self, snap: Snapshot, thinking: bool) -> list:
+        """What `set` does to the texts, a step a text, the electors first."""
+        steps = [lambda seat=seat: self._set(self.elector_texts[seat], str(self.electors[seat])) for seat in (0, 1)]
         for seat in (0, 1):
-            colour = theme.player_colour(seat)
-            fit_name(self.name_texts[seat], "{}", [self._name(seat)], self.line_width)
-            set_colour(self.name_texts[seat], theme.shade(colour, 1.25))
-            self._set_status(seat, snap, thinking)
-            self.elector_texts[seat].text = str(electors[seat])
-            self.detail_texts[seat].text = f"{snap.states[seat]} state{'' if snap.states[seat] == 1 else 's'}"
-            self.detail2_texts[seat].text = f"{snap.cells[seat]} cell{'' if snap.cells[seat] == 1 else 's'}"
-            # the count rides in its bar only where the bar is long enough to hold it
-            number = self.bar_numbers[seat]
-            number.text = str(electors[seat])
-            if number.content_width + 10 > electors[seat] * (self.bar_r - self.bar_l) / self.total_electors:
-                number.text = ""
-            self.state_numbers[seat].text = str(snap.states[seat])
-        self._set_white_house_line(snap)
+            steps += [lambda seat=seat: self._set_name(seat),
+                      lambda seat=seat: self._set_status(seat, snap, thinking),
+                      lambda seat=seat: self._set(self.detail_texts[seat],
+                                                  f"{snap.states[seat]} state{'' if snap.states[seat] == 1 else 's'}"),
+                      lambda seat=seat: self._set(self.detail2_texts[seat],
+                                                  f"{snap.cells[seat]} cell{'' if snap.cells[seat] == 1 else 's'}"),
+                      lambda seat=seat: self._set_bar_number(seat),
+                      lambda seat=seat: self._set(self.state_numbers[seat], str(snap.states[seat]))]
+        steps.append(lambda: self._set_white_house_line(snap))
         outcome = snap.outcome if snap.terminal else None
         if outcome is not None:
-            self._set_result(outcome)
+            steps.append(lambda: self._set_result(outcome))
+        return steps
+
+    def _set_name(self, seat: int) -> None:
+        text = self.name_texts[seat]
+        self.relayouts += fit_name(text, "{}", [self._name(seat)], self.line_width)
+        set_colour(text, theme.shade(theme.player_colour(seat), 1.25))
+
+    def _set_bar_number(self, seat: int) -> None:
+        """The count rides in its bar only where the bar is long enough to hold it."""
+        count = str(self.electors[seat])
+        bar = self.electors[seat] * (self.bar_r - self.bar_l) / self.total_electors
+        self._set(self.bar_numbers[seat], count if self._number_width(seat, count) + 10 <= bar else "")
 
     def _set_status(self, seat: int, snap: Snapshot, thinking: bool) -> None:
         """The line under a seat's name: who plays it, and "to move" / "thinking…" on its turn;
@@ -170,11 +235,14 @@ class Scoreboard:
         to_move = seat == snap.to_move and not snap.terminal
         if to_move:
             status = "thinking…" if thinking else "to move"
-            text.text = f"{status}  ·  {kind}" if kind else status
-            if text.content_width > self.line_width:
-                text.text = status
+            words = f"{status}  ·  {kind}" if kind else status
+            fits = self._status_fits.get(words)
+            if fits is None:
+                self._set(text, words)
+                fits = self._status_fits[words] = text.content_width <= self.line_width
+            self._set(text, words if fits else status)
         else:
-            text.text = kind
+            self._set(text, kind)
         set_colour(text, theme.ACCENT if to_move else theme.TEXT_MUTED)
 
     def _set_white_house_line(self, snap: Snapshot) -> None:
@@ -184,12 +252,13 @@ class Scoreboard:
         # the line is centred with the White House chip before it
         room = self.middle_rect()[2] - 2 * 24
         if on:
-            fit_name(self.white_house_text, "White House: {} is in residence", [self._name(on[0])], room)
+            self.relayouts += fit_name(self.white_house_text, "White House: {} is in residence",
+                                       [self._name(on[0])], room)
         elif reach:
-            fit_name(self.white_house_text, "White House: in line for " + " and ".join(["{}"] * len(reach)),
-                     reach, room)
+            template = "White House: in line for " + " and ".join(["{}"] * len(reach))
+            self.relayouts += fit_name(self.white_house_text, template, reach, room)
         else:
-            self.white_house_text.text = "White House: nobody in line"
+            self._set(self.white_house_text, "White House: nobody in line")
 
     def _set_result(self, outcome) -> None:
         """The end: the middle says who won and which condition decided it."""
@@ -198,16 +267,24 @@ class Scoreboard:
             fit_name(self.result_head, "{} WINS", [self._name(outcome.winners[0]).upper()], room)
             set_colour(self.result_head, theme.shade(theme.player_colour(outcome.winners[0]), 1.3))
         else:
-            self.result_head.text = "A DRAW"
+            set_text(self.result_head, "A DRAW")
             set_colour(self.result_head, theme.ACCENT)
         reason = self.result_reason
-        reason.text = outcome.reason[:1].upper() + outcome.reason[1:]
+        set_text(reason, outcome.reason[:1].upper() + outcome.reason[1:])
         # one or two lines under the separator; a long reason takes the smaller size
         for size in (theme.SIZE_SMALL, theme.SIZE_TINY, 11):
             if reason.font_size != size:
                 reason.font_size = size
             if reason.content_height <= REASON_HEIGHT:
                 break
+
+    def _number_width(self, seat: int, count: str) -> float:
+        """How wide seat's count in its bar is (kept per string: measured once, by laying it out)."""
+        width = self._number_widths[seat].get(count)
+        if width is None:
+            self._set(self.bar_numbers[seat], count)
+            width = self._number_widths[seat][count] = self.bar_numbers[seat].content_width
+        return width
 
     def _name(self, seat: int) -> str:
         return self.names[seat] or seat_name(seat)
@@ -219,13 +296,14 @@ class Scoreboard:
                        or (snap.terminal and snap.outcome is not None and seat in snap.outcome.winners)
                        for seat in (0, 1))
         # the panel and the seats' blocks look one of a few ways (whose turn): kept, not rebuilt a move
-        key = (tuple(theme.player_colours()[:2]), active)
-        frame = self._frames.get(key)
-        if frame is None:
-            frame_sb = ShapeBuilder()
-            self._build_frame(frame_sb, active)
-            frame = self._frames[key] = frame_sb.data
-        sb.data.extend(frame)
+        colours = tuple(theme.player_colours()[:2])
+        if (colours, active) not in self._frames:
+            # the first build makes every turn's look (the screen opening), not the first moves
+            for lit in {active, (True, False), (False, True)}:
+                frame_sb = ShapeBuilder()
+                self._build_frame(frame_sb, lit)
+                self._frames[colours, lit] = frame_sb.data
+        sb.data.extend(self._frames[colours, active])
         if snap.terminal and snap.outcome is not None:
             self._build_result(sb)
         else:
@@ -294,13 +372,35 @@ class Scoreboard:
         mid_left = x0 + ELECTORS_TO_WIN * per
         mid_right = x1 - ELECTORS_TO_WIN * per
         sb.lrbt(mid_right - 1.5, mid_left + 1.5, y - 5, y + hh + 5, theme.ACCENT)
-        # states: 50 pips, filled from each end, with the 26th marked on each side
+        after = self.preview[1] if self.preview is not None else None
+        key = ("pips", tuple(snap.states), after, snap.to_move, c0, c1)
+        pips = self._frames.get(key)
+        if pips is None:
+            pips_sb = ShapeBuilder()
+            self._build_pips(pips_sb, snap, after)
+            if len(self._frames) > 64:
+                self._frames.clear()
+            pips = self._frames[key] = pips_sb.data
+        sb.data.extend(pips)
+        # the White House chip in front of its line
+        wx = (x0 + x1) / 2 - self.white_house_text.content_width / 2 - 14
+        wy = self.bottom + 13
+        sb.circle(wx, wy, 7, theme.ACCENT)
+        sb.rect(wx - 4, wy - 3, 8, 4, theme.CREAM)
+        sb.triangle((wx - 5, wy + 1), (wx + 5, wy + 1), (wx, wy + 5), theme.CREAM)
+
+    def _build_pips(self, sb: ShapeBuilder, snap: Snapshot, after) -> None:
+        """States: 50 pips, filled from each end, with the 26th marked on each side (kept per
+        look, as the panel is)."""
+        top = self.bottom + self.height
+        x0, x1 = self.bar_l, self.bar_r
+        span = x1 - x0
+        c0, c1 = theme.player_colour(0), theme.player_colour(1)
         total_states = self.total_states
         sy, sh = top - 82, 12
         gap = 2
         pip = (span - gap * (total_states - 1)) / total_states
         s0, s1 = snap.states
-        after = self.preview[1] if self.preview is not None else None
         for i in range(total_states):
             px = x0 + i * (pip + gap)
             if i < s0:
@@ -317,12 +417,6 @@ class Scoreboard:
         for k in (STATES_TO_WIN - 1, total_states - STATES_TO_WIN):
             px = x0 + k * (pip + gap)
             sb.rounded_outline(px - 2, sy - 2, pip + 4, sh + 4, 3, 1.5, theme.ACCENT)
-        # the White House chip in front of its line
-        wx = (x0 + x1) / 2 - self.white_house_text.content_width / 2 - 14
-        wy = self.bottom + 13
-        sb.circle(wx, wy, 7, theme.ACCENT)
-        sb.rect(wx - 4, wy - 3, 8, 4, theme.CREAM)
-        sb.triangle((wx - 5, wy + 1), (wx + 5, wy + 1), (wx, wy + 5), theme.CREAM)
 
     def draw(self) -> None:
         if self.snap is None:          # nothing to show until the first position is set

@@ -49,12 +49,14 @@ class ConstitutionScreen(GameScreen):
         self._panel_shows = None                      # (electors, turn, over) the side panel shows
         self._playing = (None, "")                    # (index, words) of the move being played
         self.table.show(self.view_state(), self._board_interactive())
-        # Arcade may draw a new view before its first update: the scoreboard is filled now
-        self._sync_scoreboard()
+        # Arcade may draw a new view before its first update: the scoreboard is filled now, whole
+        self._sync_scoreboard(spread=False)
         self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
         self._layer_renders = 0           # asked-for whole renders of the board layer (see baked_key)
         self._scoreboard_drawn = None     # the scoreboard version the board layer shows
         self._scoreboard_waited = False   # its redraw was put off a frame (see _patch_board_layer)
+        self._scoreboard_busy = False     # its texts were laid out this frame (see _sync_scoreboard)
+        self._table_ended = False         # the move's animation ended this frame (see update_board)
 
     # ---- hooks of GameScreen --------------------------------------------------------------
     def options_summary(self) -> str:
@@ -88,7 +90,9 @@ class ConstitutionScreen(GameScreen):
 
     def update_board(self, dt: float) -> None:
         table = self.table
+        was_busy = table.busy
         table.update(dt)
+        self._table_ended = was_busy and not table.busy      # its last animation frame (markers, status)
         shown = table.shown_snapshot()
         panel_shows = None if shown is None else (tuple(shown.electors), shown.to_move, shown.terminal)
         if panel_shows != self._panel_shows:
@@ -110,7 +114,7 @@ class ConstitutionScreen(GameScreen):
         screen is the same."""
         return self.table.shown_snapshot()
 
-    def _sync_scoreboard(self) -> None:
+    def _sync_scoreboard(self, spread: bool = True) -> None:
         table = self.table
         snap = self.shown_snapshot()
         names = [self.seat_name(s) for s in (0, 1)]
@@ -119,7 +123,11 @@ class ConstitutionScreen(GameScreen):
         if table.preview is not None and table.interactive:
             preview = (tuple(table.preview.electors_after), tuple(table.preview.states_after))
         # while a move plays the scoreboard keeps the position before it, until its cells have turned over
-        self.scoreboard.set(snap, names, kinds, thinking=self.thinking_seat() is not None, preview=preview)
+        relayouts = self.scoreboard.relayouts
+        self.scoreboard.set(snap, names, kinds, thinking=self.thinking_seat() is not None, preview=preview,
+                            spread=spread)
+        # texts laid out this frame: the scoreboard's redraw into the layer waits for the next
+        self._scoreboard_busy = self.scoreboard.relayouts != relayouts
 
     def board_action(self, device: str, action: Action) -> bool:
         if action not in BOARD_ACTIONS:
@@ -259,9 +267,10 @@ class ConstitutionScreen(GameScreen):
         self.table.prepare()
         boxes = self.table.take_layer_damage()
         if boxes is not None and self.scoreboard.version != self._scoreboard_drawn:
-            if boxes and not self._scoreboard_waited:
-                # a frame that redraws cells leaves the scoreboard to the next (one frame late at
-                # most): a move's two redraws then cost two frames a little each
+            if (boxes or self._scoreboard_busy or self._table_ended) and not self._scoreboard_waited:
+                # a frame that redraws cells, lays out the scoreboard's texts or ends the move's
+                # animation leaves the redraw to the next (one frame late at most): a move's
+                # costs then spread over frames a little each
                 self._scoreboard_waited = True
             else:
                 self._scoreboard_waited = False

@@ -78,6 +78,7 @@ class BoardView:
         self._marks = ShapeBuilder()      # the last move's marks, under the pieces
         self._marks_key = None
         self._table_due = None            # (snapshot, names) the standings are still to show
+        self._table_boxes: list[Box] = []  # the standings' boxes to draw again (see update)
         self._move = MoveDrawing(self.stamps)
         self._snap = self._anim = None
         self._names: list[str] = []
@@ -154,7 +155,7 @@ class BoardView:
         standings before it) and place the move's sprites. Returns the boxes of the layer that
         changed (to draw again there). With `spread`, the standings wait for the next frame when
         squares changed in this one (the table a frame late goes unseen; both at once double
-        the frame)."""
+        the frame), and are drawn again the frame after their texts were laid out."""
         stamps = self.stamps
         if stamps.rescale():                # the layer is rendered whole at the new size anyway
             self._forget_sprites()
@@ -164,12 +165,18 @@ class BoardView:
         if snap is not self._snap or anim is not self._anim or names != self._names:
             self._show(snap, names, anim, boxes)
             self._quiet = 0
+        if self._table_boxes:
+            boxes += self._table_boxes      # the standings' texts changed last frame
+            self._table_boxes = []
         if self._table_due is not None and not (spread and boxes):
             changed = self.standings.show(*self._table_due)
             self._table_due = None
             if changed:
-                boxes += changed
                 self.rebuilds += 1
+                if spread:
+                    self._table_boxes = changed     # drawn again next frame, not with the texts
+                else:
+                    boxes += changed
         if anim is not None:
             self._move.update(anim)         # stamps made before any sprite is drawn in the frame
             self._quiet = 0

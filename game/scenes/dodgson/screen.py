@@ -172,6 +172,8 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
             anim.events.clear()
             if anim.done:
                 self.animation = None
+                # the boards show the move this frame: the side panel catches up over the next ones
+                self.panel.hold_for_a_move()
                 self._refresh_interactive()
             return
         if self._shown_key != self._view_key():
@@ -200,7 +202,10 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
     def draw_scene(self) -> None:
         # before the layer is drawn: what a move changed is drawn again into it, there only
         layer = self.baked
-        boxes = self.view.update(self.snap, self.seat_names(), self.animation, spread=layer.patchable)
+        # the standings' work spread over frames, a multisampled layer's too (rendered whole for
+        # each change: its Python is a frame's work all the same); not the layer's first render
+        spread = layer.patchable or (layer.renders > 0 and not layer.dirty)
+        boxes = self.view.update(self.snap, self.seat_names(), self.animation, spread=spread)
         if boxes and not layer.patch(merge_layer_boxes(boxes), self.view.draw_layer):
             layer.invalidate()
         super().draw_scene()

@@ -17,7 +17,7 @@ from game.scenes.dodgson.pieces import GLYPH_FONT, GLYPHS
 from game.scenes.dodgson.snapshot import Snapshot
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
-from game.ui.widgets import fit_text, make_text, set_colour
+from game.ui.widgets import fit_text, make_text, set_colour, set_text
 
 # Each player starts with as many pieces as White does: one pip each in the PIECES LEFT column.
 START_PIECES = sum(1 for code in start_cells() if code and code >> 3 == WHITE)
@@ -216,8 +216,7 @@ class Standings:
 
     @staticmethod
     def _set(text: arcade.Text, value: str, colour=None) -> None:
-        if text.text != value:
-            text.text = value
+        set_text(text, value)
         if colour is not None:
             set_colour(text, colour)
 

@@ -15,7 +15,7 @@ from game.scenes.grundy.piece_shapes import PieceShapes, drawn_from, scaled_abou
 from game.scenes.grundy.pieces import hold_font, laid_out_once, number_font
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
-from game.ui.widgets import make_text
+from game.ui.widgets import make_text, set_colour
 
 
 def ease_out_back(t: float) -> float:
@@ -131,7 +131,7 @@ class RisingLabels:
         self.batch = pyglet.graphics.Batch()
         # the shadows first (see BoardView)
         self._groups = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
-        for _ in range(2):                   # as many as a quick pair of moves shows at once
+        for _ in range(3):                   # as many as quick moves show at once (made now, not as one lands)
             self._new_item()
         self._font = hold_font(self.items[0][1], "+0123456789")
 
@@ -156,7 +156,8 @@ class RisingLabels:
     def update(self, dt: float) -> None:
         for item in self.items:
             if item[4] <= self.LIFE < item[4] + dt:
-                item[0].color = item[1].color = (0, 0, 0, 0)     # gone: the batch still draws it, unseen
+                set_colour(item[0], (0, 0, 0, 0))              # gone: the batch still draws it, unseen
+                set_colour(item[1], (0, 0, 0, 0))
             item[4] += dt
 
     def draw(self) -> None:
@@ -168,7 +169,8 @@ class RisingLabels:
             alpha = 255 * max(0.0, min(1.0, (self.LIFE - age) / 0.5))
             rise = 30 * ease_out(age / self.LIFE)
             shadow.position = (x + 1, y - 1.5 + rise)
-            shadow.color = theme.with_alpha((0, 0, 0), alpha * 0.7)
+            # a colour set costs a vertex update: set_colour, only when it changes
+            set_colour(shadow, theme.with_alpha((0, 0, 0), alpha * 0.7))
             text.position = (x, y + rise)
-            text.color = theme.with_alpha(colour, alpha)
+            set_colour(text, theme.with_alpha(colour, alpha))
         self.batch.draw()

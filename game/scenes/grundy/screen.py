@@ -224,6 +224,8 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
 
     def _finish_animation(self) -> None:
         self.animation = None
+        # the numbers are written this frame: the side panel catches up over the next ones
+        self.panel.hold_for_a_move()
         self._show(self.view_state())
         self._clamp_pending()
         self._refresh_interactive()

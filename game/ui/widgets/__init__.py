@@ -7,7 +7,7 @@ hovers and clicks what it presses. Geometry for all widgets is rebuilt into one
 batched shape only when focus, hover or a value changes; the labels are
 `arcade.Text` objects made once.
 
-    text.py        make_text, fit_text, elide_text, set_colour, value_label, warm_glyphs
+    text.py        make_text, fit_text, elide_text, set_colour, set_text, value_label, warm_glyphs
     base.py        Widget
     buttons.py     Button
     value_rows.py  ValueRow, ChoiceRow, ToggleRow, SliderRow, StopSliderRow
@@ -18,10 +18,10 @@ from game.ui.widgets.base import Callback, Widget
 from game.ui.widgets.buttons import Button
 from game.ui.widgets.group import WidgetGroup
 from game.ui.widgets.lists import ListEntry, ListView
-from game.ui.widgets.text import elide_text, fit_text, make_text, set_colour, value_label
+from game.ui.widgets.text import elide_text, fit_text, make_text, set_colour, set_text, value_label
 from game.ui.widgets.value_rows import ChoiceRow, SliderRow, StopSliderRow, ToggleRow, ValueRow
 
 __all__ = [
     "Button", "Callback", "ChoiceRow", "ListEntry", "ListView", "SliderRow", "StopSliderRow", "ToggleRow", "ValueRow",
-    "Widget", "WidgetGroup", "elide_text", "fit_text", "make_text", "set_colour", "value_label",
+    "Widget", "WidgetGroup", "elide_text", "fit_text", "make_text", "set_colour", "set_text", "value_label",
 ]

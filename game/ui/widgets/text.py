@@ -2,6 +2,7 @@
 colour changes that cost nothing when nothing changed, and how option values read."""
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import arcade
@@ -20,8 +21,11 @@ def make_text(text: str, x: float, y: float, size: float = theme.SIZE_BODY, colo
                        anchor_x=anchor_x, anchor_y=anchor_y, multiline=multiline, batch=batch)
 
 
-def fit_text(text: arcade.Text, max_width: float, min_size: float = 11) -> arcade.Text:
-    """Shrink a one-line Text until it fits `max_width` (long game titles in narrow panels)."""
+def fit_text(text: arcade.Text, max_width: float, min_size: float = 11, start: float | None = None) -> arcade.Text:
+    """Shrink a one-line Text until it fits `max_width` (long game titles in narrow panels),
+    from the size `start` when given (a reused text that may have shrunk for earlier words)."""
+    if start is not None and text.font_size != start:
+        text.font_size = start
     while text.content_width > max_width and text.font_size > min_size:
         text.font_size = text.font_size - 1
     return text
@@ -46,6 +50,34 @@ def set_colour(text: arcade.Text, colour) -> None:
     if getattr(text, "_ea_colour", None) != tuple(colour):
         text.color = colour
         text._ea_colour = tuple(colour)
+
+
+def set_text(text: arcade.Text, words) -> bool:
+    """Change a Text's words only when they differ, in one relayout: pyglet's own setter lays
+    the text out twice (emptied, then filled). True when they changed."""
+    words = str(words)
+    label = text.label
+    if label.text == words:
+        return False
+    label.begin_update()
+    try:
+        text.text = words
+    finally:
+        label.end_update()
+    return True
+
+
+@contextlib.contextmanager
+def laid_out_once(*texts: arcade.Text):
+    """Changes made meanwhile to `texts` are laid out once each, at the end (pyglet lays a text
+    out again at every change of its words, size or style)."""
+    for text in texts:
+        text.label.begin_update()
+    try:
+        yield
+    finally:
+        for text in texts:
+            text.label.end_update()
 
 
 def value_label(value) -> str:
