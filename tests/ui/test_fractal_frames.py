@@ -117,13 +117,19 @@ def play(window, screen, text):
 OPENING = "1/2,1 1,1 1/2,0 1,0 1,1/2 0,1/2 1/2,1/2".split()
 
 
-def test_a_move_makes_no_sprite_list_and_no_text_on_the_frame_it_lands(app, monkeypatch):
+def _before_the_openings_last_move(app):
+    """A screen, settled, on the opening with its seventh move still to play."""
     from game.engines.fractal.rules import GAME
     state = GAME.new_initial_state({"target": 400, "difference": 200})
     for text in OPENING[:-1]:
         state.apply(state.text_to_move(text))
     screen = open_screen(app, state)
     settle(app, screen)
+    return screen
+
+
+def test_a_move_makes_no_sprite_list_and_no_text_on_the_frame_it_lands(app, monkeypatch):
+    screen = _before_the_openings_last_move(app)
     made = []
     monkeypatch.setattr(arcade.SpriteList, "__init__", _counting(arcade.SpriteList.__init__, made, "list"))
     monkeypatch.setattr(arcade.Text, "__init__", _counting(arcade.Text.__init__, made, "text"))
@@ -155,12 +161,7 @@ def test_a_move_lays_out_only_the_texts_whose_words_changed(app, monkeypatch):
 
 
 def test_a_scoring_move_tints_the_board_the_frame_after_it_lands_and_words_its_row_then(app):
-    from game.engines.fractal.rules import GAME
-    state = GAME.new_initial_state({"target": 400, "difference": 200})
-    for text in OPENING[:-1]:
-        state.apply(state.text_to_move(text))
-    screen = open_screen(app, state)
-    settle(app, screen)
+    screen = _before_the_openings_last_move(app)
     view = screen.view
     fills = view.fills.data
     play(app, screen, OPENING[-1])                    # the frame the move lands
@@ -174,12 +175,7 @@ def test_a_scoring_move_tints_the_board_the_frame_after_it_lands_and_words_its_r
 
 
 def test_a_scoring_move_lays_out_no_gain_and_no_rising_label_on_its_frame(app, monkeypatch):
-    from game.engines.fractal.rules import GAME
-    state = GAME.new_initial_state({"target": 400, "difference": 200})
-    for text in OPENING[:-1]:
-        state.apply(state.text_to_move(text))
-    screen = open_screen(app, state)
-    settle(app, screen)
+    screen = _before_the_openings_last_move(app)
     hud = screen.hud
     counts = Relayouts(monkeypatch)
     play(app, screen, OPENING[-1])
