@@ -10,8 +10,7 @@ import arcade
 
 from game.scenes.fractal.layout import LAST_RING, NEW_FLASH
 from game.ui import theme
-from game.scenes.fractal.texts import set_text
-from game.ui.widgets import make_text, set_colour
+from game.ui.widgets import make_text, set_colour, set_text
 
 PLACE_SECONDS = 0.32
 PULSE_SECONDS = 0.9

@@ -21,10 +21,10 @@ from game.scenes.fractal.hud_parts import (
     MARGIN, build_card, build_card_bar, build_card_glow, build_checkbox, build_control, build_die, build_hint_pill,
     build_tooltip,
 )
-from game.scenes.fractal.texts import TextChoices, set_text
+from game.scenes.fractal.texts import TextChoices
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
-from game.ui.widgets import fit_text, make_text, set_colour
+from game.ui.widgets import fit_text, make_text, set_colour, set_text
 from game.ui.widgets.text import warm_glyphs
 
 BOX_HEIGHT = 54          # every box of the strip

@@ -52,16 +52,21 @@ def set_colour(text: arcade.Text, colour) -> None:
         text._ea_colour = tuple(colour)
 
 
-def set_text(text: arcade.Text, words) -> bool:
-    """Change a Text's words only when they differ, in one relayout: pyglet's own setter lays
-    the text out twice (emptied, then filled). True when they changed."""
+def set_text(text: arcade.Text, words, size: float | None = None) -> bool:
+    """Change a Text's words (and its size, when given) only where they differ, in one
+    relayout: pyglet's own setters lay the text out at each change, the words twice (emptied,
+    then filled). True when anything changed."""
     words = str(words)
     label = text.label
-    if label.text == words:
+    new_size = size is not None and label.font_size != size
+    if label.text == words and not new_size:
         return False
     label.begin_update()
     try:
-        text.text = words
+        if new_size:
+            text.font_size = size
+        if label.text != words:
+            text.text = words
     finally:
         label.end_update()
     return True
