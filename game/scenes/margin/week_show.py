@@ -25,8 +25,6 @@ from game.engines.margin.resolve import AD, CAMP, FINAL, LAST, roll_of
 from game.engines.margin.week_summary import week_summary
 from game.scenes.margin import show_words as words
 from game.scenes.margin.dice_tray import DiceTray
-
-NO_THROW = ("week", "internet", "endorse", "fact_check")     # events that roll no dice
 from game.scenes.margin.election_night import ElectionNight
 from game.scenes.margin.gaffe_prompt import GaffePrompt
 from game.scenes.margin.show_overlays import Overlays
@@ -271,7 +269,7 @@ class WeekShow:
 
     def _throw(self, faces, colours, labels, side: int, seed: int):
         # a throw not prepared ahead is simulated over the next few frames, the caption up
-        side_name = "left" if side == 0 else "right"
+        side_name = _tray_side(side)
         self.tray.prepare(len(faces), seed, side_name)
         while not self.tray.prepared(len(faces), seed, side_name):
             yield
@@ -320,12 +318,11 @@ class WeekShow:
 
     def _prepare_throw(self, event: dict, state) -> None:
         """Have the tray simulate an event's throw on the frames before it is shown."""
-        if event["kind"] in NO_THROW or event.get("skipped") or not event.get("dice"):
+        if event.get("skipped") or not event.get("dice"):      # the week's start, funds, favours
             return
         faces = self._dice_of(event)[0]
-        side = "left" if event.get("side", 0) == 0 else "right"
         if 1 <= len(faces) <= 6:
-            self.tray.prepare(len(faces), self._throw_seed(state, event), side)
+            self.tray.prepare(len(faces), self._throw_seed(state, event), _tray_side(event.get("side", 0)))
 
     def _throw_seed(self, state, event) -> int:
         index = len(state.events) if event is None else state.events.index(event)
@@ -505,3 +502,8 @@ class WeekShow:
                     self.tray.ignore(i)
                     held["cancelled"].append(value)
                     break
+
+
+def _tray_side(side: int) -> str:
+    """The side of the tray a party's dice come in from."""
+    return "left" if side == 0 else "right"
