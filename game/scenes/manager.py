@@ -7,6 +7,7 @@ while a fade runs, and the actual switch happens at the darkest moment.
 """
 from __future__ import annotations
 
+import functools
 import gc
 from typing import Callable
 
@@ -192,15 +193,15 @@ def settle_memory() -> None:
 def _return_free_memory() -> None:
     """Hand the C heap's free pages back to the system (glibc keeps them otherwise, and a
     left screen's buffers would stay in the process's size). Elsewhere: nothing to do."""
-    global _malloc_trim
-    if _malloc_trim is None:
-        try:
-            import ctypes
-            _malloc_trim = ctypes.CDLL("libc.so.6").malloc_trim
-        except (OSError, AttributeError):
-            _malloc_trim = False
-    if _malloc_trim:
-        _malloc_trim(0)
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
 
 
-_malloc_trim = None
+@functools.cache
+def _malloc_trim():
+    try:
+        import ctypes
+        return ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None

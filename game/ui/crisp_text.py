@@ -64,14 +64,12 @@ def install() -> None:
         original_delete(layout)
 
     TextLayout.__init__, TextLayout.delete = init, delete
-    for subclass in (IncrementalTextLayout,):
-        if "delete" in vars(subclass):
-            sub_delete = vars(subclass)["delete"]
+    incremental_delete = IncrementalTextLayout.delete      # its own, not TextLayout's
 
-            def delete_sub(layout, _delete=sub_delete):
-                layouts.discard(layout)
-                _delete(layout)
-            subclass.delete = delete_sub
+    def delete_incremental(layout):
+        layouts.discard(layout)
+        incremental_delete(layout)
+    IncrementalTextLayout.delete = delete_incremental
 
 
 def set_pixel_scale(scale: float) -> bool:
@@ -93,10 +91,6 @@ def relayout(layout: TextLayout) -> None:
             return
         layout._invalid_glyphs.invalidate(0, len(layout.document.text))
     layout._update()
-
-
-def live_layouts() -> int:
-    return len(_layouts)
 
 
 class _CrispMixin:
