@@ -255,10 +255,10 @@ class FractalHud:
 
     def _sync_words(self) -> None:
         state = self.state
-        _set_words(self.ends_texts[0], f"First to {state.target} points")
-        _set_words(self.ends_texts[1], f"or {state.difference} points ahead")
+        set_text(self.ends_texts[0], f"First to {state.target} points")
+        set_text(self.ends_texts[1], f"or {state.difference} points ahead")
         self._label_controls()
-        _set_words(self.die_caption, self._die_words())
+        set_text(self.die_caption, self._die_words())
 
     def _label_controls(self) -> None:
         """The controls' words, a little smaller when Split shares its room with Roll: the size
@@ -352,8 +352,8 @@ class FractalHud:
             return
         self.hint_vertex = key
         self._shape_key = None
-        _set_words(self.hint_number, number)
-        _set_words(self.hint_words, words)
+        set_text(self.hint_number, number)
+        set_text(self.hint_words, words)
         set_colour(self.hint_number, colour)
 
     # ---- drawing ----------------------------------------------------------------------------
@@ -488,7 +488,7 @@ class FractalHud:
     def _place_tooltip(self, sb: ShapeBuilder) -> None:
         """Why the control under the pointer is off, in a box just under it."""
         l, b, w, h = self.rects[self.hover]
-        _set_words(self.tooltip, self.reasons[self.hover])
+        set_text(self.tooltip, self.reasons[self.hover])
         board_left, _, board_width, _ = self.screen.board_rect
         x = min(l, board_left + board_width - MARGIN - TOOLTIP_WIDTH)
         top = b - 8
@@ -551,7 +551,3 @@ def _show(visible: bool, *texts) -> None:
     for text in texts:
         if text.visible != visible:
             text.visible = visible
-
-
-def _set_words(text, words: str) -> None:
-    set_text(text, words)

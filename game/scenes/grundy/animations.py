@@ -12,10 +12,11 @@ import pyglet
 
 from game.scenes.grundy.layout import BoardLayout
 from game.scenes.grundy.piece_shapes import PieceShapes, drawn_from, scaled_about
-from game.scenes.grundy.pieces import hold_font, laid_out_once, number_font
+from game.scenes.grundy.pieces import hold_font, number_font
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
 from game.ui.widgets import make_text, set_colour
+from game.ui.widgets.text import laid_out_once
 
 
 def ease_out_back(t: float) -> float:

@@ -15,9 +15,10 @@ from game.scenes.grundy.layout import BoardLayout
 from game.scenes.grundy.piece_shapes import PieceShapes, build_rim
 from game.scenes.grundy.pieces import (
     BORDER, EDGE, EDGE_SHADOW, SEA, SEA_GLOW, SOCKET, SOCKET_EDGE, SOCKET_RING, country_colour, hold_font,
-    land_tones, laid_out_once, number_font,
+    land_tones, number_font,
 )
 from game.ui import theme
+from game.ui.widgets.text import laid_out_once
 from game.ui.draw import ShapeBuilder
 from game.ui.widgets import set_colour
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from game.engines.grundy.board import Board
 from game.scenes.grundy.layout import BOARD_AREA, HEADER_Y
-from game.scenes.grundy.pieces import hold_font, laid_out_once
+from game.scenes.grundy.pieces import hold_font
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.widgets import make_text
+from game.ui.widgets.text import laid_out_once
 
 
 class Header:

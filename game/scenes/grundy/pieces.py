@@ -2,7 +2,6 @@
 country; the size a number is written at (and its font held); the token a written number sits on."""
 from __future__ import annotations
 
-from contextlib import contextmanager
 
 from game.engines.grundy.board import Board
 from game.ui import theme
@@ -58,21 +57,6 @@ def hold_font(text, chars: str = "0123456789"):
     font = label.document.get_font(0, dpi=label.dpi)
     font.get_glyphs(chars)
     return font
-
-
-@contextmanager
-def laid_out_once(*texts):
-    """Changes made meanwhile to `texts` (arcade.Texts) are laid out once each, at the end:
-    pyglet lays a text out again at every change (a new text twice: the old deleted, the new
-    inserted), a millisecond or so each."""
-    labels = [text.label for text in texts]
-    for label in labels:
-        label.begin_update()
-    try:
-        yield
-    finally:
-        for label in labels:
-            label.end_update()
 
 
 def build_token(sb: ShapeBuilder, seat: int, x: float, y: float, r: float, colour, flash: float = 0.0,
