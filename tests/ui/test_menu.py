@@ -101,17 +101,22 @@ def test_the_second_keyboard_and_the_mouse_drive_the_menu_too(app):
     assert type(app.scenes.current).__name__ == "SettingsScene"
 
 
+def continue_from_title(app, says: str):
+    """The title with Continue focused, saying `says` under it: Enter. (The title, what it opened.)"""
+    scene = title(app)
+    assert scene.focused_key() == "continue"
+    assert says in scene.entries["continue"].sub.text
+    go(app, KEY.ENTER)
+    return scene, app.scenes.current
+
+
 def test_continue_appears_for_an_autosave_and_resumes_it(app, home):
     from game.core.session import MatchSession
     session = MatchSession.new("nim", {"stones": 9}, seed=4)
     session.play(2)
     session.play(1)
     assert saved(home / "autosave-nim.toml").exists()
-    scene = title(app)
-    assert scene.focused_key() == "continue"
-    assert "2 moves" in scene.entries["continue"].sub.text
-    go(app, KEY.ENTER)
-    screen = app.scenes.current
+    _, screen = continue_from_title(app, "2 moves")
     assert type(screen).__name__ == "NimScreen"
     assert screen.session.moves == ["take 2", "take 1"] and screen.session.state.stones == 6
 
@@ -129,11 +134,7 @@ def test_continue_asks_which_match_when_several_games_wait(app, home):
     for session, age in ((older, 7200), (newer, 30)):
         path = saved(session.autosave_path())
         os.utime(path, (time.time() - age,) * 2)
-    scene = title(app)
-    assert scene.focused_key() == "continue"
-    assert "2 matches waiting" in scene.entries["continue"].sub.text
-    go(app, KEY.ENTER)
-    chooser = app.scenes.current
+    scene, chooser = continue_from_title(app, "2 matches waiting")
     assert type(chooser).__name__ == "SavedMatchesScene"
     rows = [(b.label.text, b.sub.text) for b in chooser.buttons]
     assert [r[0] for r in rows] == ["Dicerace", "Nim"]
