@@ -124,8 +124,23 @@ def _game(name: str):
         raise ValueError(str(exc)) from None
 
 
+def cmd_ladder(args) -> int:
+    from game.core.ladder import ladder_lines, run_ladder
+    if any(s is not None for s in (args.p1, args.p2, args.p3, args.p4)):
+        return fail("arena", "--ladder seats the difficulty levels itself; leave out --p1 .. --p4")
+    try:
+        result = run_ladder(args.game, games=args.games, seed=args.seed,
+                            options=_options_argument(args.options), jobs=args.jobs, max_plies=args.max_plies)
+    except ValueError as exc:
+        return fail("arena", str(exc))
+    print(json.dumps(result) if args.json else "\n".join(ladder_lines(result)))
+    return 0
+
+
 def cmd_arena(args) -> int:
     from game.core.arena import check_arena, run_arena
+    if args.ladder:
+        return cmd_ladder(args)
     specs = [s for s in (args.p1, args.p2, args.p3, args.p4) if s is not None]
     try:
         options = _options_argument(args.options)
@@ -296,6 +311,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=None, help="parallel processes (default: cores)")
     p.add_argument("--max-plies", type=int, default=None,
                    help="stop a game after this many plies, unfinished (default: the game's own cap)")
+    p.add_argument("--ladder", action="store_true",
+                   help="each difficulty against the next: Easy-Normal, Normal-Hard (seats alternated)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_arena, display=False)
 

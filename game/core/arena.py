@@ -27,6 +27,7 @@ class GameResult:
     move_counts: list[int]
     plies: int
     finished: bool = True      # False: stopped at the cap of plies, no result
+    move_times: list[list[float]] | None = None   # each move's think time, per bot argument
 
 
 def play_one(game_name: str, specs: list[str], options: dict, seed: int, rotation: int,
@@ -41,12 +42,13 @@ def play_one(game_name: str, specs: list[str], options: dict, seed: int, rotatio
     bots = [make_bot(game, specs[seat_to_arg[seat]], seed=seed * 7 + seat, options=options) for seat in range(n)]
     seconds = [0.0] * n
     counts = [0] * n
+    times: list[list[float]] = [[] for _ in range(n)]
     plies = 0
     from game.core.rng import stream
     chance_rng = stream(seed, "arena-chance")
     while not state.is_terminal():
         if plies >= max_plies:
-            return GameResult([0.0] * n, False, seconds, counts, plies, finished=False)
+            return GameResult([0.0] * n, False, seconds, counts, plies, finished=False, move_times=times)
         if state.is_chance_node():
             outcomes, weights = zip(*state.chance_outcomes())
             state.apply(chance_rng.choices(outcomes, weights)[0])
@@ -54,8 +56,10 @@ def play_one(game_name: str, specs: list[str], options: dict, seed: int, rotatio
         seat = state.current_player()
         start = time.perf_counter()
         move = bots[seat].choose(state)
-        seconds[seat_to_arg[seat]] += time.perf_counter() - start
+        took = time.perf_counter() - start
+        seconds[seat_to_arg[seat]] += took
         counts[seat_to_arg[seat]] += 1
+        times[seat_to_arg[seat]].append(took)
         state.apply(move)
         plies += 1
     outcome = state.outcome()
@@ -65,11 +69,20 @@ def play_one(game_name: str, specs: list[str], options: dict, seed: int, rotatio
     if not draw:
         for seat in outcome.winners:
             wins[seat_to_arg[seat]] += 1.0 / len(outcome.winners)
-    return GameResult(wins, draw, seconds, counts, plies)
+    return GameResult(wins, draw, seconds, counts, plies, move_times=times)
 
 
 def _play_args(args):
     return play_one(*args)
+
+
+def play_all(tasks: list[tuple], jobs: int | None = None) -> list[GameResult]:
+    """play_one for each task (its arguments), on `jobs` processes (default: every core)."""
+    jobs = min(jobs or os.cpu_count() or 1, len(tasks))
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            return list(pool.map(_play_args, tasks))
+    return [play_one(*t) for t in tasks]
 
 
 MAX_GAMES = 100_000
@@ -130,12 +143,7 @@ def run_arena(game_name: str, specs: list[str], games: int = 10, seed: int = 1, 
     if max_plies is None:
         max_plies = get_game(base).arena_max_plies(options)
     tasks = [(base, specs, options, seed + i, i % n, max_plies) for i in range(games)]
-    jobs = min(jobs or os.cpu_count() or 1, games)
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(_play_args, tasks))
-    else:
-        results = [play_one(*t) for t in tasks]
+    results = play_all(tasks, jobs)
     wins = [sum(r.wins[j] for r in results) for j in range(n)]
     move_seconds = [sum(r.move_seconds[j] for r in results) for j in range(n)]
     move_counts = [sum(r.move_counts[j] for r in results) for j in range(n)]
