@@ -42,6 +42,20 @@ def test_greedy_uses_the_heuristic():
     assert make_bot(NIM, "greedy").choose(state) == 2
 
 
+def test_easy_slips_to_a_plausible_move_never_a_blind_one():
+    """Greedy with noise (the Easy level) slips to a move of the better half by its own
+    heuristic, never the best while a worse one exists and never one of the worst half."""
+    from game.core.bots.greedy import GreedyBot, plausible_slip
+    ranked = [(10 - i, i, f"m{i}") for i in range(8)]            # m0 best ... m7 worst
+    rng = stream(1, "slips")
+    assert {plausible_slip(ranked, rng) for _ in range(200)} == {"m1", "m2", "m3"}
+    assert plausible_slip([(5, 0, "a"), (1, 1, "b")], rng) == "b"      # two moves: the other one
+    assert {plausible_slip([(5, i, m) for i, m in enumerate("abc")], rng) for _ in range(60)} == set("abc")
+    # through the bot: on 10 stones the winning take is 2; with every move a slip, never 2
+    state = NIM.new_initial_state({"stones": 10})
+    assert {GreedyBot(stream(2, "slip"), noise=1.0).choose(state) for _ in range(20)} <= {1, 3}
+
+
 def test_mcts_is_reproducible_for_a_seed():
     state = NIM.new_initial_state({"stones": 13})
     moves = {make_bot(NIM, "mcts:300", seed=5).choose(state) for _ in range(3)}

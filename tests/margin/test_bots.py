@@ -222,7 +222,7 @@ def test_the_planner_beats_random_planning_in_the_solo_game():
 
 def test_presets_arena_alias_and_bench():
     assert {level: GAME.bot_presets()[level] for level in ("easy", "normal", "hard")} == {
-        "easy": "planner:noise=0.4", "normal": "planner:noise=0.1", "hard": "planner"}
+        "easy": "planner:noise=0.6", "normal": "planner:noise=0.25", "hard": "planner"}
     assert isinstance(make_bot(GAME, "hard"), Planner)
     assert check_arena("margin-solo", ["hard"], 1)["players"] == 1
     figures = GAME.bench_extra(0.01)

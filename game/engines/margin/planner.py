@@ -14,8 +14,8 @@ Every decision is weighed by heuristic.evaluate, an expectation over the dice:
 - Small-state tokens after the last week: one at a time where it gains most (the states
   closest to turning, weighted by their votes; two tokens on one state roll two dice).
 
-spec: `planner[:noise=0.3]` (noise: the chance of a random choice at each step: the easier
-levels).
+spec: `planner[:noise=0.3]` (noise: the chance at each step of a plausible second choice
+instead of the best, greedy.plausible_slip: the easier levels).
 """
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ import time
 from collections import OrderedDict
 from typing import Callable
 
+from game.core.bots.greedy import plausible_slip
 from game.engines.margin.charts import winner_of
 from game.engines.margin.heuristic import evaluate, square_value
 from game.engines.margin.outlook import outlook_for
@@ -106,19 +107,18 @@ class Planner:
         if follow is not None and state.move_fault(follow) is None:
             return follow
         options = self.plan_options(state, side)
-        if self.noise and self.rng.random() < self.noise:
-            choice = self.rng.choice(options + [[("end",)]])
-            _remember(state, choice)
-            return choice[0]
         scale = square_value(state, side, evaluate(state, side))
-        best_value = evaluate(state, side, scale).value + MIN_GAIN
-        best = [("end",)]
-        for moves in options:
-            value = evaluate(_tried(state, side, moves), side, scale).value
-            if value > best_value:
-                best_value, best = value, moves
-        _remember(state, best)
-        return best[0]
+        # ending the plan first, so that it wins ties: a move must gain MIN_GAIN to be made
+        ranked = [(evaluate(state, side, scale).value + MIN_GAIN, -1, [("end",)])]
+        ranked += [(evaluate(_tried(state, side, moves), side, scale).value, i, moves)
+                   for i, moves in enumerate(options)]
+        ranked.sort(key=lambda entry: (-entry[0], entry[1]))
+        if self.noise and self.rng.random() < self.noise:
+            choice = plausible_slip(ranked, self.rng)
+        else:
+            choice = ranked[0][2]
+        _remember(state, choice)
+        return choice[0]
 
     def plan_options(self, state, side: int) -> list[list]:
         """Each planning move on its own (endorsements only with their states), a campaign stop
@@ -160,23 +160,26 @@ class Planner:
     # ---- gaffes and tokens ------------------------------------------------------------------
     def gaffe_move(self, state, side: int):
         moves = state.legal_moves()
-        if self.noise and self.rng.random() < self.noise:
-            return self.rng.choice(moves)
         moves.sort(key=lambda m: SPEND_ORDER.index(m[2]) if m[0] == "ignore" else -1)
         return self.best_of(state, side, moves)
 
     def best_of(self, state, side: int, moves: list):
-        """The move after which the position is worth most (the first of equals)."""
-        if self.noise and self.rng.random() < self.noise:
-            return self.rng.choice(moves)
+        """The move after which the position is worth most (the first of equals); with noise,
+        now and then a plausible second choice (greedy.plausible_slip)."""
         scale = square_value(state, side, evaluate(state, side))
+        values = []
         best, best_value = moves[0], float("-inf")
         for move in moves:
             child = state.clone()
             child.apply(move)
             value = evaluate(child, side, scale).value
+            values.append(value)
             if value > best_value + MIN_GAIN:
                 best, best_value = move, value
+        if self.noise and self.rng.random() < self.noise:
+            ranked = sorted(((v, i, m) for i, (v, m) in enumerate(zip(values, moves))),
+                            key=lambda entry: (-entry[0], entry[1]))
+            return plausible_slip(ranked, self.rng)
         return best
 
 
