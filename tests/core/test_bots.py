@@ -56,6 +56,31 @@ def test_easy_slips_to_a_plausible_move_never_a_blind_one():
     assert {GreedyBot(stream(2, "slip"), noise=1.0).choose(state) for _ in range(20)} <= {1, 3}
 
 
+@pytest.mark.parametrize("stones", [5, 6, 7, 9, 10, 11])
+def test_alphabeta_searches_to_the_end_where_the_heuristic_knows_nothing(stones, monkeypatch):
+    # with a heuristic that says 0.5 everywhere, only a search to the last stone finds the win
+    from tests.core.toy_games import NimState
+    monkeypatch.setattr(NimState, "heuristic", lambda self, player: self.returns()[player]
+                        if self.is_terminal() else 0.5)
+    bot = make_bot(NIM, "alphabeta:200000,depth=12", seed=1)
+    assert (stones - bot.choose(NIM.new_initial_state({"stones": stones}))) % 4 == 0
+    assert bot.last_depth >= 3
+
+
+def test_alphabeta_keeps_to_its_budget_of_positions_and_repeats_itself():
+    state = NIM.new_initial_state({"stones": 42})
+    bot = make_bot(NIM, "alphabeta:300,depth=20", seed=1)
+    move = bot.choose(state)
+    assert bot.visited <= 301 and 1 <= bot.last_depth < 20
+    assert move in state.legal_moves() and move == 42 % 4         # the heuristic's move, kept
+    assert {make_bot(NIM, "alphabeta:300,depth=20", seed=s).choose(state) for s in range(3)} == {move}
+
+
+def test_alphabeta_averages_chance_outcomes():
+    move = make_bot(DICE_RACE, "alphabeta:3000,depth=3", seed=2).choose(DICE_RACE.new_initial_state({}))
+    assert move == "roll"
+
+
 def test_mcts_is_reproducible_for_a_seed():
     state = NIM.new_initial_state({"stones": 13})
     moves = {make_bot(NIM, "mcts:300", seed=5).choose(state) for _ in range(3)}

@@ -91,7 +91,7 @@ def no_processes(monkeypatch):
 
 @pytest.mark.parametrize("argv, line", [
     (["--p1", "nosuchbot", "--p2", "random"],
-     "arena: unknown bot 'nosuchbot'; use one of: random, greedy, mcts, exact, easy, normal, hard"),
+     "arena: unknown bot 'nosuchbot'; use one of: random, greedy, mcts, alphabeta, exact, easy, normal, hard"),
     (["--p1", "random", "--p2", "mcts:xs"], "arena: bot spec 'mcts:xs': 'xs' is not a time like 0.5s"),
     (["--p1", "random", "--p2", "mcts:1e308s"], "arena: bot spec 'mcts:1e308s': '1e308s' is out of range "
                                                 "(0.001 to 3600)"),

@@ -5,6 +5,7 @@ A bot spec is text, so it travels in records, settings and across processes:
     random                  uniform legal move
     greedy[:noise=0.35]     one ply, best `heuristic` (noise: chance of a random move instead)
     mcts[:0.5s|:2000][,rollout=20][,c=1.2]   UCT with chance nodes, time or iteration budget
+    alphabeta[:20000][,depth=6][,2s]   two-player alpha-beta, deepening within a budget of positions
     exact                   the game's exact solver (falls back to mcts:1.5s where it has none)
     easy | normal | hard    difficulty levels, mapped by Game.bot_presets()
     <name>[:args]           a game's own search, offered by Game.extra_bots()
@@ -106,6 +107,10 @@ def make_bot(game: Game, spec: str, seed: int = 0, options: dict | None = None,
         return MCTSBot(rng, seconds=seconds, iterations=iterations,
                        rollout_depth=int(parsed.params.get("rollout", 20)),
                        exploration=parsed.params.get("c", 1.2), should_stop=should_stop)
+    if parsed.kind == "alphabeta":
+        from game.core.bots.alphabeta import AlphaBetaBot
+        return AlphaBetaBot(rng, nodes=parsed.iterations or 20000, max_depth=int(parsed.params.get("depth", 6)),
+                            seconds=parsed.seconds, should_stop=should_stop)
     if parsed.kind == "exact":
         solver = game.exact_solver()
         if solver is None:
@@ -115,7 +120,7 @@ def make_bot(game: Game, spec: str, seed: int = 0, options: dict | None = None,
     extra = game.extra_bots()
     if parsed.kind in extra:
         return extra[parsed.kind](parsed, rng, should_stop)
-    known = ["random", "greedy", "mcts", "exact", *DIFFICULTIES, *extra]
+    known = ["random", "greedy", "mcts", "alphabeta", "exact", *DIFFICULTIES, *extra]
     raise BotSpecError(f"unknown bot '{spec}'; use one of: {', '.join(known)}")
 
 

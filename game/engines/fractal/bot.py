@@ -17,8 +17,9 @@ plies the heuristic scores the position.
 
 The iteration budget shrinks on big boards (each iteration lists candidates over every
 vertex), so a move stays bounded: `iterations * WORK_SIZE / vertices`, at least `MIN_ITERATIONS`.
-`noise` is the chance of a random placement instead; `territory:1` plays the best
-claim without searching (with noise: the Easy level, quick on any board).
+`noise` is the chance of a plausible slip instead: a candidate from the better half, not the
+best. `territory:1` plays the best claim without searching (with noise: the Easy level,
+quick on any board).
 """
 from __future__ import annotations
 
@@ -212,8 +213,8 @@ class TerritoryBot:
         if len(moves) == 1:
             return moves[0]
         if self.noise and self.rng.random() < self.noise:
-            empty = [v for v in range(len(state.owner)) if state.owner[v] < 0]
-            return (PLACE, self.rng.choice(empty)) if empty else self.rng.choice(moves)
+            # a plausible slip: one of the better half of the candidates, not the best
+            return self.rng.choice(moves[1:max(2, (len(moves) + 1) // 2)])
         if self.iterations <= 1:   # one ply: the best claim
             return moves[0]
         self.me = state.to_move
