@@ -6,6 +6,9 @@ rotation of the seats, so neither luck nor the seat favours a level. Two-player 
 bot of each level; a game of more seats seats the levels in equal numbers (Dodgson: two of
 each, side by side, rotated round the table).
 
+Think times are the CPU time of the process that plays a move (game.core.arena.play_one): on
+a quiet core that is the time a player waits; other work on the machine does not inflate it.
+
 A level's share is its points over the finished games: a win is a point, shared among tied
 winners, and a draw gives every seat its share. The 95% interval is Wilson's score interval
 for that share over the finished games.

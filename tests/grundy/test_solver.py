@@ -177,11 +177,22 @@ def test_exact_bot_never_loses_a_drawn_position_from_either_seat(seat):
             assert end.scores[1 - seat] >= end.scores[seat]
 
 
-def test_bot_presets_use_the_solver_on_small_boards_only():
-    assert resolve_spec(GAME, "hard", {"board": "hexagon"}) == "exact"
-    assert resolve_spec(GAME, "hard", {"board": "chvatal"}) == "exact"
-    assert resolve_spec(GAME, "hard", {"board": "heawood"}) == "mcts:1.5s"
-    assert resolve_spec(GAME, "hard", {"board": "random-map", "size": 20}) == "mcts:1.5s"
-    assert resolve_spec(GAME, "hard", {"board": "random-map", "size": 10}) == "exact"
-    assert resolve_spec(GAME, "easy", {}) == "greedy:noise=0.35"
-    assert resolve_spec(GAME, "normal", {}) == "mcts:0.4s"
+def test_bot_presets_use_the_solver_wherever_it_answers():
+    for options in ({"board": "hexagon"}, {"board": "chvatal"}, {"board": "heawood"},
+                    {"board": "random-map", "size": 20}, {"board": "random-map", "size": 10}):
+        assert resolve_spec(GAME, "hard", options) == "exact:8000"
+    assert resolve_spec(GAME, "easy", {}) == "greedy:noise=0.6"
+    # a longer search for Normal where the board has more than 12 vertices
+    assert resolve_spec(GAME, "normal", {}) == "mcts:120"
+    assert resolve_spec(GAME, "normal", {"board": "heawood"}) == "mcts:600"
+    assert resolve_spec(GAME, "normal", {"board": "random-map", "size": 14}) == "mcts:600"
+
+
+def test_hard_falls_back_to_a_search_of_fixed_iterations_where_the_solver_gives_up():
+    from game.core.bots.mcts import MCTSBot
+    from game.core.bots.simple import ExactBot
+    bot = make_bot(GAME, "hard", 1, {"board": "map-20"})
+    assert isinstance(bot, ExactBot) and isinstance(bot.fallback, MCTSBot)
+    assert (bot.fallback.iterations, bot.fallback.seconds) == (8000, None)
+    state = GAME.new_initial_state({"board": "map-20"}, 1)
+    assert solve_for_bot(state) is None                  # 20 empty vertices: too many to solve

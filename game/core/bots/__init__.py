@@ -6,7 +6,7 @@ A bot spec is text, so it travels in records, settings and across processes:
     greedy[:noise=0.35]     one ply, best `heuristic` (noise: chance of a random move instead)
     mcts[:0.5s|:2000][,rollout=20][,c=1.2]   UCT with chance nodes, time or iteration budget
     alphabeta[:20000][,depth=6][,2s]   two-player alpha-beta, deepening within a budget of positions
-    exact                   the game's exact solver (falls back to mcts:1.5s where it has none)
+    exact[:1.5s|:8000]      the game's exact solver; where it cannot answer, MCTS on that budget (1.5 s)
     easy | normal | hard    difficulty levels, mapped by Game.bot_presets()
     <name>[:args]           a game's own search, offered by Game.extra_bots()
 """
@@ -112,11 +112,11 @@ def make_bot(game: Game, spec: str, seed: int = 0, options: dict | None = None,
         return AlphaBetaBot(rng, nodes=parsed.iterations or 20000, max_depth=int(parsed.params.get("depth", 6)),
                             seconds=parsed.seconds, should_stop=should_stop)
     if parsed.kind == "exact":
+        # where the solver cannot answer: MCTS on the spec's budget (iterations or seconds)
+        seconds = parsed.seconds if parsed.seconds or parsed.iterations else 1.5
+        fallback = MCTSBot(rng, seconds=seconds, iterations=parsed.iterations, should_stop=should_stop)
         solver = game.exact_solver()
-        if solver is None:
-            return MCTSBot(rng, seconds=parsed.seconds or 1.5, should_stop=should_stop)
-        fallback = MCTSBot(rng, seconds=parsed.seconds or 1.5, should_stop=should_stop)
-        return ExactBot(solver, fallback)
+        return fallback if solver is None else ExactBot(solver, fallback)
     extra = game.extra_bots()
     if parsed.kind in extra:
         return extra[parsed.kind](parsed, rng, should_stop)

@@ -72,14 +72,17 @@ class GrundyGame(Game):
         return solve_for_bot
 
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:
-        """easy: greedy with mistakes; normal: short MCTS; hard: the exact solver on boards it
-        can solve from the start (up to 12 vertices), else a longer MCTS."""
+        """easy: greedy with plausible slips; normal: a short MCTS (longer on boards of more than
+        12 vertices, where a short one plays little better than Easy); hard: the exact solver
+        wherever it answers within its budget (every shipped board of up to 12 vertices from the
+        start, bigger boards from their last dozen empty vertices), else a longer MCTS. Spaced
+        so that each level takes 65% or more from the one below (`arena grundy --ladder`)."""
         try:
             size = board_size_for({**self.default_options(), **(options or {})})
         except ValueError:
             size = MAX_EMPTY_FOR_BOT + 1
-        hard = "exact" if size <= MAX_EMPTY_FOR_BOT else "mcts:1.5s"
-        return {"easy": "greedy:noise=0.35", "normal": "mcts:0.4s", "hard": hard}
+        normal = "mcts:120" if size <= MAX_EMPTY_FOR_BOT else "mcts:600"
+        return {"easy": "greedy:noise=0.6", "normal": normal, "hard": "exact:8000"}
 
     def solve_report(self, position: str, should_stop=None, progress=None) -> dict:
         return solve_report(position, should_stop, progress)

@@ -49,6 +49,10 @@ from game.engines.grundy.state import GrundyState, state_from_position
 MAX_EMPTY_FOR_BOT = 12
 # A search that visits more nodes than this gives up (the bot then falls back to MCTS).
 DEFAULT_NODE_BUDGET = 3_000_000
+# The bot's own give-up point, so that Hard answers within about a second and a half: every
+# shipped board of up to 12 vertices solves from its start within it (the grid, the largest
+# search, looks at about 200,000), while 12 empty countries of a random 20-country map may not.
+BOT_NODE_BUDGET = 250_000
 # Up to this many empty vertices the bot also looks for traps among its best moves.
 TRAP_MAX_EMPTY = 8
 TRAP_NODE_BUDGET = 400_000
@@ -176,7 +180,7 @@ def solve_for_bot(state):
             move = None
     if move is None:
         try:
-            future, move = solver.solve(state.numbers, node_budget=DEFAULT_NODE_BUDGET)
+            future, move = solver.solve(state.numbers, node_budget=BOT_NODE_BUDGET)
         except SearchTooBig:
             return None
     mover = state.to_move
