@@ -96,7 +96,7 @@ def test_options_are_checked():
 
 
 def test_bot_presets():
-    assert GAME.bot_presets() == {"easy": "greedy:noise=0.35", "normal": "mcts:0.5s", "hard": "mcts:2s"}
+    assert GAME.bot_presets() == {"easy": "greedy:noise=0.35", "normal": "mcts:300", "hard": "mcts:3000"}
     assert GAME.name == "constitution" and GAME.title == "Constitution"
 
 

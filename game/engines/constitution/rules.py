@@ -82,7 +82,9 @@ class ConstitutionGame(Game):
         return ConstitutionState.from_position(text, options)
 
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:
-        return {"easy": "greedy:noise=0.35", "normal": "mcts:0.5s", "hard": "mcts:2s"}
+        # Budgets in iterations, so that a seed gives the same game on any machine; Hard searches
+        # ten times as long as Normal (`arena constitution --ladder`: README's bot table).
+        return {"easy": "greedy:noise=0.35", "normal": "mcts:300", "hard": "mcts:3000"}
 
 
 def state_for_map(board_map: BoardMap, options: dict | None = None, seed: int = 0) -> ConstitutionState:
