@@ -251,6 +251,7 @@ class _Die:
 
 PREPARE_KEYFRAMES = 24    # physics keyframes simulated ahead a frame: about a millisecond here
 MAX_PREPARED = 16         # throws prepared and not yet thrown (a week has fewer)
+SHOW_COLOURS = ("white", "red", "ivory")    # the dice the week show throws: pictured ahead
 
 
 class DiceTray:
@@ -271,6 +272,35 @@ class DiceTray:
         self.box = arcade.SpriteList(lazy=True, capacity=1)
         self.box.append(arcade.Sprite(box_texture(round(width), round(height), self.border),
                                       center_x=left + width / 2, center_y=bottom + height / 2))
+        self._warming = self._pictures_ahead()
+        self.warmed = 0                      # pictures made ahead (tests)
+
+    def _pictures_ahead(self):
+        """Every picture a throw may show (each die face of the show's colours, the shadow,
+        glow, cross and captions), one a step, each put in the texture atlas: made on idle
+        frames, so that no throw's frame makes one (a face is a millisecond or two of Pillow)."""
+        size = self.die_size
+        for name in SHOW_COLOURS:
+            body, pips = DIE_COLOURS[name]
+            yield _die_blank(body, size)
+            for face in PIPS:
+                yield die_texture(face, body, pips, size)
+        yield shadow_texture(size)
+        yield glow_texture(size)
+        yield cross_texture(size)
+        yield caption_texture("region")
+        yield caption_texture("state")
+
+    def _warm_one(self) -> None:
+        if self._warming is None:
+            return
+        picture = next(self._warming, None)
+        if picture is None:
+            self._warming = None
+            return
+        if isinstance(picture, arcade.Texture):
+            (self.sprites.atlas or arcade.get_window().ctx.default_atlas).add(picture)
+        self.warmed += 1
 
     # ---- state ------------------------------------------------------------------------
     @property
@@ -310,11 +340,13 @@ class DiceTray:
     def _physics_key(self, count: int, seed: int, side: str) -> tuple:
         return ThrowPhysics.key_for(count, self.felt[2], self.felt[3], seed, self.die_size, side)
 
-    def _advance_preparations(self) -> None:
+    def _advance_preparations(self) -> bool:
+        """One step of the first throw not yet prepared; False when there is none."""
         for physics in self._prepared.values():
             if not physics.done:
                 physics.advance(PREPARE_KEYFRAMES)
-                return
+                return True
+        return False
 
     def throw(self, faces: list[int], seed: int, colours=None, labels=None, side: str = "left") -> None:
         """Throw dice that will settle on `faces`. `colours`: per die a name from DIE_COLOURS
@@ -344,7 +376,8 @@ class DiceTray:
         self._place()
 
     def update(self, dt: float) -> None:
-        self._advance_preparations()
+        if not self._advance_preparations() and not self.rolling:
+            self._warm_one()             # a frame with nothing to simulate or move
         if self.current is None:
             return
         if self.rolling:
