@@ -24,7 +24,7 @@ from game.scenes.margin.layout import (
 )
 from game.ui import theme
 from game.ui.draw import ShapeBuilder, star_points
-from game.ui.widgets import fit_text, make_text, set_colour
+from game.ui.widgets import fit_text, make_text, set_colour, set_text
 from game.ui.widgets.text import warm_glyphs
 
 # the poll track as the rule text prints it
@@ -257,7 +257,8 @@ class BoardView:
         self._shown_looks = looks
         self.redrawn = redrawn
         for i in range(2):
-            self.names[i].text, self.whos[i].text = names[i], whos[i]
+            set_text(self.names[i], names[i])
+            set_text(self.whos[i], whos[i])
             set_colour(self.totals[i], party_colours[i])
         if not redrawn:
             return changed
@@ -386,7 +387,7 @@ class BoardView:
         sb.rect(mid - 1.5, BAR_Y - 5, 3, BAR_H + 10, theme.ACCENT)
         sb.triangle((mid - 5, BAR_Y + BAR_H + 6), (mid + 5, BAR_Y + BAR_H + 6), (mid, BAR_Y + BAR_H + 1), theme.ACCENT)
         for i in range(2):
-            self.totals[i].text = str(votes[i])
+            set_text(self.totals[i], votes[i])
 
     def draw_layer(self) -> None:
         """What the position adds, drawn into the screen's cached layer."""

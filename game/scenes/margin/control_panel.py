@@ -17,7 +17,7 @@ from game.scenes.margin.board_view import SLOT_GREEN, day_colour, pip, vp_pip
 from game.scenes.margin.layout import CONTROL_RECT, MarginLayout
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
-from game.ui.widgets import fit_text, make_text, set_colour
+from game.ui.widgets import fit_text, make_text, set_colour, set_text
 from game.ui.widgets.text import warm_glyphs
 
 PARTY_PLURALS = ("Democrats", "Republicans")
@@ -176,8 +176,8 @@ class ControlPanel:
     def _show_week(self, state, side: int, colour) -> None:
         """The campaign's name, and the week track: this week lit, the weeks past dimmed."""
         lay, sb = self.layout, self.pieces["head"]
-        self.title.text = PARTY_PLURALS[side].upper()
-        self.week_words.text = f"week {state.week} of {self.scenario.weeks}"
+        set_text(self.title, PARTY_PLURALS[side].upper())
+        set_text(self.week_words, f"week {state.week} of {self.scenario.weeks}")
         set_colour(self.title, theme.shade(colour, 1.25))
         for w, ((x, y, cw, ch), text) in enumerate(zip(lay.week_cells, self.weeks), start=1):
             if w == state.week:
@@ -254,10 +254,10 @@ class ControlPanel:
                 pip(sb, x, y, 6.6, days_colour)
         if plan.vp is None and state.phase == "plan":
             vp_pip(sb, *lay.vp_xy, 9.5)
-        self.days.text = (f"{plan.days_left} of {sc.days_per_week} days left" if state.phase == "plan" else
-                          "Election night" if state.election_night() else "The week is rolled")
+        set_text(self.days, f"{plan.days_left} of {sc.days_per_week} days left" if state.phase == "plan" else
+                 "Election night" if state.election_night() else "The week is rolled")
         cost = plan.planned_cost(sc)
-        self.cost.text = f"Plan costs ${cost} · cash ${cash}"
+        set_text(self.cost, f"Plan costs ${cost} · cash ${cash}")
         set_colour(self.cost, theme.BAD if cost > cash else theme.TEXT_MUTED)
 
     def _show_buttons(self, end_enabled: bool, suggest_enabled: bool, words: str) -> None:
@@ -265,8 +265,7 @@ class ControlPanel:
         lay, sb = self.layout, self.pieces["buttons"]
         self.end_enabled, self.suggest_enabled = end_enabled, suggest_enabled
         if self.end_label.text != words:
-            self.end_label.text = words
-            self.end_label.font_size = END_SIZE
+            set_text(self.end_label, words, END_SIZE)
             fit_text(self.end_label, lay.end_rect[2] - 10, 8)
         for rect, enabled, primary, label in ((lay.end_rect, self.end_enabled, True, self.end_label),
                                               (lay.suggest_rect, self.suggest_enabled, False, self.suggest_label)):

@@ -58,12 +58,14 @@ class MarginScreen(PlanningInput, GameScreen):
         super().__init__(session, mode)
         self._entries_for: int | None = None          # the session.changes the entries were grouped at
         self._entries: list[tuple[int, int]] = []
+        self._run_starts: dict = {}          # ply -> the state before a run of dice that begins there
         state = session.state
         self.layout = MarginLayout(state.scenario)
         self.board = BoardView(self.layout)
         self.controls = ControlPanel(self.layout, state.solo)
         self.static = ShapeBuilder()
         self._shown_key = None
+        self._layer_boxes: list = []       # what the last sync changed: drawn into the layer next frame
         self._init_planning()
         self.show = WeekShow(self)
         self.planning_hints = (self.hints, self.pad_hints)     # with the undo keys where undo works
@@ -180,10 +182,15 @@ class MarginScreen(PlanningInput, GameScreen):
 
     # ---- GameScreen hooks: the flow -----------------------------------------------------------
     def on_move_played(self, move, before, mover: int) -> None:
+        moves = self.session.moves
+        ply = len(moves) - 1
+        if is_die(moves[ply]) and (ply == 0 or not is_die(moves[ply - 1])):
+            self._run_starts[ply] = before          # the move list's label of the run reads it
         self.show.feed(move, before, mover)
         self.after_placing()
 
     def on_view_changed(self) -> None:
+        self._run_starts.clear()
         self.show.reset()
         self._press = self.drag = None
         self.after_placing()
@@ -282,7 +289,12 @@ class MarginScreen(PlanningInput, GameScreen):
         moves = self.session.moves
         if not is_die(moves[start]):
             return super().entry_label(start, end)
-        labels = dice_labels(self.session.state_at(start), self.session.state_at(end), end - start)
+        # the live run's ends are at hand (the state before its first die, the state now):
+        # the session would replay the run's moves to make them, every die again
+        session = self.session
+        first = self._run_starts.get(start) or session.state_at(start)
+        last = session.state if end == len(moves) else session.state_at(end)
+        labels = dice_labels(first, last, end - start)
         return self.panel.fitting_label(labels)
 
     def lesson_anchors(self, move) -> list[tuple[float, float]]:
@@ -343,11 +355,18 @@ class MarginScreen(PlanningInput, GameScreen):
             self.show.draw_static()          # the empty tray and the step card's body
 
     def draw_scene(self) -> None:
-        # what the position shown changed is drawn again into the cached layer, there only
-        boxes = self._sync() + self.board.update_projection(self.show.display_polls)
-        layer = self.baked
-        if boxes and not layer.patch(merge_boxes(boxes, PATCH_PASS_COST), self._draw_layer_part):
-            layer.invalidate()
+        # what the position shown changed is drawn again into the cached layer, there only, on the
+        # frame after the one that brought the pieces up to date (a move or a step of the show
+        # lands on that one): no frame pays for both
+        boxes, self._layer_boxes = self._layer_boxes, []
+        if boxes and not self.baked.patch(merge_boxes(boxes, PATCH_PASS_COST), self._draw_layer_part):
+            self.baked.invalidate()
+        synced = self._sync()
+        if synced:
+            self.panel.hold_for_a_move()       # and the side panel's words after those two frames
+        changed = synced + self.board.update_projection(self.show.display_polls)
+        if not self.baked.dirty:            # (a layer about to be drawn whole shows them anyway)
+            self._layer_boxes = changed
         super().draw_scene()
 
     def _draw_layer_part(self, box) -> None:

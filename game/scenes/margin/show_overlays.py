@@ -118,11 +118,13 @@ class Overlays:
         self._fitted[name, words] = text.font_size
 
     def shout(self, text: str) -> None:
-        self.shout_text.text = self.shout_shadow.text = text
+        set_text(self.shout_text, text)
+        set_text(self.shout_shadow, text)
         self.shout_left = SHOUT_SECONDS
 
     def banner(self, title: str, line: str = "") -> None:
-        self.banner_title.text, self.banner_line.text = title, line
+        set_text(self.banner_title, title)
+        set_text(self.banner_line, line)
         self.banner_back.clear()
         if title:
             w = max(self.banner_title.content_width, self.banner_line.content_width) + 120
@@ -172,7 +174,8 @@ class Overlays:
                 item[4] += step
                 if item[4] > FLOAT_SECONDS:
                     item[4] = -1.0
-                    item[0].text = item[1].text = ""
+                    set_text(item[0], "")
+                    set_text(item[1], "")
                     self._floats_key = None
 
     def draw_marks(self, board) -> None:
@@ -293,7 +296,8 @@ class Overlays:
     def _float(self, text: str, x: float, y: float, colour):
         item = min(self.floats, key=lambda f: (0, 0.0) if f[4] < 0 else (1, -f[4]))   # a free one, else the oldest
         shadow, label = item[0], item[1]
-        shadow.text = label.text = text
+        set_text(shadow, text)
+        set_text(label, text)
         label.x, label.y = x, y
         shadow.y = y - 1.5
         set_colour(label, theme.shade(colour, 1.45))        # lighter: legible on the dark boards
