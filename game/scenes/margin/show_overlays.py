@@ -63,7 +63,8 @@ class Overlays:
         for shadow, label, *_ in self.floats:
             # a label's first words allocate its batch's vertex storage: done now, not as a token lands
             shadow.text = label.text = "+0"
-            shadow.text = label.text = ""
+            set_colour(shadow, (0, 0, 0, 0))
+            set_colour(label, (0, 0, 0, 0))
         self._fitted: dict[tuple[str, str], float] = {}    # (card text, words) -> the size they fit at
         self.card_body = ShapeBuilder()      # never changes: a screen may bake it (draw_static)
         self._build_card_body()
@@ -173,9 +174,11 @@ class Overlays:
             if item[4] >= 0:
                 item[4] += step
                 if item[4] > FLOAT_SECONDS:
+                    # gone: see-through, its words kept (the next label with the same words
+                    # is only moved and coloured, not laid out again)
                     item[4] = -1.0
-                    set_text(item[0], "")
-                    set_text(item[1], "")
+                    set_colour(item[0], (0, 0, 0, 0))
+                    set_colour(item[1], theme.with_alpha(item[1].color, 0))
                     self._floats_key = None
 
     def draw_marks(self, board) -> None:
@@ -294,7 +297,8 @@ class Overlays:
         sb.triangle(tip, left, right, theme.with_alpha(colour, 255))
 
     def _float(self, text: str, x: float, y: float, colour):
-        item = min(self.floats, key=lambda f: (0, 0.0) if f[4] < 0 else (1, -f[4]))   # a free one, else the oldest
+        # a free label already showing these words, else a free one, else the oldest
+        item = min(self.floats, key=lambda f: (0, f[1].text != text) if f[4] < 0 else (1, -f[4]))
         shadow, label = item[0], item[1]
         set_text(shadow, text)
         set_text(label, text)
