@@ -273,6 +273,10 @@ class DiceTray:
         self.box.append(arcade.Sprite(box_texture(round(width), round(height), self.border),
                                       center_x=left + width / 2, center_y=bottom + height / 2))
         self._warming = self._pictures_ahead()
+        # False on a frame with other heavy work (the screen's layer drawn again): the work done
+        # ahead (physics, pictures) waits for the next
+        self.spare_frame = True
+        self._waited = False                 # a throw was asked for and is not ready yet
         self.warmed = 0                      # pictures made ahead (tests)
 
     def _pictures_ahead(self):
@@ -335,7 +339,9 @@ class DiceTray:
     def prepared(self, count: int, seed: int, side: str = "left") -> bool:
         """True when a throw of `count` dice with `seed` can be thrown at once."""
         physics = self._prepared.get(self._physics_key(count, seed, side))
-        return physics is not None and physics.done
+        ready = physics is not None and physics.done
+        self._waited = self._waited or not ready
+        return ready
 
     def _physics_key(self, count: int, seed: int, side: str) -> tuple:
         return ThrowPhysics.key_for(count, self.felt[2], self.felt[3], seed, self.die_size, side)
@@ -376,7 +382,10 @@ class DiceTray:
         self._place()
 
     def update(self, dt: float) -> None:
-        if not self._advance_preparations() and not self.rolling:
+        # a throw someone waits for (see prepared) is simulated on, spare frame or not
+        waited, self._waited = self._waited, False
+        if (self.spare_frame or waited) and not self._advance_preparations() and not self.rolling \
+                and self.spare_frame:
             self._warm_one()             # a frame with nothing to simulate or move
         if self.current is None:
             return

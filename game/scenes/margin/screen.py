@@ -38,6 +38,9 @@ STATE_MOVES = ("camp", "vp", "endorse", "last")   # moves that name a state by i
 # a patch's pass costs about as much as drawing this many pixels (its text batches): boxes a
 # move changed merge into one pass unless that adds more
 PATCH_PASS_COST = 100000.0
+# the frames after SidePanel.hold_for_a_move on which the panel lays out its words and draws its
+# layer again (two frames' wait, the seats and status, the list, the picture; one more for luck)
+PANEL_CATCH_UP = range(2, 7)
 
 
 class MarginScreen(PlanningInput, GameScreen):
@@ -66,6 +69,7 @@ class MarginScreen(PlanningInput, GameScreen):
         self.static = ShapeBuilder()
         self._shown_key = None
         self._layer_boxes: list = []       # what the last sync changed: drawn into the layer next frame
+        self._panel_held_at = -10          # the frame the side panel was last told to wait (hold_for_a_move)
         self._init_planning()
         self.show = WeekShow(self)
         self.planning_hints = (self.hints, self.pad_hints)     # with the undo keys where undo works
@@ -181,7 +185,12 @@ class MarginScreen(PlanningInput, GameScreen):
                                           self.show.display_cash)
 
     # ---- GameScreen hooks: the flow -----------------------------------------------------------
+    def _hold_panel(self) -> None:
+        self.panel.hold_for_a_move()
+        self._panel_held_at = getattr(self.window, "frame_number", 0)
+
     def on_move_played(self, move, before, mover: int) -> None:
+        self._panel_held_at = getattr(self.window, "frame_number", 0)    # _after_play held the panel
         moves = self.session.moves
         ply = len(moves) - 1
         if is_die(moves[ply]) and (ply == 0 or not is_die(moves[ply - 1])):
@@ -211,6 +220,10 @@ class MarginScreen(PlanningInput, GameScreen):
         self.show.skip()
 
     def update_board(self, dt: float) -> None:
+        # the tray's work ahead waits on frames with other heavy work: the layer drawn again (the
+        # boxes are drawn this frame), the side panel catching up after a move or a sync
+        since_hold = getattr(self.window, "frame_number", 0) - self._panel_held_at
+        self.show.tray.spare_frame = not self._layer_boxes and since_hold not in PANEL_CATCH_UP
         self.show.update(dt)
         self.update_planning(dt)
         self.hints, self.pad_hints = self.hints_now()
@@ -363,7 +376,7 @@ class MarginScreen(PlanningInput, GameScreen):
             self.baked.invalidate()
         synced = self._sync()
         if synced:
-            self.panel.hold_for_a_move()       # and the side panel's words after those two frames
+            self._hold_panel()                 # and the side panel's words after those two frames
         changed = synced + self.board.update_projection(self.show.display_polls)
         if not self.baked.dirty:            # (a layer about to be drawn whole shows them anyway)
             self._layer_boxes = changed
