@@ -17,7 +17,7 @@ from game.ui import theme
 from game.ui.art import build_backdrop
 from game.ui.draw import BakedLayer, CachedShapes, ShapeBuilder
 from game.ui.input import Action
-from game.ui.prompts import HintLine
+from game.ui.prompts import HintLine, prepare_line
 from game.ui.sound import MENU_SET
 from game.ui.widgets import WidgetGroup, make_text
 
@@ -194,6 +194,16 @@ class Scene(arcade.View):
         if not self.hints or self.hints_hidden or (notices is not None and notices.showing):
             return     # a notice shows in the hints' place
         self._hint_line.draw(self.hint_choices(), self.hints_left, HINT_Y, self.hints_right - self.hints_left)
+
+    def prepare_hints(self, *pairs: tuple[str, str]) -> None:
+        """Fit now the hint lines of these (keyboard, pad) hints, which the screen switches to
+        later (see prompts.prepare_line): a line fitted for the first time is a hitch."""
+        shown = self.hints, self.pad_hints
+        try:
+            for self.hints, self.pad_hints in pairs:        # the lines hint_choices gives for them
+                prepare_line(self.hint_choices(), self.hints_left, HINT_Y, self.hints_right - self.hints_left)
+        finally:
+            self.hints, self.pad_hints = shown
 
     def pads_plugged(self) -> int:
         return self.window.input.pad_count() if hasattr(self.window, "input") else 0

@@ -157,13 +157,24 @@ class ThrowPhysics:
         self.raw: list[list[tuple[float, float, float, bool, float]]] = []
         self.tumbles: list[list[int]] = [[] for _ in range(count)]     # keyframes where a face changed
         self.done = False
-        self._space_and_bodies = self._space()
+        # the space is made by the first advance, not here: a throw is announced (prepare) on the
+        # frame a move lands, and making the space is a step of its own on a later frame
+        self._space_and_bodies = None
         self._clock = [0.0]
-        self._listen(self._space_and_bodies[0], self._clock)
-        self._air = [AIR_SECONDS * self.rng.uniform(0.8, 1.2) for _ in range(count)]
+        self._air: list[float] = []
         self._felt: list[tuple[pymunk.Constraint, pymunk.Constraint] | None] = [None] * count
         self._rolled = [0.0] * count               # fast travel since the last face change
         self._frame = 0
+
+    @property
+    def started(self) -> bool:
+        """True once the space is made (by the first `advance`)."""
+        return self._space_and_bodies is not None or self.done
+
+    def _start(self) -> None:
+        self._space_and_bodies = self._space()
+        self._listen(self._space_and_bodies[0], self._clock)
+        self._air = [AIR_SECONDS * self.rng.uniform(0.8, 1.2) for _ in range(self.count)]
 
     @staticmethod
     def key_for(count, width, height, seed, die_size, side) -> tuple:
@@ -228,9 +239,14 @@ class ThrowPhysics:
         space.add_collision_handler(_DIE, _DIE).begin = hit
 
     def advance(self, keyframes: int | None = None) -> bool:
-        """Simulate up to `keyframes` more keyframes (None: to the end). True once done."""
+        """Simulate up to `keyframes` more keyframes (None: to the end). True once done. The
+        first call with a number of keyframes only makes the space (about as costly as them)."""
         if self.done:
             return True
+        if self._space_and_bodies is None:
+            self._start()
+            if keyframes is not None:
+                return False
         space, bodies = self._space_and_bodies
         air, felt, rolled, tumbles, raw = self._air, self._felt, self._rolled, self.tumbles, self.raw
         s = self.size

@@ -352,15 +352,26 @@ class HintLine:
         key = (choices, x, y, max_width, size, tuple(colour), family)
         if key != self._key:
             self._key = key
-            _forget_lines_of_other_contexts()
-            self.text = _fitted_lines.get(key)
-            if self.text is None:
-                self.text = fit_line(tuple(for_family(c, family) for c in choices), x, y, max_width, size, colour)
-                _fitted_lines[key] = self.text
-                while len(_fitted_lines) > MAX_FITTED_LINES:
-                    _fitted_lines.pop(next(iter(_fitted_lines)))
+            self.text = prepare_line(choices, x, y, max_width, size, colour, family)
         if self.text is not None:
             self.text.draw()
+
+
+def prepare_line(choices: tuple[str, ...], x: float, y: float, max_width: float,
+                 size: float = theme.SIZE_SMALL, colour=theme.TEXT_DIM, family: str | None = None) -> "RichText | None":
+    """The fitted line a HintLine draws for these arguments, fitted now if not kept yet: a
+    screen whose hints change as it plays fits them all as it opens (a line's first fitting
+    renders its button pictures and lays it out a dozen times, too much for the frame it shows)."""
+    family = family or current_pad_family()
+    key = (tuple(choices), x, y, max_width, size, tuple(colour), family)
+    _forget_lines_of_other_contexts()
+    text = _fitted_lines.get(key)
+    if text is None:
+        text = fit_line(tuple(for_family(c, family) for c in choices), x, y, max_width, size, colour)
+        _fitted_lines[key] = text
+        while len(_fitted_lines) > MAX_FITTED_LINES:
+            _fitted_lines.pop(next(iter(_fitted_lines)))
+    return text
 
 
 def fit_line(choices: tuple[str, ...], x: float, y: float, max_width: float,

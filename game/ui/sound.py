@@ -93,6 +93,14 @@ class SoundBoard:
             return None
         return self._sounds[path]
 
+    def preload(self, names, sound_set: str = SHARED_SET) -> None:
+        """Load these effects now: an effect is read from its file the first time it plays,
+        which would be a hitch on the frame a move lands."""
+        for name in names:
+            found = effect_file(sound_set, name)
+            if found is not None and self.volume(sound_set, name) > 0:
+                self._load(found[0])
+
     def play(self, name: str, sound_set: str = SHARED_SET) -> None:
         """Play an effect (see EFFECT_MEANINGS) from a set: a game's name, "menu" or "shared"."""
         found = effect_file(sound_set, name)

@@ -159,6 +159,8 @@ def test_a_throws_physics_run_a_few_keyframes_at_a_time_gives_the_same_throw(see
     side = "left" if seed % 2 else "right"
     whole = DiceThrow(faces, 300, 200, seed, side=side)
     physics = ThrowPhysics(len(faces), 300, 200, seed, side=side)
+    assert not physics.started                        # made without its space: that is a step of its own
+    assert not physics.advance(7) and physics.started and not physics.raw
     steps = 0
     while not physics.advance(7):
         steps += 1

@@ -200,6 +200,7 @@ def test_a_prepared_throw_is_simulated_a_few_keyframes_a_frame_before_it_is_thro
     tray = DiceTray(100, 100, 400, 260)
     tray.prepare(3, 41, "right")
     physics = tray._prepared[tray._physics_key(3, 41, "right")]
+    assert not physics.started          # announcing a throw (the frame a move lands) simulates nothing
     updates = 0
     while not tray.prepared(3, 41, "right"):
         before = len(physics.raw)

@@ -24,7 +24,7 @@ from game.scenes.margin.layout import (
 )
 from game.ui import theme
 from game.ui.draw import ShapeBuilder, star_points
-from game.ui.widgets import fit_text, make_text, set_colour
+from game.ui.widgets import fit_text, make_text, set_colour, set_text
 from game.ui.widgets.text import warm_glyphs
 
 # the poll track as the rule text prints it
@@ -143,6 +143,8 @@ class BoardView:
             self.tokens.append(arcade.Sprite(texture, scale=1 / TEXELS))
         self._token_polls: list[float] = [None] * len(self.scenario.states)
         self._shown_looks: dict = {}
+        self._runs: dict = {}                # each row's and header's triangles (see sync)
+        self.redrawn: list = []              # the rows and headers the last sync drew again (tests)
         self._bar_key = None
         self.votes = list(self.scenario.base_votes)
 
@@ -237,31 +239,59 @@ class BoardView:
 
     # ---- what a position adds ------------------------------------------------------------------
     def sync(self, state, side: int | None, party_colours, names, whos) -> list:
-        """Rebuild the pieces for the position `state`: the plan of `side` (solo), everyone's
-        small-state tokens, home states; and the projection's names. Returns the boxes (left,
-        bottom, right, top) whose look changed: the rows and headers touched, the projection."""
-        lay, sb = self.layout, self.pieces
-        changed = []
+        """Bring the pieces up to the position `state`: the plan of `side` (solo), everyone's
+        small-state tokens, home states; and the projection's names. Only the rows and headers
+        whose look changed are drawn again (each has its own run of triangles; the runs make one
+        shape list). Returns the boxes (left, bottom, right, top) whose look changed: the rows
+        and headers touched, the projection."""
+        lay = self.layout
+        changed, redrawn = [], []
         looks = self._looks(state, side, party_colours, names, whos)
         for key, look in looks.items():
             if self._shown_looks.get(key) != look:
                 l, b, w, h = (PROJECTION_RECT if key == "projection" else
                               lay.row_rects[key[1]] if key[0] == "state" else lay.header_rects[key[1]])
                 changed.append((l - 3, b - 3, l + w + 3, b + h + 3))
+                if key != "projection":
+                    redrawn.append(key)
         self._shown_looks = looks
-        sb.clear()
+        self.redrawn = redrawn
         for i in range(2):
-            self.names[i].text, self.whos[i].text = names[i], whos[i]
+            set_text(self.names[i], names[i])
+            set_text(self.whos[i], whos[i])
             set_colour(self.totals[i], party_colours[i])
+        if not redrawn:
+            return changed
         if state.solo:
-            self._plan_pips(state.plans[side], None, ITINERARY_GREEN)
+            plans = [(state.plans[side], None, ITINERARY_GREEN)]
         else:
             # two campaigns: each has a line of the itinerary areas and tokens of its own colour
-            for who in range(2):
-                self._plan_pips(state.plans[who], who, day_colour(state, who, party_colours))
+            plans = [(state.plans[who], who, day_colour(state, who, party_colours)) for who in range(2)]
+        part = ShapeBuilder()
+        for key in redrawn:
+            part.clear()
+            if key[0] == "state":
+                self._draw_row(part, state, key[1], plans, party_colours)
+            else:
+                for plan, row, colour in plans:
+                    for i in range(plan.ads.get(key[1], 0)):
+                        pip(part, *lay.ad_pip_xy(key[1], i, row), 3.6 if row is not None else 4.6, colour,
+                            theme.shade(colour, 0.3))
+            self._runs[key] = part.data
+        self.pieces.clear()
+        for run in self._runs.values():
+            self.pieces.data.extend(run)
+        return changed
+
+    def _draw_row(self, sb: ShapeBuilder, state, s: int, plans, party_colours) -> None:
+        """What a position puts on state s's row: each campaign's days, running mate and
+        endorsement, the small-state tokens, the tokens placed on election night, a home stripe."""
+        lay = self.layout
+        for plan, row, colour in plans:
+            self._plan_pips(sb, plan, s, row, colour)
         for who in range(2):
             colour = party_colours[who]
-            for s in state.small_tokens[who]:
+            if s in state.small_tokens[who]:
                 # the white small-state token: in the itinerary area, or by the votes (two campaigns)
                 if state.solo:
                     x, y = lay.pip_xy(s, 2, row=1)
@@ -271,18 +301,17 @@ class BoardView:
                 sb.circle(x + 0.7, y - 1, 4.6, (0, 0, 0, 120), segments=14)
                 sb.circle(x, y, 4.6, (40, 40, 48) if state.solo else colour, segments=14)
                 sb.circle(x, y, 3.6, SMALL_TOKEN, segments=14)
-            for s, n in state.last_placed[who].items():
-                # on election night the tokens placed on a state roll its last-minute dice
-                for i in range(n):
-                    x, y = lay.pip_xy(s, min(2, i), row=0 if state.solo else who)
-                    sb.circle(x, y, 4.4, colour, segments=12)
-                    sb.circle(x, y, 3.3, SMALL_TOKEN, segments=12)
+            # on election night the tokens placed on a state roll its last-minute dice
+            for i in range(state.last_placed[who].get(s, 0)):
+                x, y = lay.pip_xy(s, min(2, i), row=0 if state.solo else who)
+                sb.circle(x, y, 4.4, colour, segments=12)
+                sb.circle(x, y, 3.3, SMALL_TOKEN, segments=12)
         if state.home is not None:
             # a home state: a stripe in its candidate's colour along the row's edge
-            for who, s in enumerate(state.home):
-                x, y, w, h = lay.row_rects[s]
-                sb.rect(x + 1, y + 3, 3, h - 6, party_colours[who])
-        return changed
+            for who, home in enumerate(state.home):
+                if home == s:
+                    x, y, w, h = lay.row_rects[s]
+                    sb.rect(x + 1, y + 3, 3, h - 6, party_colours[who])
 
     @staticmethod
     def _looks(state, side, party_colours, names, whos) -> dict:
@@ -293,41 +322,36 @@ class BoardView:
         home = state.home or ()
         for s in range(len(state.scenario.states)):
             looks["state", s] = (
-                tuple((p.camp.get(s, 0), p.vp == s, s in p.endorsed) for p in plans),
+                tuple((p.camp.get(s, 0), p.vp == s, s in p.endorsed and p.capital == ENDORSEMENTS) for p in plans),
                 tuple(s in t for t in state.small_tokens), tuple(d.get(s, 0) for d in state.last_placed),
                 tuple(h == s for h in home), tuple(party_colours))
         for r in range(len(state.scenario.regions)):
             looks["region", r] = (tuple(p.ads.get(r, 0) for p in plans), tuple(party_colours))
         return looks
 
-    def _plan_pips(self, plan, row: int | None, colour) -> None:
-        """One campaign's week: its days as green pips, its running mate blue, its ad days on the
-        headers, its endorsements as gold stars; `row` None: the only campaign, pips full size."""
-        lay, sb = self.layout, self.pieces
+    def _plan_pips(self, sb: ShapeBuilder, plan, s: int, row: int | None, colour) -> None:
+        """One campaign's week on state s's row: its days as green pips, its running mate blue,
+        its endorsement as a gold star; `row` None: the only campaign, pips full size."""
+        lay = self.layout
         compact = row is not None
         r = 3.4 if compact else 4.2
         rim = theme.shade(colour, 0.3)
-        for s, days in plan.camp.items():
-            for i in range(days):
-                pip(sb, *lay.pip_xy(s, i, row or 0, compact), r, colour, rim)
-        if plan.vp is not None:
+        for i in range(plan.camp.get(s, 0)):
+            pip(sb, *lay.pip_xy(s, i, row or 0, compact), r, colour, rim)
+        if plan.vp == s:
             if compact:
                 x, y = lay.pip_xy(plan.vp, 3, row, compact)
                 pip(sb, x, y, r, colour, rim)
                 sb.fan((x, y), star_points(x, y, r * 0.75, r * 0.32), (250, 250, 255))
             else:
                 vp_pip(sb, *lay.pip_xy(plan.vp, 0, row=1), 4.4)
-        for region, days in plan.ads.items():
-            for i in range(days):
-                pip(sb, *lay.ad_pip_xy(region, i, row), 3.6 if compact else 4.6, colour, rim)
-        if plan.capital == ENDORSEMENTS:
-            for s in plan.endorsed:
-                if compact:
-                    rx, ry, rw, rh = lay.row_rects[s]
-                    x, y = rx + lay.votes_x + 2, ry + (rh - 8 if row == 0 else 8)
-                else:
-                    x, y = lay.pip_xy(s, 1, row=1)
-                sb.fan((x, y), star_points(x, y, 5.5, 2.4), theme.ACCENT)
+        if plan.capital == ENDORSEMENTS and s in plan.endorsed:
+            if compact:
+                rx, ry, rw, rh = lay.row_rects[s]
+                x, y = rx + lay.votes_x + 2, ry + (rh - 8 if row == 0 else 8)
+            else:
+                x, y = lay.pip_xy(s, 1, row=1)
+            sb.fan((x, y), star_points(x, y, 5.5, 2.4), theme.ACCENT)
 
     # ---- every frame ---------------------------------------------------------------------------
     def place_tokens(self, polls) -> None:
@@ -363,7 +387,7 @@ class BoardView:
         sb.rect(mid - 1.5, BAR_Y - 5, 3, BAR_H + 10, theme.ACCENT)
         sb.triangle((mid - 5, BAR_Y + BAR_H + 6), (mid + 5, BAR_Y + BAR_H + 6), (mid, BAR_Y + BAR_H + 1), theme.ACCENT)
         for i in range(2):
-            self.totals[i].text = str(votes[i])
+            set_text(self.totals[i], votes[i])
 
     def draw_layer(self) -> None:
         """What the position adds, drawn into the screen's cached layer."""

@@ -17,7 +17,7 @@ from game.scenes.margin.board_view import SLOT_GREEN, day_colour, pip, vp_pip
 from game.scenes.margin.layout import CONTROL_RECT, MarginLayout
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
-from game.ui.widgets import fit_text, make_text, set_colour
+from game.ui.widgets import fit_text, make_text, set_colour, set_text
 from game.ui.widgets.text import warm_glyphs
 
 PARTY_PLURALS = ("Democrats", "Republicans")
@@ -29,6 +29,8 @@ CELL_PAST = (28, 38, 66)
 DARK_TEXT = (24, 20, 10)
 PLANNED_SPEND = (122, 44, 54)
 END_SIZE = 10.5
+# the parts of the panel, each redrawn on its own (see _looks and section_box)
+SECTIONS = ("head", "cash", "turn", "media", "fund", "capital", "pool", "buttons")
 
 
 class ControlPanel:
@@ -38,7 +40,9 @@ class ControlPanel:
         self.solo = solo
         self.static_batch = pyglet.graphics.Batch()
         self.batch = pyglet.graphics.Batch()
-        self.pieces = ShapeBuilder()
+        # one shape list a part of the panel: a position redraws only the parts whose look changed
+        self.pieces = {name: ShapeBuilder() for name in SECTIONS}
+        self.rebuilt: list[str] = []         # the parts the last sync drew again (tests)
         lay = layout
         add = self._static = []
 
@@ -144,26 +148,36 @@ class ControlPanel:
         the boxes (left, bottom, right, top) of the parts whose look changed."""
         side = state.seat_sides[0] if side is None else side
         looks = self._looks(state, side, party_colours, planning, cash_shown)
-        changed = [self.section_box(name) for name, look in looks.items() if self._shown.get(name) != look]
+        changed = [name for name, look in looks.items() if self._shown.get(name) != look]
+        self.rebuilt = changed
         if not changed:
             return []
         self._shown = looks
-        self.pieces.clear()
         days_colour = day_colour(state, side, party_colours)
-        self._show_week(state, side, party_colours[side])
-        self._show_cash(state, side, party_colours, cash_shown)
-        self._show_turn(state.turn_step())
-        self._show_days_placed(state.plans[side], days_colour)
-        self._show_capital(state, side)
-        self._show_pool(state, side, days_colour, cash_shown[side])
-        self._show_buttons(*looks["buttons"])
-        return changed
+        plan = state.plans[side]
+        for name in changed:
+            self.pieces[name].clear()
+            if name == "head":
+                self._show_week(state, side, party_colours[side])
+            elif name == "cash":
+                self._show_cash(state, side, party_colours, cash_shown)
+            elif name == "turn":
+                self._show_turn(state.turn_step())
+            elif name in ("media", "fund"):
+                self._show_days_placed(name, plan.media if name == "media" else plan.fund, days_colour)
+            elif name == "capital":
+                self._show_capital(state, side)
+            elif name == "pool":
+                self._show_pool(state, side, days_colour, cash_shown[side])
+            else:
+                self._show_buttons(*looks["buttons"])
+        return [self.section_box(name) for name in changed]
 
     def _show_week(self, state, side: int, colour) -> None:
         """The campaign's name, and the week track: this week lit, the weeks past dimmed."""
-        lay, sb = self.layout, self.pieces
-        self.title.text = PARTY_PLURALS[side].upper()
-        self.week_words.text = f"week {state.week} of {self.scenario.weeks}"
+        lay, sb = self.layout, self.pieces["head"]
+        set_text(self.title, PARTY_PLURALS[side].upper())
+        set_text(self.week_words, f"week {state.week} of {self.scenario.weeks}")
         set_colour(self.title, theme.shade(colour, 1.25))
         for w, ((x, y, cw, ch), text) in enumerate(zip(lay.week_cells, self.weeks), start=1):
             if w == state.week:
@@ -177,7 +191,7 @@ class ControlPanel:
 
     def _show_cash(self, state, side: int, party_colours, cash_shown) -> None:
         """Each campaign's token on the cash track; the money this week's plan would spend is tinted."""
-        lay, sb = self.layout, self.pieces
+        lay, sb = self.layout, self.pieces["cash"]
         cost = state.plans[side].planned_cost(self.scenario)
         cash = cash_shown[side]
         for value in range(max(0, cash - cost) + 1 if cost else cash + 1, cash + 1):
@@ -204,24 +218,24 @@ class ControlPanel:
 
     def _show_turn(self, step: str | None) -> None:
         """The turn track: the step the position is on lit."""
-        sb = self.pieces
+        sb = self.pieces["turn"]
         for name, (x, y, rw, rh), text in zip(TURN_STEPS, self.layout.turn_rows, self.steps):
             if name == step:
                 sb.circle(x + 8, y + rh / 2, 5, theme.ACCENT, segments=14)
             set_colour(text, theme.TEXT if name == step else theme.TEXT_DIM)
 
-    def _show_days_placed(self, plan, days_colour) -> None:
-        """Media presence and fundraising: a day in each cell up to the days placed."""
-        lay, sb = self.layout, self.pieces
-        for box, days in ((lay.media_rect, plan.media), (lay.fund_rect, plan.fund)):
-            x, y, cw, ch = self.box_cell(box, min(days, MAX_FUNDRAISING_DAYS))
-            sb.rounded_outline(x, y, cw, ch, 4, 1.5, theme.ACCENT)
-            for i in range(1, days + 1):
-                pip(sb, *self.day_xy(box, i), 4.4, days_colour)
+    def _show_days_placed(self, name: str, days: int, days_colour) -> None:
+        """Media presence or fundraising (`name`): a day in each cell up to the days placed."""
+        sb = self.pieces[name]
+        box = self.layout.media_rect if name == "media" else self.layout.fund_rect
+        x, y, cw, ch = self.box_cell(box, min(days, MAX_FUNDRAISING_DAYS))
+        sb.rounded_outline(x, y, cw, ch, 4, 1.5, theme.ACCENT)
+        for i in range(1, days + 1):
+            pip(sb, *self.day_xy(box, i), 4.4, days_colour)
 
     def _show_capital(self, state, side: int) -> None:
         """Political capital: a red token on each favour spent; this week's favour lit."""
-        lay, sb = self.layout, self.pieces
+        lay, sb = self.layout, self.pieces["capital"]
         plan, used = state.plans[side], state.used[side]
         for name, (x, y, fw, fh) in lay.favour_rects.items():
             if plan.capital == name:
@@ -233,26 +247,25 @@ class ControlPanel:
 
     def _show_pool(self, state, side: int, days_colour, cash: int) -> None:
         """The pool: days still to place, then the running mate; the days left and the plan's cost."""
-        sc, lay, sb = self.scenario, self.layout, self.pieces
+        sc, lay, sb = self.scenario, self.layout, self.pieces["pool"]
         plan = state.plans[side]
         for i, (x, y) in enumerate(lay.pool_xy):
             if i < plan.days_left:
                 pip(sb, x, y, 6.6, days_colour)
         if plan.vp is None and state.phase == "plan":
             vp_pip(sb, *lay.vp_xy, 9.5)
-        self.days.text = (f"{plan.days_left} of {sc.days_per_week} days left" if state.phase == "plan" else
-                          "Election night" if state.election_night() else "The week is rolled")
+        set_text(self.days, f"{plan.days_left} of {sc.days_per_week} days left" if state.phase == "plan" else
+                 "Election night" if state.election_night() else "The week is rolled")
         cost = plan.planned_cost(sc)
-        self.cost.text = f"Plan costs ${cost} · cash ${cash}"
+        set_text(self.cost, f"Plan costs ${cost} · cash ${cash}")
         set_colour(self.cost, theme.BAD if cost > cash else theme.TEXT_MUTED)
 
     def _show_buttons(self, end_enabled: bool, suggest_enabled: bool, words: str) -> None:
         """End planning (or Take the gaffe) and Suggest, lit when they may be pressed."""
-        lay, sb = self.layout, self.pieces
+        lay, sb = self.layout, self.pieces["buttons"]
         self.end_enabled, self.suggest_enabled = end_enabled, suggest_enabled
         if self.end_label.text != words:
-            self.end_label.text = words
-            self.end_label.font_size = END_SIZE
+            set_text(self.end_label, words, END_SIZE)
             fit_text(self.end_label, lay.end_rect[2] - 10, 8)
         for rect, enabled, primary, label in ((lay.end_rect, self.end_enabled, True, self.end_label),
                                               (lay.suggest_rect, self.suggest_enabled, False, self.suggest_label)):
@@ -313,5 +326,6 @@ class ControlPanel:
 
     def draw_layer(self) -> None:
         """The markers, tokens and words, drawn into the screen's cached layer."""
-        self.pieces.draw()
+        for pieces in self.pieces.values():
+            pieces.draw()
         self.batch.draw()

@@ -251,6 +251,7 @@ class _Die:
 
 PREPARE_KEYFRAMES = 24    # physics keyframes simulated ahead a frame: about a millisecond here
 MAX_PREPARED = 16         # throws prepared and not yet thrown (a week has fewer)
+SHOW_COLOURS = ("white", "red", "ivory")    # the dice the week show throws: pictured ahead
 
 
 class DiceTray:
@@ -271,6 +272,39 @@ class DiceTray:
         self.box = arcade.SpriteList(lazy=True, capacity=1)
         self.box.append(arcade.Sprite(box_texture(round(width), round(height), self.border),
                                       center_x=left + width / 2, center_y=bottom + height / 2))
+        self._warming = self._pictures_ahead()
+        # False on a frame with other heavy work (the screen's layer drawn again): the work done
+        # ahead (physics, pictures) waits for the next
+        self.spare_frame = True
+        self._waited = False                 # a throw was asked for and is not ready yet
+        self.warmed = 0                      # pictures made ahead (tests)
+
+    def _pictures_ahead(self):
+        """Every picture a throw may show (each die face of the show's colours, the shadow,
+        glow, cross and captions), one a step, each put in the texture atlas: made on idle
+        frames, so that no throw's frame makes one (a face is a millisecond or two of Pillow)."""
+        size = self.die_size
+        for name in SHOW_COLOURS:
+            body, pips = DIE_COLOURS[name]
+            yield _die_blank(body, size)
+            for face in PIPS:
+                yield die_texture(face, body, pips, size)
+        yield shadow_texture(size)
+        yield glow_texture(size)
+        yield cross_texture(size)
+        yield caption_texture("region")
+        yield caption_texture("state")
+
+    def _warm_one(self) -> None:
+        if self._warming is None:
+            return
+        picture = next(self._warming, None)
+        if picture is None:
+            self._warming = None
+            return
+        if isinstance(picture, arcade.Texture):
+            (self.sprites.atlas or arcade.get_window().ctx.default_atlas).add(picture)
+        self.warmed += 1
 
     # ---- state ------------------------------------------------------------------------
     @property
@@ -305,16 +339,20 @@ class DiceTray:
     def prepared(self, count: int, seed: int, side: str = "left") -> bool:
         """True when a throw of `count` dice with `seed` can be thrown at once."""
         physics = self._prepared.get(self._physics_key(count, seed, side))
-        return physics is not None and physics.done
+        ready = physics is not None and physics.done
+        self._waited = self._waited or not ready
+        return ready
 
     def _physics_key(self, count: int, seed: int, side: str) -> tuple:
         return ThrowPhysics.key_for(count, self.felt[2], self.felt[3], seed, self.die_size, side)
 
-    def _advance_preparations(self) -> None:
+    def _advance_preparations(self) -> bool:
+        """One step of the first throw not yet prepared; False when there is none."""
         for physics in self._prepared.values():
             if not physics.done:
                 physics.advance(PREPARE_KEYFRAMES)
-                return
+                return True
+        return False
 
     def throw(self, faces: list[int], seed: int, colours=None, labels=None, side: str = "left") -> None:
         """Throw dice that will settle on `faces`. `colours`: per die a name from DIE_COLOURS
@@ -344,7 +382,11 @@ class DiceTray:
         self._place()
 
     def update(self, dt: float) -> None:
-        self._advance_preparations()
+        # a throw someone waits for (see prepared) is simulated on, spare frame or not
+        waited, self._waited = self._waited, False
+        if (self.spare_frame or waited) and not self._advance_preparations() and not self.rolling \
+                and self.spare_frame:
+            self._warm_one()             # a frame with nothing to simulate or move
         if self.current is None:
             return
         if self.rolling:

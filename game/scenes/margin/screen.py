@@ -38,6 +38,9 @@ STATE_MOVES = ("camp", "vp", "endorse", "last")   # moves that name a state by i
 # a patch's pass costs about as much as drawing this many pixels (its text batches): boxes a
 # move changed merge into one pass unless that adds more
 PATCH_PASS_COST = 100000.0
+# the frames after SidePanel.hold_for_a_move on which the panel lays out its words and draws its
+# layer again (two frames' wait, the seats and status, the list, the picture; one more for luck)
+PANEL_CATCH_UP = range(2, 7)
 
 
 class MarginScreen(PlanningInput, GameScreen):
@@ -58,15 +61,25 @@ class MarginScreen(PlanningInput, GameScreen):
         super().__init__(session, mode)
         self._entries_for: int | None = None          # the session.changes the entries were grouped at
         self._entries: list[tuple[int, int]] = []
+        self._run_starts: dict = {}          # ply -> the state before a run of dice that begins there
         state = session.state
         self.layout = MarginLayout(state.scenario)
         self.board = BoardView(self.layout)
         self.controls = ControlPanel(self.layout, state.solo)
         self.static = ShapeBuilder()
         self._shown_key = None
+        self._layer_boxes: list = []       # what the last sync changed: drawn into the layer next frame
+        self._panel_held_at = -10          # the frame the side panel was last told to wait (hold_for_a_move)
         self._init_planning()
         self.show = WeekShow(self)
         self.planning_hints = (self.hints, self.pad_hints)     # with the undo keys where undo works
+        # made now, not on the frame that first needs them: the hint lines the week switches to
+        # and the effects a move plays (the tray makes its dice pictures on idle frames)
+        self.prepare_hints(self.planning_hints, self.show_hints, self.summary_hints, self.gaffe_hints,
+                           self.token_hints)
+        sound = getattr(self.window, "sound", None)
+        if sound is not None:
+            sound.preload(("move", "dice", "click", "error"), self.sound_set)
 
     # ---- constructors -------------------------------------------------------------------------
     @classmethod
@@ -172,11 +185,21 @@ class MarginScreen(PlanningInput, GameScreen):
                                           self.show.display_cash)
 
     # ---- GameScreen hooks: the flow -----------------------------------------------------------
+    def _hold_panel(self) -> None:
+        self.panel.hold_for_a_move()
+        self._panel_held_at = getattr(self.window, "frame_number", 0)
+
     def on_move_played(self, move, before, mover: int) -> None:
+        self._panel_held_at = getattr(self.window, "frame_number", 0)    # _after_play held the panel
+        moves = self.session.moves
+        ply = len(moves) - 1
+        if is_die(moves[ply]) and (ply == 0 or not is_die(moves[ply - 1])):
+            self._run_starts[ply] = before          # the move list's label of the run reads it
         self.show.feed(move, before, mover)
         self.after_placing()
 
     def on_view_changed(self) -> None:
+        self._run_starts.clear()
         self.show.reset()
         self._press = self.drag = None
         self.after_placing()
@@ -197,6 +220,10 @@ class MarginScreen(PlanningInput, GameScreen):
         self.show.skip()
 
     def update_board(self, dt: float) -> None:
+        # the tray's work ahead waits on frames with other heavy work: the layer drawn again (the
+        # boxes are drawn this frame), the side panel catching up after a move or a sync
+        since_hold = getattr(self.window, "frame_number", 0) - self._panel_held_at
+        self.show.tray.spare_frame = not self._layer_boxes and since_hold not in PANEL_CATCH_UP
         self.show.update(dt)
         self.update_planning(dt)
         self.hints, self.pad_hints = self.hints_now()
@@ -275,7 +302,12 @@ class MarginScreen(PlanningInput, GameScreen):
         moves = self.session.moves
         if not is_die(moves[start]):
             return super().entry_label(start, end)
-        labels = dice_labels(self.session.state_at(start), self.session.state_at(end), end - start)
+        # the live run's ends are at hand (the state before its first die, the state now):
+        # the session would replay the run's moves to make them, every die again
+        session = self.session
+        first = self._run_starts.get(start) or session.state_at(start)
+        last = session.state if end == len(moves) else session.state_at(end)
+        labels = dice_labels(first, last, end - start)
         return self.panel.fitting_label(labels)
 
     def lesson_anchors(self, move) -> list[tuple[float, float]]:
@@ -336,11 +368,18 @@ class MarginScreen(PlanningInput, GameScreen):
             self.show.draw_static()          # the empty tray and the step card's body
 
     def draw_scene(self) -> None:
-        # what the position shown changed is drawn again into the cached layer, there only
-        boxes = self._sync() + self.board.update_projection(self.show.display_polls)
-        layer = self.baked
-        if boxes and not layer.patch(merge_boxes(boxes, PATCH_PASS_COST), self._draw_layer_part):
-            layer.invalidate()
+        # what the position shown changed is drawn again into the cached layer, there only, on the
+        # frame after the one that brought the pieces up to date (a move or a step of the show
+        # lands on that one): no frame pays for both
+        boxes, self._layer_boxes = self._layer_boxes, []
+        if boxes and not self.baked.patch(merge_boxes(boxes, PATCH_PASS_COST), self._draw_layer_part):
+            self.baked.invalidate()
+        synced = self._sync()
+        if synced:
+            self._hold_panel()                 # and the side panel's words after those two frames
+        changed = synced + self.board.update_projection(self.show.display_polls)
+        if not self.baked.dirty:            # (a layer about to be drawn whole shows them anyway)
+            self._layer_boxes = changed
         super().draw_scene()
 
     def _draw_layer_part(self, box) -> None:

@@ -20,7 +20,7 @@ from game.scenes.margin.layout import REGIONS_RECT
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
 from game.ui.widgets import make_text
-from game.ui.widgets.text import fit_text, set_colour, warm_glyphs
+from game.ui.widgets.text import fit_text, set_colour, set_text, warm_glyphs
 
 FLOAT_SECONDS = 1.5        # a floating label's life
 FLOAT_FADE = 0.4           # its last seconds, fading out
@@ -60,6 +60,12 @@ class Overlays:
         for text in (self.heading, self.title, self.detail, self.sum, self.effect, self.shout_text,
                      self.banner_title, self.banner_line, self.floats[0][1]):
             warm_glyphs(text)
+        for shadow, label, *_ in self.floats:
+            # a label's first words allocate its batch's vertex storage: done now, not as a token lands
+            shadow.text = label.text = "+0"
+            set_colour(shadow, (0, 0, 0, 0))
+            set_colour(label, (0, 0, 0, 0))
+        self._fitted: dict[tuple[str, str], float] = {}    # (card text, words) -> the size they fit at
         self.card_body = ShapeBuilder()      # never changes: a screen may bake it (draw_static)
         self._build_card_body()
         self.card_shapes = ShapeBuilder()    # the side's colour on the edge, rebuilt per step
@@ -87,31 +93,39 @@ class Overlays:
         self._said = key
         heading, title, detail = caption
         total, effect = outcome
-        inner = self.card[2] - 2 * PAD
-        self.heading.text = heading
-        fit_text(self.heading, inner, 8)
-        self.title.font_size = 17
-        self.title.text = title
-        fit_text(self.title, inner, 11)
-        self.detail.font_size = theme.SIZE_TINY
-        self.detail.text = detail
-        fit_text(self.detail, inner, 9)
-        self.sum.text = total
-        self.sum.font_size = 15
-        fit_text(self.sum, inner, 10)
-        self.effect.text = effect
+        self._write("heading", heading, 10, 8)
+        self._write("title", title, 17, 11)
+        self._write("detail", detail, theme.SIZE_TINY, 9)
+        self._write("sum", total, 15, 10)
+        set_text(self.effect, effect)
         self.accent, self.alarm = colour, alarm
         set_colour(self.heading, theme.BAD if alarm else colour)
         set_colour(self.sum, theme.BAD if alarm else theme.CREAM)
         set_colour(self.effect, theme.BAD if alarm else theme.CREAM)
         self._build_card()
 
+    def _write(self, name: str, words: str, size: float, smallest: float) -> None:
+        """A card text's new words at `size`, shrunk to fit the card (not below `smallest`):
+        only what changed is laid out again, once when the fitting size is known from before."""
+        text = getattr(self, name)
+        fitted = self._fitted.get((name, words))
+        if fitted is not None:
+            set_text(text, words, fitted)
+            return
+        set_text(text, words, size)
+        fit_text(text, self.card[2] - 2 * PAD, smallest)
+        if len(self._fitted) > 256:
+            self._fitted.clear()
+        self._fitted[name, words] = text.font_size
+
     def shout(self, text: str) -> None:
-        self.shout_text.text = self.shout_shadow.text = text
+        set_text(self.shout_text, text)
+        set_text(self.shout_shadow, text)
         self.shout_left = SHOUT_SECONDS
 
     def banner(self, title: str, line: str = "") -> None:
-        self.banner_title.text, self.banner_line.text = title, line
+        set_text(self.banner_title, title)
+        set_text(self.banner_line, line)
         self.banner_back.clear()
         if title:
             w = max(self.banner_title.content_width, self.banner_line.content_width) + 120
@@ -160,8 +174,11 @@ class Overlays:
             if item[4] >= 0:
                 item[4] += step
                 if item[4] > FLOAT_SECONDS:
+                    # gone: see-through, its words kept (the next label with the same words
+                    # is only moved and coloured, not laid out again)
                     item[4] = -1.0
-                    item[0].text = item[1].text = ""
+                    set_colour(item[0], (0, 0, 0, 0))
+                    set_colour(item[1], theme.with_alpha(item[1].color, 0))
                     self._floats_key = None
 
     def draw_marks(self, board) -> None:
@@ -280,9 +297,11 @@ class Overlays:
         sb.triangle(tip, left, right, theme.with_alpha(colour, 255))
 
     def _float(self, text: str, x: float, y: float, colour):
-        item = min(self.floats, key=lambda f: (0, 0.0) if f[4] < 0 else (1, -f[4]))   # a free one, else the oldest
+        # a free label already showing these words, else a free one, else the oldest
+        item = min(self.floats, key=lambda f: (0, f[1].text != text) if f[4] < 0 else (1, -f[4]))
         shadow, label = item[0], item[1]
-        shadow.text = label.text = text
+        set_text(shadow, text)
+        set_text(label, text)
         label.x, label.y = x, y
         shadow.y = y - 1.5
         set_colour(label, theme.shade(colour, 1.45))        # lighter: legible on the dark boards

@@ -40,6 +40,7 @@ BANNER_HOLD = 1.0          # "Week 4 of 9", "Election night"
 NOTE_HOLD = 1.1            # a step without dice (no cash, a fact check)
 TRAY_PACE = 1.6            # throws play this much faster than the simulated seconds
 CARD_W, CARD_GAP = 224, 10  # the step card takes the left of the tray's place
+IDLE_CARD_WAIT = 2         # frames the show has been idle before the card says when the dice roll next
 
 
 def ease(t: float) -> float:
@@ -66,6 +67,7 @@ class WeekShow:
         self._held: dict | None = None          # a gaffe's dice, left in the tray for the decision
         self._night_shown = False
         self.rehearsals = 0                     # throws and slides played for the benchmark
+        self.idle_frames = IDLE_CARD_WAIT + 1   # frames since the show last played something
         self.static_in_layer = False            # the screen's cached layer draws draw_static
         self.display_polls: list[float] = []
         self.display_cash: list[int] = []
@@ -100,6 +102,7 @@ class WeekShow:
         view = self.screen.view_state()
         self.beats.clear()
         self.current = None
+        self.idle_frames = IDLE_CARD_WAIT + 1    # nothing to catch up with: the card speaks at once
         self._held = None
         self.summary.close()
         self._pending_summary = None
@@ -164,8 +167,13 @@ class WeekShow:
                 self.current = None
         if not self.busy:
             self._settle_display()
-            if not self.overlays.title.text:
+            self.idle_frames += 1
+            # the card's words wait for the frames on which the board and its layer catch up
+            # with the show's end (see MarginScreen.draw_scene): no frame pays for all three
+            if not self.overlays.title.text and self.idle_frames > IDLE_CARD_WAIT:
                 self.idle_card()
+        else:
+            self.idle_frames = 0
         self.prompt.update(dt)
 
     def skip(self) -> None:
