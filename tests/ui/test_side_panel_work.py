@@ -1,0 +1,68 @@
+"""The side panel's work on a move, counted (issue 24): a move list row is laid out once, at
+the size and cut that shrinking and eliding it on the text would have reached; the panel's
+shapes are rebuilt from kept pieces, a move making only the few that changed."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.screen
+
+arcade = pytest.importorskip("arcade")
+
+from game.core.session import Seat  # noqa: E402
+from game.ui import theme  # noqa: E402
+from game.ui.draw import ShapeBuilder  # noqa: E402
+from game.ui.widgets import elide_text, fit_text, make_text  # noqa: E402
+from tests.ui.helpers import animate_out, run_until_settled, single_sampled  # noqa: E402
+from tests.ui.test_move_frames_spread import LaidOut  # noqa: E402
+
+
+def open_grundy(window):
+    from game.scenes.grundy.screen import GrundyScreen
+    screen = single_sampled(GrundyScreen.for_board("petersen", ()))
+    window.scenes.reset(screen, fade=False)
+    window.scenes.finish()
+    run_until_settled(window, screen)
+    screen.session.seats = [Seat.human() for _ in screen.session.seats]
+    return screen
+
+
+LABELS = ["e4", "Knight b1 to c3", "B: c2 takes White's queen and checks", "Gold's pawn b2 to b3 (promotes)",
+          "Week 3's 13 dice: Republicans gain 10 squares, Democrats raise $5 and more besides",
+          "x" * 80, "Wide words wide words WWWWWWWWWWWWWWWWWWWWWW"]
+
+
+def test_a_rows_measured_fit_is_what_shrinking_and_eliding_the_text_makes(window, monkeypatch):
+    from game.scenes.side_panel import _ROW_SMALLEST
+    panel = open_grundy(window).panel
+    row = panel.row_moves[0]
+    laid_out = LaidOut(monkeypatch)
+    for label in LABELS:
+        old = make_text(label, 0, 0, theme.SIZE_SMALL, theme.TEXT)
+        if old.content_width > panel.row_room():            # what the panel did before
+            elide_text(old, panel.row_room(), shrink_to=_ROW_SMALLEST)
+        laid_out.take()
+        panel._fit_row(row, label)
+        assert [layout for layout in laid_out.layouts if layout is row.label] == [row.label], label                          # one layout, not one per size and letter
+        assert (row.text, row.font_size) == (old.text, old.font_size), label
+        assert row.content_width <= panel.row_room()
+    shrunk = make_text(LABELS[2], 0, 0, theme.SIZE_SMALL, theme.TEXT)
+    fit_text(shrunk, panel.row_room(), _ROW_SMALLEST)
+    assert panel.row_words(LABELS[2])[1] == shrunk.font_size
+
+
+def test_a_move_rebuilds_only_the_panel_pieces_it_changed(window):
+    from game.scenes.side_panel_shapes import PanelShapes
+    screen = open_grundy(window)
+    panel = screen.panel
+    for move in range(3):
+        before = panel.shape_pieces.built
+        assert screen.submit_move(screen.session.state.legal_moves()[0])
+        animate_out(window, screen)
+        for _ in range(8):
+            window.render_frame(1 / 60)
+        # the two cards whose turn changed and the new row (the previous one's highlight goes)
+        assert panel.shape_pieces.built - before <= 4, move
+        fresh = ShapeBuilder()
+        PanelShapes(panel).build(fresh)
+        assert fresh.data == panel.shapes.data           # the kept pieces make the same picture
