@@ -125,7 +125,6 @@ class RisingLabels:
     changing a text lays it out, on the frame a move lands."""
 
     LIFE = 1.4          # seconds a label is seen
-    KEPT = 8            # labels kept at most (each a text and its shadow)
 
     def __init__(self):
         self.items: list[list] = []          # [shadow, text, x, y, age, colour]; age > LIFE: free
@@ -148,7 +147,9 @@ class RisingLabels:
         free = [item for item in self.items if item[4] > self.LIFE]
         item = next((item for item in free if item[1].text == message), None)
         if item is None:
-            item = self._new_item() if len(self.items) < self.KEPT or not free else free[0]
+            # a free text written again (a layout) rather than a new one made (a layout, and
+            # its vertex lists): the texts made at set-up serve, more are made only when all are seen
+            item = free[0] if free else self._new_item()
         shadow, text = item[0], item[1]
         with laid_out_once(shadow, text):
             shadow.text = text.text = message
