@@ -74,6 +74,7 @@ class SidePanel(LogicalSection):
         self._row_fonts: dict = {}   # the move list rows' font by size, for measuring labels
         self._build_texts()
         self._build_buttons()
+        self.ui.warm()               # Undo, Redo and the replay buttons switch on and off with moves
         for text in (self.row_moves[0], self.row_numbers[0], self.scores[0], self.kinds[0]):
             warm_glyphs(text)      # a new move's line never renders a glyph on the frame it lands
         for size in _STATUS_SIZES:
@@ -507,6 +508,8 @@ class SidePanel(LogicalSection):
         if self._layer_dirty or self.ui.dirty:     # the buttons are in the layer too
             self._layer_dirty = False
             self.layer.invalidate()
+        elif not CachedLayer.render_spent():
+            self.shape_pieces.warm()               # a frame with nothing to do: pieces for moves to come
 
     def _draw_still(self) -> None:
         self.shapes.draw()

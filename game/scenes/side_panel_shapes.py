@@ -23,6 +23,7 @@ class PanelShapes:
         self.panel = panel
         self._pieces: dict[tuple, array] = {}
         self.built = 0
+        self._ahead = None           # the pieces a coming move may want (see warm)
 
     def _piece(self, key: tuple, build, *args) -> array:
         data = self._pieces.get(key)
@@ -34,6 +35,36 @@ class PanelShapes:
             data = self._pieces[key] = sb.data
             self.built += 1
         return data
+
+    def warm(self, count: int = 3) -> int:
+        """Make up to `count` of the pieces a coming move may want (each seat's card with and
+        without the turn, each row's highlight and dot in each seat's colour), in frames where
+        the panel has nothing else to do: the first moves then find their pieces made. How
+        many were made (0: all are)."""
+        if self._ahead is None:
+            self._ahead = self._coming()
+        made = 0
+        for key, build, args in self._ahead:
+            if key not in self._pieces:
+                self._piece(key, build, *args)
+                made += 1
+                if made >= count:
+                    break
+        return made
+
+    def _coming(self):
+        panel, s = self.panel, self.panel.screen
+        colours = [tuple(s.seat_colour(seat)) for seat in range(panel.seats)]
+        winners = s.winner_seats() or ()
+        for seat, colour in enumerate(colours):
+            for to_move in (True, False):
+                yield ("card", seat, to_move, colour, seat in winners), self._card, (seat, to_move, colour, seat in winners)
+        if s.lesson is not None:
+            return
+        for row in range(panel.list_rows()):
+            for highlight in (theme.ACCENT, None):
+                for dot in colours:
+                    yield ("row", row, highlight, dot), self._row, (row, highlight, dot)
 
     def build(self, sb: ShapeBuilder) -> None:
         panel, s = self.panel, self.panel.screen

@@ -51,8 +51,9 @@ def test_a_rows_measured_fit_is_what_shrinking_and_eliding_the_text_makes(window
     assert panel.row_words(LABELS[2])[1] == shrunk.font_size
 
 
-def test_a_move_rebuilds_only_the_panel_pieces_it_changed(window):
+def test_a_move_rebuilds_only_the_panel_pieces_it_changed(window, monkeypatch):
     from game.scenes.side_panel_shapes import PanelShapes
+    monkeypatch.setattr(PanelShapes, "warm", lambda self, count=3: 0)     # (counted apart, below)
     screen = open_grundy(window)
     panel = screen.panel
     for move in range(3):
@@ -66,3 +67,34 @@ def test_a_move_rebuilds_only_the_panel_pieces_it_changed(window):
         fresh = ShapeBuilder()
         PanelShapes(panel).build(fresh)
         assert fresh.data == panel.shapes.data           # the kept pieces make the same picture
+
+
+def test_undo_switching_on_copies_the_buttons_kept_looks_and_they_are_what_a_build_makes(window):
+    screen = open_grundy(window)
+    ui = screen.panel.ui
+    builds = ui.shape_builds
+    for enabled in (True, False, True):
+        screen.panel.btn_undo.enabled = enabled
+        ui.invalidate()
+        ui.draw()
+        fresh = ShapeBuilder()
+        for widget in ui.widgets:
+            if widget.visible:
+                widget.build(fresh, widget is ui.focused)
+        assert fresh.data == ui._shapes.data
+    assert ui.shape_builds == builds              # warmed as the panel was made
+
+
+def test_the_panel_makes_the_pieces_of_moves_to_come_in_idle_frames(window):
+    screen = open_grundy(window)
+    shapes = screen.panel.shape_pieces
+    for _ in range(120):
+        window.render_frame(1 / 60)
+    assert shapes.warm() == 0                     # all made meanwhile
+    built = shapes.built
+    for move in range(2):
+        assert screen.submit_move(screen.session.state.legal_moves()[0])
+        animate_out(window, screen)
+        for _ in range(8):
+            window.render_frame(1 / 60)
+    assert shapes.built == built                  # the moves found their pieces made
