@@ -25,6 +25,7 @@ from pyglet.event import EventDispatcher
 from game.core.session import clean_saves_folder
 from game.scenes.directory import make_scene
 from game.ui import crisp_text, theme
+from game.ui.frame_gc import FrameCollector
 from game.ui.input import Action, InputRouter, device_label
 from game.ui.notices import NoticeBoard
 from game.ui.settings import Settings
@@ -90,6 +91,7 @@ class GameWindow(arcade.Window):
         from game.scenes.manager import SceneManager
         self.scenes = SceneManager(self)
         self.sound = SoundBoard(self.settings)
+        self.frame_gc = FrameCollector()      # young-object collections on light frames
         self.input = InputRouter(self.dispatch_action, self._devices_changed)
         if gamepads:
             self.input.start_hotplug()
@@ -160,6 +162,7 @@ class GameWindow(arcade.Window):
     # ---- frame hooks --------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """Per-frame housekeeping, called by the current scene's on_update."""
+        self.frame_gc.frame_began()
         self.scenes.update(dt)
         self.input.update(dt)
         self.notices.tick(dt)
@@ -174,6 +177,7 @@ class GameWindow(arcade.Window):
         self.ctx.scissor = None
         self.scenes.draw_overlay()
         self.notices.draw()
+        self.frame_gc.frame_ended()
 
     def render_frame(self, dt: float = 1 / 60) -> None:
         """One update + draw, delivered directly (tests, screenshots, frame benchmarks), in the

@@ -97,6 +97,9 @@ class GameScreen(ScreenWords, Scene):
         self.session = session
         self.game = session.game
         self.sound_set = session.game.name      # its game's own sound effects
+        sound = getattr(self.window, "sound", None)
+        if sound is not None:
+            sound.preload(self.sound_set)       # as the screen opens, not as the first move lands
         # the mode decides what follows the match; a screen made from a session alone
         # (a resumed save, a demo) plays it as a quick or couch match
         self.mode = mode if mode is not None else mode_for_session(session)

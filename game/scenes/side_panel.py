@@ -9,9 +9,10 @@ import math
 import arcade
 import pyglet
 
-from game.core.state import CHANCE
 from game.scenes.base import LogicalSection, Scene
 from game.scenes.match_layout import PANEL_LEFT, PANEL_WIDTH
+from game.scenes.side_panel_shapes import COACH_STAR_R, PanelShapes
+from game.scenes.side_panel_shapes import ROW_H as _ROW_H
 from game.ui import theme
 from game.ui.draw import CachedLayer, ShapeBuilder
 from game.ui.widgets import Button, WidgetGroup, elide_text, fit_text, make_text, set_colour, set_text
@@ -24,14 +25,12 @@ _INNER_W = _INNER_R - _INNER_L
 _CARD_H = 60
 _CARD_GAP = 8
 _CARDS_TOP = 638
-_ROW_H = 24
 _ROW_SMALLEST = theme.SIZE_TINY - 1     # a long move's words shrink to this size before any is cut
 _ROW_TEXT_X = 70                # a move's words start this far into the list (number, mover's dot)
 _ROW_NUMBER_RIGHT = 46          # where a move's number ends: "100." fits, the mover's dot sits after
 _LIST_BOTTOM = 136
 _STATUS_H = 56                  # three short lines (the status shrinks to fit)
 _STATUS_SIZES = (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1)
-COACH_STAR_R = 7
 _WRAPPED_SUBTITLE_SIZE = 10     # two lines between the title's underline and the first seat card
 
 
@@ -63,6 +62,7 @@ class SidePanel(LogicalSection):
         self.list_first = 0
         self.follow = True           # keep the newest move in view
         self.shapes = ShapeBuilder()
+        self.shape_pieces = PanelShapes(self)      # kept by what each piece shows: a move rebuilds a few
         self._shape_key = None
         # the panel's shapes and texts change only with the match: drawn into a texture then,
         # one quad a frame otherwise (buttons and the thinking dots stay live on top)
@@ -74,6 +74,7 @@ class SidePanel(LogicalSection):
         self._row_fonts: dict = {}   # the move list rows' font by size, for measuring labels
         self._build_texts()
         self._build_buttons()
+        self.ui.warm()               # Undo, Redo and the replay buttons switch on and off with moves
         for text in (self.row_moves[0], self.row_numbers[0], self.scores[0], self.kinds[0]):
             warm_glyphs(text)      # a new move's line never renders a glyph on the frame it lands
         for size in _STATUS_SIZES:
@@ -111,18 +112,37 @@ class SidePanel(LogicalSection):
     def fitting_label(self, labels: list[str], shrink: bool = True) -> str:
         """The first (richest) of `labels` that fits a move list row, else the last; with
         `shrink`, fitting at the smallest size a row may take (`_fit_row` shrinks it that far,
-        no further), else at the row's own size. Measured in the row's font at that size: its
-        glyphs' advances added up, as a one-line layout does, without laying one out."""
+        no further), else at the row's own size. Measured, not laid out (see `_row_width`)."""
         size = _ROW_SMALLEST if shrink else theme.SIZE_SMALL
+        room = self.row_room()
+        for label in labels:
+            if self._row_width(label, size) <= room:
+                return label
+        return labels[-1]
+
+    def _row_width(self, words: str, size: float) -> float:
+        """How wide `words` are in a move list row at `size`: the row font's glyph advances
+        added up, as a one-line layout does, without laying one out."""
         font = self._row_fonts.get(size)
         if font is None:
             font = self._row_fonts[size] = make_text("", 0, 0, size, theme.TEXT).label.document.get_font()
+        glyphs, offsets = font.get_glyphs(words)
+        return sum(g.advance for g in glyphs) + sum(o.x_advance for o in offsets)
+
+    def row_words(self, label: str) -> tuple[str, float]:
+        """The words and size a move list row shows `label` at: its own size, or smaller down
+        to the smallest a row takes, and cut with an ellipsis as a last resort (what
+        `fit_text` and `elide_text` would make of it, found by measuring: each size or cut
+        tried on the text itself would be a layout)."""
         room = self.row_room()
-        for label in labels:
-            glyphs, offsets = font.get_glyphs(label)
-            if sum(round(g.advance + o.x_advance) for g, o in zip(glyphs, offsets)) <= room:
-                return label
-        return labels[-1]
+        size = theme.SIZE_SMALL
+        while self._row_width(label, size) > room and size > _ROW_SMALLEST:
+            size -= 1
+        words = shown = label
+        while words and self._row_width(shown, size) > room:
+            words = words[:-1]
+            shown = words.rstrip(" ·,") + "…"
+        return shown, size
 
     # ---- texts and buttons --------------------------------------------------------------
     def _build_texts(self) -> None:
@@ -214,9 +234,11 @@ class SidePanel(LogicalSection):
     def scores_changed(self) -> None:
         """The seat cards' texts (scores, whose turn) are read again at the next catch-up; a
         screen whose scores follow its animation, not the move, calls this (cheaper than
-        `invalidate`, which writes every text again)."""
+        `invalidate`, which writes every text again). Called in an update that turns the board
+        over, so the cards catch up from the next frame on (see draw_panel), not in this one."""
         self._seat_key = None
         self._shape_key = None
+        self._wait_until = max(self._wait_until, getattr(arcade.get_window(), "frame_number", 0) + 1)
 
     def invalidate(self) -> None:
         self._shape_key = None
@@ -354,8 +376,7 @@ class SidePanel(LogicalSection):
                     self._slot_shows[slot] = (index, end, moves[end - 1])
                     set_text(num, f"{index + 1}.")
                     fit_text(num, _ROW_NUMBER_RIGHT - 4, _ROW_SMALLEST, start=theme.SIZE_SMALL)  # "1000."
-                    set_text(mov, s.entry_label(start, end))
-                    self._fit_row(mov)
+                    self._fit_row(mov, s.entry_label(start, end))
                 set_colour(mov, theme.TEXT if start < view else theme.TEXT_DIM)
             elif self._slot_shows[slot] is not None:
                 self._slot_shows[slot] = None
@@ -363,13 +384,11 @@ class SidePanel(LogicalSection):
                 set_text(mov, "")
         self._shape_key = None
 
-    def _fit_row(self, text: arcade.Text) -> None:
-        """A label wider than its row takes a smaller size, and is cut as a last resort; the
-        next label written in the slot starts from the row's own size again."""
-        if text.font_size != theme.SIZE_SMALL:
-            text.font_size = theme.SIZE_SMALL
-        if text.content_width > self.row_room():
-            elide_text(text, self.row_room(), shrink_to=_ROW_SMALLEST)
+    def _fit_row(self, text: arcade.Text, label: str | None = None) -> None:
+        """Write `label` (else the text's own words) into a row text as `row_words` fits it,
+        in one layout; the next label written in the slot starts from the row's own size again."""
+        words, size = self.row_words(text.text if label is None else label)
+        set_text(text, words, size)
 
     def _refresh_coach(self) -> None:
         s = self.screen
@@ -433,66 +452,6 @@ class SidePanel(LogicalSection):
         return self.screen.lesson is not None and l <= x <= l + w and b <= y <= b + h
 
     # ---- drawing ------------------------------------------------------------------------
-    def _build_shapes(self, sb: ShapeBuilder) -> None:
-        s = self.screen
-        # opaque, so the board layers below need not fill this strip (see CachedLayer.region)
-        sb.gradient_rect(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT, (12, 19, 40), (20, 31, 60))
-        sb.rect(PANEL_LEFT, 0, 2, theme.HEIGHT, theme.BORDER_SOFT)
-        sb.rect(_INNER_L, 674, 64, 3, theme.ACCENT)
-        sb.rect(_INNER_L + 70, 674, 12, 3, theme.RED)
-        to_move = s.turn_seat()
-        for seat in range(self.seats):
-            l, b, w, h = self.card_rect(seat)
-            colour = s.seat_colour(seat)
-            if seat == to_move:
-                sb.rounded_rect(l - 3, b - 3, w + 6, h + 6, 14, theme.with_alpha(colour, 70))
-                sb.rounded_rect(l, b, w, h, 11, theme.PANEL_HOVER)
-                sb.rounded_outline(l, b, w, h, 11, 2.5, colour)
-            else:
-                sb.rounded_rect(l, b, w, h, 11, theme.PANEL)
-                sb.rounded_outline(l, b, w, h, 11, 1.5, theme.BORDER_SOFT)
-            sb.circle(l + 28, b + h / 2, 15, colour)
-            sb.ring(l + 28, b + h / 2, 17, 2, theme.shade(colour, 1.35))
-            if s.winner_seats() and seat in s.winner_seats():
-                sb.star(l + w - 12, b + h - 10, 8, theme.ACCENT)
-        if self.note_rect is not None:
-            sb.rounded_rect(*self.note_rect, 10, (8, 13, 28, 200))
-            sb.rounded_outline(*self.note_rect, 10, 1.5, theme.BORDER_SOFT)
-        l, b, w, h = self.status_rect()
-        sb.rounded_rect(l, b, w, h, 10, (8, 13, 28, 200))
-        sb.rect(l, b + 8, 4, h - 16, theme.ACCENT if not self.screen.session.in_replay else theme.RED)
-        ll, lb, lw, lh = self.list_rect()
-        sb.rounded_rect(ll, lb, lw, lh, 10, (8, 13, 28, 140))
-        if s.lesson is not None:
-            sb.rounded_outline(ll, lb, lw, lh, 10, 2, theme.ACCENT_DARK)
-            if s.lesson.hint and self.hint_box is not None:
-                sb.rounded_rect(*self.hint_box, 8, theme.with_alpha(theme.RED_DARK, 230))
-            sb.star(*self.coach_star_centre(), COACH_STAR_R, theme.ACCENT)
-            return
-        view = s.session.view_ply()
-        rows = self.list_rows()
-        entries = s.move_entries()
-        viewed = self._row_of_ply(entries, view - 1)
-        for row in range(rows):
-            index = self.list_first + row
-            if index >= len(entries):
-                break
-            y = lb + lh - row * _ROW_H - _ROW_H
-            if index == viewed:
-                sb.rounded_rect(ll + 4, y + 1, lw - 8, _ROW_H - 2, 6,
-                                theme.with_alpha(theme.RED if s.session.in_replay else theme.ACCENT, 70))
-            start = entries[index][0]
-            mover = s.movers[start] if start < len(s.movers) else -3
-            if mover >= 0:
-                sb.circle(ll + 56, y + _ROW_H / 2, 5, s.seat_colour(mover), segments=12)
-            elif mover == CHANCE:
-                sb.rounded_rect(ll + 51, y + _ROW_H / 2 - 5, 10, 10, 2, theme.CREAM)
-        if len(entries) > rows:
-            share = rows / len(entries)
-            bar_h = max(20.0, lh * share)
-            frac = self.list_first / max(1, len(entries) - rows)
-            sb.rounded_rect(ll + lw - 5, lb + (lh - bar_h) * (1 - frac), 3, bar_h, 1.5, theme.BORDER)
-
     def hold_for_a_move(self) -> None:
         """A move lands in the next frame, and the board catches up in the one after (the
         Dodgson table, the Constitution markers): the panel then catches up over three more
@@ -535,7 +494,7 @@ class SidePanel(LogicalSection):
             if key != self._shape_key or not self.shapes.data:
                 self._shape_key = key
                 self.shapes.clear()
-                self._build_shapes(self.shapes)
+                self.shape_pieces.build(self.shapes)
                 self._layer_dirty = True
         to_move = s.turn_seat()
         for seat in range(self.seats):
@@ -551,6 +510,8 @@ class SidePanel(LogicalSection):
         if self._layer_dirty or self.ui.dirty:     # the buttons are in the layer too
             self._layer_dirty = False
             self.layer.invalidate()
+        elif not CachedLayer.render_spent():
+            self.shape_pieces.warm()               # a frame with nothing to do: pieces for moves to come
 
     def _draw_still(self) -> None:
         self.shapes.draw()

@@ -416,15 +416,16 @@ class CachedLayer:
     @property
     def patchable(self) -> bool:
         """True when `patch` would draw (see there)."""
-        return not (self.dirty or self.failed or self.size is None or self._ms_fbo is not None)
+        return not (self.dirty or self.failed or self.size is None)
 
     def patch(self, boxes, draw_part) -> bool:
         """Draw the layer again inside some logical boxes (left, bottom, right, top) only:
         `draw_part(box)` once per box, clipped to it, draws what the layer shows there from
         the backdrop up. A move that changes a few squares costs those pixels, not the board's.
         Counts as the frame's one layer render. False, doing nothing, when the layer will be
-        rendered whole anyway (not yet rendered, resized, or multisampled, where a whole
-        render is cheap): the caller then invalidates it."""
+        rendered whole anyway (not yet rendered, or resized): the caller then invalidates it.
+        A multisampled layer is patched too (its samples, then resolved whole: the resolve is
+        the graphics card's; a whole render's drawing would be Python's, 1-1.5 ms a move)."""
         if not self.patchable:
             return False
         CachedLayer._frame_spent = getattr(arcade.get_window(), "frame_number", None)
@@ -436,6 +437,9 @@ class CachedLayer:
                     ctx.scissor = (x, y, w, h)
                     draw_part(box)
                     self.patch_passes += 1
+            if self._ms_fbo is not None:
+                ctx.scissor = None                 # (a blit is clipped by the scissor too)
+                ctx.copy_framebuffer(self._ms_fbo, self._fbo, depth=False)
         self.patches += 1
         return True
 

@@ -93,12 +93,14 @@ class SoundBoard:
             return None
         return self._sounds[path]
 
-    def preload(self, names, sound_set: str = SHARED_SET) -> None:
-        """Load these effects now: an effect is read from its file the first time it plays,
-        which would be a hitch on the frame a move lands."""
-        for name in names:
-            found = effect_file(sound_set, name)
-            if found is not None and self.volume(sound_set, name) > 0:
+    def preload(self, sound_set: str) -> None:
+        """Load every effect a set plays now (a screen opening), not on the frame one is first
+        played: the first move's sound was read and decoded on the frame the move landed."""
+        if self.settings.effects_volume <= 0:
+            return
+        for effect in EFFECT_MEANINGS:
+            found = effect_file(sound_set, effect)
+            if found is not None:
                 self._load(found[0])
 
     def play(self, name: str, sound_set: str = SHARED_SET) -> None:

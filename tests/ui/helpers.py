@@ -210,9 +210,9 @@ def animate_out(window, screen, dt: float = 1 / 60, limit: int = 600, after: int
 
 def single_sampled(screen):
     """A screen whose board layer is not multisampled, whatever the window is: the layer is then
-    patched where a move changed it, as on the software renderer (a multisampled layer, on a
-    graphics card, is rendered whole by design: CachedLayer.patch). The move-cost tests count
-    the patching, so they ask for it (call before the screen's first frame)."""
+    patched where a move changed it and nothing else is resolved, as on the software renderer
+    (a multisampled layer is patched too, then resolved whole: CachedLayer.patch). The
+    move-cost tests compare pixels single-sampled (call before the screen's first frame)."""
     screen.baked.samples = 0
     return screen
 

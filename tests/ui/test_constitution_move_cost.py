@@ -3,10 +3,9 @@ rendered whole when a move lands or ends, only patched where the move changed it
 patched layer shows exactly what a whole render would.
 
 Runs in the suite's hidden window (see test_constitution_screen.py). The board layer is asked
-to be single-sampled (helpers.single_sampled): a multisampled layer is rendered whole by design,
-so on a window that multisamples (EA_ANTIALIAS=1, or a run outside build.py with a display) the
-counts would otherwise read "renders 3 == 0"; that path has its own test below. Counts start
-once the screen has settled (an event, not a number of frames)."""
+to be single-sampled (helpers.single_sampled), so that pixels compare the same whatever the
+window; a multisampled layer (EA_ANTIALIAS=1, a graphics card) is patched too: its own test
+below. Counts start once the screen has settled (an event, not a number of frames)."""
 from __future__ import annotations
 
 import pytest
@@ -108,23 +107,6 @@ def test_the_destination_markers_are_drawn_over_the_layer_each_frame(window):
     assert all(abs(a - b) <= 16 for a, b in zip(with_marker, bright[:3]))
 
 
-def test_a_multisampled_board_layer_is_rendered_whole_instead_and_shows_the_same(window):
-    """Where the layer multisamples (a graphics card, where a whole render is cheap) a move
-    renders it whole once it has changed, and patches nothing."""
-    screen = open_demo(window, single=False)
-    screen.baked.samples = 4
-    screen.baked.size = None                   # made again, multisampled, on the next frame
-    run_until_settled(window, screen)
-    assert not screen.baked.patchable
-    renders, patches = screen.baked.renders, screen.baked.patches
-    state = screen.session.state
-    play(window, screen, state.legal_moves()[0])
-    assert screen.baked.patches == patches and screen.baked.renders > renders
-    shown = frame_image(window)
-    screen.baked.invalidate()
-    assert frame_image(window).tobytes() == shown.tobytes()
-
-
 def test_damage_boxes_merge_when_near_and_stay_apart_when_far():
     from game.ui.layer_boxes import box_union, merge_boxes
     near = [(100, 100, 130, 130), (132, 100, 160, 130), (100, 132, 130, 160)]
@@ -137,3 +119,26 @@ def test_damage_boxes_merge_when_near_and_stay_apart_when_far():
     assert len(merged) <= 4
     for box in many:                                        # every box stays covered
         assert any(box_union(box, m) == m for m in merged)
+
+
+def test_a_multisampled_board_layer_is_patched_too_and_shows_what_a_whole_render_shows(window):
+    """On a graphics card the layer is multisampled: a move still draws only its changes into
+    it (the resolve is the card's work; a whole render's drawing would be Python's)."""
+    from game.scenes.constitution.screen import ConstitutionScreen
+    from game.core.session import Seat
+    screen = ConstitutionScreen.demo()
+    screen.baked.samples = 4
+    screen.session.seats = [Seat.human(), Seat.human()]
+    show_screen(window, screen, 0)
+    run_until_settled(window, screen)
+    assert screen.baked._ms_fbo is not None
+    renders, patches = screen.baked.renders, screen.baked.patches
+    for k in range(2):
+        state = screen.session.state
+        play(window, screen, state.legal_moves()[(3 * k + 1) % len(state.legal_moves())])
+    assert screen.baked.renders == renders and screen.baked.patches > patches
+    patched = frame_image(window)
+    screen.baked.invalidate()
+    whole = frame_image(window)
+    assert screen.baked.renders == renders + 1
+    assert patched.tobytes() == whole.tobytes()

@@ -29,9 +29,10 @@ def window(app):
     return app
 
 
-def open_screen(window, state):
+def open_screen(window, state, samples: int = 0):
     from game.scenes.dodgson.screen import DodgsonScreen
     screen = single_sampled(DodgsonScreen.for_state(state, [Seat.human() for _ in range(4)]))
+    screen.baked.samples = samples
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
     # the stamps a move may need are made on quiet frames, a few a frame: until all are
@@ -102,13 +103,14 @@ def test_a_quiet_move_leaves_the_standings_alone_until_the_turn_passes(window):
     assert ended["rebuilds"] - landed["rebuilds"] == 2                # new marks; the turn row
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_the_patched_layer_shows_what_a_whole_render_shows(window, seed):
+@pytest.mark.parametrize("seed, samples", [(1, 0), (2, 0), (1, 4)])
+def test_the_patched_layer_shows_what_a_whole_render_shows(window, seed, samples):
     """A capture, then seeded legal moves: after each, the layer as patched is the layer as a
-    whole render draws it, pixel for pixel."""
+    whole render draws it, pixel for pixel (multisampled too, as on a graphics card)."""
     import random
     state = make_state({"A c3": "Wp", "A d4": "Bp", "A a1": "Wq", "B f5": "Gn", "B b1": "Gr", "B e5": "Bn"})
-    screen = open_screen(window, state)
+    screen = open_screen(window, state, samples)
+    assert (screen.baked._ms_fbo is not None) == bool(samples)
     rng = random.Random(seed)
     renders = screen.baked.renders
     for ply in range(4):

@@ -130,3 +130,31 @@ def test_a_long_game_keeps_each_move_as_cheap(window, monkeypatch):
         moves += 1
     assert moves == 10
     assert screen.view.pieces.builds - tokens == 2
+
+
+def test_the_rising_labels_reuse_their_texts_rather_than_make_new_ones(window):
+    screen = open_screen(window)
+    made = len(screen.rising.items)
+    for number in range(1, 7):             # six labels, each a new number, one at a time
+        screen.rising.add(f"+{number}", 100, 100, theme.CREAM)
+        for item in screen.rising.items:
+            item[4] = screen.rising.LIFE + 1          # seen and gone
+    assert len(screen.rising.items) == made    # no text made on a move's frame
+    for number in range(1, 5):             # four at once: a fourth is made only when all are seen
+        screen.rising.add(f"+{number}", 100, 100, theme.CREAM)
+    assert len(screen.rising.items) == max(made, 4)
+
+
+def test_the_first_move_makes_no_vertex_domain_as_it_lands(window, monkeypatch):
+    from pyglet.graphics import vertexdomain
+    screen = open_screen(window)
+    made = []
+    init = vertexdomain.VertexDomain.__init__
+
+    def counted(domain, *args, **kwargs):
+        made.append(domain)
+        return init(domain, *args, **kwargs)
+    monkeypatch.setattr(vertexdomain.VertexDomain, "__init__", counted)
+    assert screen.write(screen.board.labels.index("f"), 2)
+    window.render_frame(1 / 60)
+    assert made == []                  # the rising "+2" and the growing number's texts made theirs at set-up

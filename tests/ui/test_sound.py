@@ -162,3 +162,15 @@ def test_a_match_screen_plays_its_own_games_set(app, game):
         assert heard.index((game, "crossing")) < len(heard) - 1        # the flight, then the landing
     screen.play("focus")
     assert heard[-1] == (game, "focus")             # its set lacks it: the shared tick plays instead
+
+
+def test_a_preloaded_set_plays_its_first_effect_without_loading_it(monkeypatch):
+    board = SoundBoard(Settings())
+    loaded = []
+    arcade = pytest.importorskip("arcade")
+    monkeypatch.setattr(arcade, "load_sound", lambda path: loaded.append(path) or object())
+    board.preload("grundy")
+    assert sound.SOUNDS / "grundy" / "move.wav" in loaded and sound.SOUNDS / SHARED_SET / "focus.wav" in loaded
+    before = len(loaded)
+    board.play("move", "grundy")            # (the stand-in cannot play: that failure is swallowed)
+    assert len(loaded) == before            # loaded as the screen opened, not as the first move landed

@@ -202,8 +202,8 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
     def draw_scene(self) -> None:
         # before the layer is drawn: what a move changed is drawn again into it, there only
         layer = self.baked
-        # the standings' work spread over frames, a multisampled layer's too (rendered whole for
-        # each change: its Python is a frame's work all the same); not the layer's first render
+        # the standings' work spread over frames (a multisampled layer is patched too, then
+        # resolved whole: CachedLayer.patch); not the layer's first render
         spread = layer.patchable or (layer.renders > 0 and not layer.dirty)
         boxes = self.view.update(self.snap, self.seat_names(), self.animation, spread=spread)
         if boxes and not layer.patch(merge_layer_boxes(boxes), self.view.draw_layer):

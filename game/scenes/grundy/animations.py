@@ -100,8 +100,9 @@ class PopInNumber:
 
     def __init__(self, size: float = 12):
         # `size`: a one-digit number's, so that a number's glyphs are made at its own size only
-        self.shadow = make_text("", 0, 0, size, (0, 0, 0, 150), anchor_x="center", bold=True)
-        self.number = make_text("", 0, 0, size, theme.CREAM, anchor_x="center", bold=True)
+        # written before they are drawn: "0" makes their vertex domains now, not as a move lands
+        self.shadow = make_text("0", 0, 0, size, (0, 0, 0, 150), anchor_x="center", bold=True)
+        self.number = make_text("0", 0, 0, size, theme.CREAM, anchor_x="center", bold=True)
 
     def draw(self, anim: PlaceAnimation, layout: BoardLayout) -> None:
         scale = ease_out_back(anim.progress())
@@ -125,7 +126,6 @@ class RisingLabels:
     changing a text lays it out, on the frame a move lands."""
 
     LIFE = 1.4          # seconds a label is seen
-    KEPT = 8            # labels kept at most (each a text and its shadow)
 
     def __init__(self):
         self.items: list[list] = []          # [shadow, text, x, y, age, colour]; age > LIFE: free
@@ -134,6 +134,9 @@ class RisingLabels:
         self._groups = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
         for _ in range(3):                   # as many as quick moves show at once (made now, not as one lands)
             self._new_item()
+        shadow, text = self.items[0][:2]
+        with laid_out_once(shadow, text):    # unseen (transparent) words: the batch's vertex domains
+            shadow.text = text.text = "+0"   # are made now, not on the frame the first move lands
         self._font = hold_font(self.items[0][1], "+0123456789")
 
     def _new_item(self) -> list:
@@ -148,7 +151,9 @@ class RisingLabels:
         free = [item for item in self.items if item[4] > self.LIFE]
         item = next((item for item in free if item[1].text == message), None)
         if item is None:
-            item = self._new_item() if len(self.items) < self.KEPT or not free else free[0]
+            # a free text written again (a layout) rather than a new one made (a layout, and
+            # its vertex lists): the texts made at set-up serve, more are made only when all are seen
+            item = free[0] if free else self._new_item()
         shadow, text = item[0], item[1]
         with laid_out_once(shadow, text):
             shadow.text = text.text = message

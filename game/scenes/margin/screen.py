@@ -74,12 +74,9 @@ class MarginScreen(PlanningInput, GameScreen):
         self.show = WeekShow(self)
         self.planning_hints = (self.hints, self.pad_hints)     # with the undo keys where undo works
         # made now, not on the frame that first needs them: the hint lines the week switches to
-        # and the effects a move plays (the tray makes its dice pictures on idle frames)
+        # (GameScreen loads the effects; the tray makes its dice pictures on idle frames)
         self.prepare_hints(self.planning_hints, self.show_hints, self.summary_hints, self.gaffe_hints,
                            self.token_hints)
-        sound = getattr(self.window, "sound", None)
-        if sound is not None:
-            sound.preload(("move", "dice", "click", "error"), self.sound_set)
 
     # ---- constructors -------------------------------------------------------------------------
     @classmethod

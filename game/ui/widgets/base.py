@@ -42,6 +42,12 @@ class Widget:
     def texts(self, focused: bool) -> Sequence[arcade.Text]:
         return ()
 
+    def shape_key(self, focused: bool) -> tuple | None:
+        """Everything `build` draws from, when that is all in the widget's plain attributes:
+        the group then keeps the shapes by it (a widget coming back to a look it had, as a
+        button enabled again, costs a copy, not a build). None: built every time."""
+        return None
+
     # input: return True when consumed
     def on_action(self, action: Action) -> bool:
         return False

@@ -55,6 +55,9 @@ class Button(Widget):
             y = b + h / 2
             sb.triangle((l + 10, y - 7), (l + 10, y + 7), (l + 18, y), theme.ACCENT_TEXT)
 
+    def shape_key(self, focused: bool) -> tuple:
+        return self.left, self.bottom, self.width, self.height, self.enabled, focused, self.style, self.align
+
     def texts(self, focused: bool):
         colour = theme.DISABLED if not self.enabled else (theme.ACCENT_TEXT if focused else theme.TEXT)
         set_colour(self.label, colour)

@@ -20,6 +20,7 @@ class WidgetGroup:
         self.focus_index = -1
         self._shapes = ShapeBuilder()
         self._dirty = True
+        self.shape_builds = 0            # widgets' shapes built (not copied from what was kept)
         self._sound = sound
 
     def play(self, name: str) -> None:
@@ -154,13 +155,46 @@ class WidgetGroup:
         widget = self.widget_at(x, y)
         return widget.on_scroll(x, y, amount) if widget is not None else False
 
+    def _build(self, widget: Widget, focused: bool) -> None:
+        key = widget.shape_key(focused)
+        if key is None:
+            widget.build(self._shapes, focused)
+            return
+        self._shapes.data.extend(self._kept(widget, key, focused))
+
+    def _kept(self, widget: Widget, key: tuple, focused: bool):
+        """The widget's shapes for `key` (see Widget.shape_key), built the first time."""
+        kept = widget.__dict__.setdefault("_kept_shapes", {})
+        data = kept.get(key)
+        if data is None:
+            if len(kept) >= 8:          # a widget that moves about: keep its latest looks only
+                kept.clear()
+            sb = ShapeBuilder()
+            widget.build(sb, focused)
+            data = kept[key] = sb.data
+            self.shape_builds += 1
+        return data
+
+    def warm(self) -> None:
+        """Build now each widget's looks when enabled and disabled (not focused), which a
+        match's moves switch between (Undo, Redo, the replay buttons): not on a move's frame."""
+        for widget in self.widgets:
+            enabled = widget.enabled
+            try:
+                for widget.enabled in (True, False):
+                    key = widget.shape_key(False)
+                    if key is not None:
+                        self._kept(widget, key, False)
+            finally:
+                widget.enabled = enabled
+
     def draw(self) -> None:
         focused = self.focused
         if self._dirty:
             self._shapes.clear()
             for w in self.widgets:
                 if w.visible:
-                    w.build(self._shapes, w is focused)
+                    self._build(w, w is focused)
             self._dirty = False
         self._shapes.draw()
         for w in self.widgets:

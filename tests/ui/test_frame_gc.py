@@ -1,0 +1,67 @@
+"""Young-object collections are moved to light frames (game.ui.frame_gc, issue 24): counted
+with a stand-in clock and collector, never timed."""
+from __future__ import annotations
+
+from game.ui.frame_gc import FrameCollector
+
+
+class FakeGC:
+    def __init__(self, counts=(0, 0, 0), thresholds=(700, 10, 10)):
+        self.counts, self.thresholds, self.collected = list(counts), thresholds, []
+
+    def isenabled(self):
+        return True
+
+    def get_count(self):
+        return tuple(self.counts)
+
+    def get_threshold(self):
+        return self.thresholds
+
+    def collect(self, generation):
+        self.collected.append(generation)
+        self.counts[1] = 0 if generation >= 1 else self.counts[1]
+        self.counts[2] = 0 if generation == 2 else self.counts[2] + 1
+
+
+class Clock:
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        return self.now
+
+
+def run_frame(collector, clock, cost):
+    collector.frame_began()
+    clock.now += cost
+    collector.frame_ended()
+
+
+def test_a_due_collection_waits_for_a_frame_no_heavier_than_usual():
+    clock, fake = Clock(), FakeGC(counts=(0, 3, 0))
+    collector = FrameCollector(clock, fake)
+    for _ in range(5):
+        run_frame(collector, clock, 0.002)
+    assert fake.collected == []                 # not near a gen-1 collection: nothing
+    fake.counts[1] = 8
+    run_frame(collector, clock, 0.006)          # a move's heavy frame: it waits
+    assert fake.collected == []
+    run_frame(collector, clock, 0.002)          # the next light one collects
+    assert fake.collected == [1] and collector.collections == [1]
+    run_frame(collector, clock, 0.002)
+    assert fake.collected == [1]                # and the count starts again
+
+
+def test_a_gen_2_collection_near_is_made_on_a_light_frame_too():
+    clock, fake = Clock(), FakeGC(counts=(0, 9, 9))
+    collector = FrameCollector(clock, fake)
+    run_frame(collector, clock, 0.002)
+    assert fake.collected == [2]
+
+
+def test_the_window_runs_it_each_frame(app):
+    collector = app.frame_gc
+    began = collector._began
+    app.render_frame(1 / 60)
+    assert collector._began is None and began is None and collector.usual is not None

@@ -1,0 +1,128 @@
+"""The side panel's work on a move, counted (issue 24): a move list row is laid out once, at
+the size and cut that shrinking and eliding it on the text would have reached; the panel's
+shapes are rebuilt from kept pieces, a move making only the few that changed."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.screen
+
+arcade = pytest.importorskip("arcade")
+
+from game.core.session import Seat  # noqa: E402
+from game.ui import theme  # noqa: E402
+from game.ui.draw import ShapeBuilder  # noqa: E402
+from game.ui.widgets import elide_text, fit_text, make_text  # noqa: E402
+from tests.ui.helpers import animate_out, run_until_settled, single_sampled  # noqa: E402
+from tests.ui.test_move_frames_spread import LaidOut  # noqa: E402
+
+
+def open_grundy(window):
+    from game.scenes.grundy.screen import GrundyScreen
+    screen = single_sampled(GrundyScreen.for_board("petersen", ()))
+    window.scenes.reset(screen, fade=False)
+    window.scenes.finish()
+    run_until_settled(window, screen)
+    screen.session.seats = [Seat.human() for _ in screen.session.seats]
+    return screen
+
+
+LABELS = ["e4", "Knight b1 to c3", "B: c2 takes White's queen and checks", "Gold's pawn b2 to b3 (promotes)",
+          "Week 3's 13 dice: Republicans gain 10 squares, Democrats raise $5 and more besides",
+          "x" * 80, "Wide words wide words WWWWWWWWWWWWWWWWWWWWWW"]
+
+
+def test_a_rows_measured_fit_is_what_shrinking_and_eliding_the_text_makes(window, monkeypatch):
+    from game.scenes.side_panel import _ROW_SMALLEST
+    panel = open_grundy(window).panel
+    row = panel.row_moves[0]
+    laid_out = LaidOut(monkeypatch)
+    for label in LABELS:
+        old = make_text(label, 0, 0, theme.SIZE_SMALL, theme.TEXT)
+        if old.content_width > panel.row_room():            # what the panel did before
+            elide_text(old, panel.row_room(), shrink_to=_ROW_SMALLEST)
+        laid_out.take()
+        panel._fit_row(row, label)
+        assert [layout for layout in laid_out.layouts if layout is row.label] == [row.label], label                          # one layout, not one per size and letter
+        assert (row.text, row.font_size) == (old.text, old.font_size), label
+        assert row.content_width <= panel.row_room()
+    shrunk = make_text(LABELS[2], 0, 0, theme.SIZE_SMALL, theme.TEXT)
+    fit_text(shrunk, panel.row_room(), _ROW_SMALLEST)
+    assert panel.row_words(LABELS[2])[1] == shrunk.font_size
+
+
+def test_a_move_rebuilds_only_the_panel_pieces_it_changed(window, monkeypatch):
+    from game.scenes.side_panel_shapes import PanelShapes
+    monkeypatch.setattr(PanelShapes, "warm", lambda self, count=3: 0)     # (counted apart, below)
+    screen = open_grundy(window)
+    panel = screen.panel
+    for move in range(3):
+        before = panel.shape_pieces.built
+        assert screen.submit_move(screen.session.state.legal_moves()[0])
+        animate_out(window, screen)
+        for _ in range(8):
+            window.render_frame(1 / 60)
+        # the two cards whose turn changed and the new row (the previous one's highlight goes)
+        assert panel.shape_pieces.built - before <= 4, move
+        fresh = ShapeBuilder()
+        PanelShapes(panel).build(fresh)
+        assert fresh.data == panel.shapes.data           # the kept pieces make the same picture
+
+
+def test_undo_switching_on_copies_the_buttons_kept_looks_and_they_are_what_a_build_makes(window):
+    screen = open_grundy(window)
+    ui = screen.panel.ui
+    builds = ui.shape_builds
+    for enabled in (True, False, True):
+        screen.panel.btn_undo.enabled = enabled
+        ui.invalidate()
+        ui.draw()
+        fresh = ShapeBuilder()
+        for widget in ui.widgets:
+            if widget.visible:
+                widget.build(fresh, widget is ui.focused)
+        assert fresh.data == ui._shapes.data
+    assert ui.shape_builds == builds              # warmed as the panel was made
+
+
+def test_the_panel_makes_the_pieces_of_moves_to_come_in_idle_frames(window):
+    screen = open_grundy(window)
+    shapes = screen.panel.shape_pieces
+    for _ in range(120):
+        window.render_frame(1 / 60)
+    assert shapes.warm() == 0                     # all made meanwhile
+    built = shapes.built
+    for move in range(2):
+        assert screen.submit_move(screen.session.state.legal_moves()[0])
+        animate_out(window, screen)
+        for _ in range(8):
+            window.render_frame(1 / 60)
+    assert shapes.built == built                  # the moves found their pieces made
+
+
+def test_the_seat_cards_follow_constitutions_scoreboard_from_the_frame_after_it_turns_over(window, monkeypatch):
+    from tests.ui.test_move_frames_spread import open_constitution
+    screen = open_constitution(window)
+    panel = screen.panel
+    turned, written = [], []
+    scores_changed, fit_name = panel.scores_changed, panel._fit_name
+
+    def noted():
+        turned.append(window.frame_number + 1)          # called in the update of the next draw
+        scores_changed()
+
+    def fitted(seat):                                   # a seat card's texts written
+        written.append(window.frame_number)
+        fit_name(seat)
+    monkeypatch.setattr(panel, "scores_changed", noted)
+    monkeypatch.setattr(panel, "_fit_name", fitted)
+    state = screen.session.state
+    assert screen.submit_move(state.legal_moves()[1])
+    for _frame in range(200):
+        window.render_frame(1 / 60)
+        if not screen.is_animating() and turned and window.frame_number > turned[-1] + 5:
+            break
+    assert turned and written
+    assert not set(turned) & set(written)         # the frame that turns the board over writes no card
+    assert all(any(0 < w - t <= 2 for w in written) for t in turned)     # the next ones do
+    assert [t.text for t in panel.scores] == [screen.seat_score(screen.session.state, seat) for seat in (0, 1)]
