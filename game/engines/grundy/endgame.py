@@ -52,21 +52,24 @@ def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
     smallest number allowed there now; a player who plays that way writes at v no more than
     its (t + 1)-th smallest allowed number now, t its empty neighbours (each can take away
     one). With e empty vertices the mover fills ceil(e/2) of them, the opponent floor(e/2)."""
-    least, most = [], []
+    least = most = 0
+    both = []
     for v in empties:
         allowed = full[v] & ~masks[v]
-        least.append((allowed & -allowed).bit_length())          # each 1 more than the number
+        low = (allowed & -allowed).bit_length()          # each 1 more than the number
         for w in neighbours[v]:
             if not numbers[w]:
                 allowed &= allowed - 1
-        most.append((allowed & -allowed).bit_length())
-    least.sort()
-    most.sort()
-    e = len(least)
-    theirs, mine = e // 2, e - e // 2
+        high = (allowed & -allowed).bit_length()
+        least += low
+        most += high
+        both.append(low + high)
+    both.sort()
+    e = len(both)
+    theirs = e // 2
     odd = e & 1                 # the ones added above: mine - theirs of them do not cancel
-    lower = sum(least[:theirs]) - sum(most[e - mine:]) + odd
-    upper = sum(most[e - theirs:]) - sum(least[:mine]) + odd
+    lower = sum(both[:theirs]) - most + odd
+    upper = sum(both[e - theirs:]) - least + odd
     return lower, upper
 
 

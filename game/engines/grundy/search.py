@@ -190,9 +190,9 @@ class PositionSearch:
         top = max(caps[v] for v in empties)
         return [(v, k) for k in range(1, top + 1) for v in empties if k <= caps[v] and not masks[v] >> k & 1]
 
-    def _moves(self, first: tuple[int, int] | None, killer: tuple[int, int] | None) -> list[tuple[int, int]]:
+    def _moves(self) -> list[tuple[int, int]]:
         """The moves worth searching, smallest numbers first (they are usually best, so cut-offs
-        come early), after the table's best move and the last move that cut off at this depth.
+        come early).
 
         A number that takes no option from any empty neighbour (each already has it blocked, or
         could never be made to write it) leaves the same position whatever it is, so of those
@@ -227,14 +227,7 @@ class PositionSearch:
             k = lone_price.bit_length() - 1
             by_number[k].append((lone, k))
             by_number[k].sort()         # empties are kept in vertex order
-        moves = [move for group in by_number for move in group]
-        if killer is not None and killer != first and killer in moves:
-            moves.remove(killer)
-            moves.insert(0, killer)
-        if first is not None and first in moves:
-            moves.remove(first)
-            moves.insert(0, first)
-        return moves
+        return [move for group in by_number for move in group]
 
     # ---- search ---------------------------------------------------------------------------
     def _limit(self, node_budget: int | None) -> None:
@@ -292,47 +285,69 @@ class PositionSearch:
         stabilizer = self.stabilizer
         masks, numbers, neighbours, reach, shifted = self.masks, self.numbers, self.neighbours, self.reach, self.shifted
         key_here = self.key
-        for v, k in self._moves(first, self.killers[depth]):
-            if stabilizer and any(p[v] < v for p in stabilizer):
-                continue            # a symmetry of this position maps the move onto one tried already
-            index = empties.index(v)
-            empties.pop(index)
-            # _play and _undo written out: this loop is where the solver spends its time
-            numbers[v] = k
-            bit = 1 << k
-            child_key = key_here + shifted[v][0] - (masks[v] << self.offsets[v])
-            gained = []
-            for w in reach[v][k]:
-                if not masks[w] & bit:
-                    masks[w] |= bit
-                    gained.append(w)
+        # The table's best move and the killer (the last move that cut off at this depth) first,
+        # before the rest are listed: most searches end on one of them. Any legal move may be
+        # tried (a dominated one only gives a value no better than the best).
+        moves = []
+        if first is not None:
+            moves.append(first)
+        killer = self.killers[depth]
+        if killer is not None and killer != first:
+            v, k = killer
+            if not numbers[v] and k <= self.caps[v] and not masks[v] >> k & 1:
+                moves.append(killer)
+        tried = None
+        if not moves:
+            tried, moves = moves, self._moves()
+        while True:
+            for v, k in moves:
+                if tried and (v, k) in tried:
+                    continue
+                if stabilizer and any(p[v] < v for p in stabilizer):
+                    continue            # a symmetry of this position maps the move onto one tried already
+                index = empties.index(v)
+                empties.pop(index)
+                # _play and _undo written out: this loop is where the solver spends its time
+                numbers[v] = k
+                bit = 1 << k
+                child_key = key_here + shifted[v][0] - (masks[v] << self.offsets[v])
+                gained = []
+                for w in reach[v][k]:
+                    if not masks[w] & bit:
+                        masks[w] |= bit
+                        gained.append(w)
+                        if not numbers[w]:
+                            child_key += shifted[w][k]
+                opened = 0
+                for w in neighbours[v]:
                     if not numbers[w]:
-                        child_key += shifted[w][k]
-            opened = 0
-            for w in neighbours[v]:
-                if not numbers[w]:
-                    opened += 1
-            self.key = child_key
-            self.open_edges -= opened
-            if stabilizer:
-                self.stabilizer = [p for p in stabilizer if p[v] == v]
-                value = -k - self._search(-k - beta, -k - alpha)
-                self.stabilizer = stabilizer
+                        opened += 1
+                self.key = child_key
+                self.open_edges -= opened
+                if stabilizer:
+                    self.stabilizer = [p for p in stabilizer if p[v] == v]
+                    value = -k - self._search(-k - beta, -k - alpha)
+                    self.stabilizer = stabilizer
+                else:
+                    value = -k - self._search(-k - beta, -k - alpha)
+                for w in gained:
+                    masks[w] ^= bit
+                numbers[v] = 0
+                self.key = key_here
+                self.open_edges += opened
+                empties.insert(index, v)
+                if value > best:
+                    best, best_move = value, (v, k)
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            self.killers[depth] = best_move
+                            break
             else:
-                value = -k - self._search(-k - beta, -k - alpha)
-            for w in gained:
-                masks[w] ^= bit
-            numbers[v] = 0
-            self.key = key_here
-            self.open_edges += opened
-            empties.insert(index, v)
-            if value > best:
-                best, best_move = value, (v, k)
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        self.killers[depth] = best_move
-                        break
+                if tried is None:       # no cut-off from those: the rest
+                    tried, moves = moves, self._moves()
+                    continue
+            break
         if best <= alpha0:
             upper = min(upper, best)
         elif best >= beta:

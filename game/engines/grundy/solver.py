@@ -100,7 +100,7 @@ class GrundySolver(PositionSearch):
         self._limit(node_budget)
         if len(self.empties) <= 2:         # worked out without the table (endgame.last_two)
             best, move = -INFINITY, None
-            for v, k in self._moves(None, None):
+            for v, k in self._moves():
                 value = self._after(v, k)
                 if value > best:
                     best, move = value, (v, k)
