@@ -51,7 +51,14 @@ def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
     to play: always write the smallest number allowed. No one ever writes at v less than the
     smallest number allowed there now; a player who plays that way writes at v no more than
     its (t + 1)-th smallest allowed number now, t its empty neighbours (each can take away
-    one). With e empty vertices the mover fills ceil(e/2) of them, the opponent floor(e/2)."""
+    one). With e empty vertices the mover fills ceil(e/2) of them, the opponent floor(e/2).
+
+    Lower bound (the mover plays that way): whichever set T of floor(e/2) vertices the
+    opponent fills, they pay at least least(v) on each, and the mover at most most(v) on the
+    others: sum over T of least - sum outside T of most = sum over T of (least + most) - the
+    sum of all most, at least its value for the floor(e/2) smallest least + most. The upper
+    bound is the same with the players swapped. (Taking the opponent's cheapest and the
+    mover's dearest vertices apart, as this did before, can count one vertex for both.)"""
     least = most = 0
     both = []
     for v in empties:

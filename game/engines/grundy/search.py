@@ -27,8 +27,11 @@ test_solver_symmetry.py check the search against a plain brute force)
     * Bounds from always writing the smallest allowed number (endgame.bounds) end a search
       whose window they already settle (the bot's search of the empty Chvatal graph looks at
       138,113 positions with them, 379,727 without).
-    * The table's best move and the last move that cut off at the same depth (a killer
-      move) are tried first; root values come from searches one wide (solver.py, `_exact`).
+    * The table's best move is tried first, before the other moves are listed; a search
+      where every move failed low keeps the move the table had (its own best says nothing).
+      Killer moves (the last move that cut off at the same depth) made the searches larger
+      (the empty Chvatal graph's report: 580,942 positions with them, 463,199 without) and
+      are gone. Root values come from searches one wide (solver.py, `_exact`).
 
 Long searches
     Every CHECK_EVERY positions the search calls `progress(positions so far)` and asks
@@ -93,7 +96,6 @@ class PositionSearch:
         self.views = [itemgetter(*q) for q in self.inverses]
         # key -> (lower bound, upper bound, best move): a search's result narrows both
         self.table: dict[int, tuple[int, int, tuple[int, int] | None]] = {}
-        self.killers: list[tuple[int, int] | None] = [None] * (len(self.caps) + 1)
         self.nodes = 0
         self.node_budget = INFINITY
         self.next_check = INFINITY     # the node count at which _checkpoint runs next
@@ -129,10 +131,11 @@ class PositionSearch:
         board with symmetries the key is the tuple of vertex fields (_fields) as seen."""
         if len(self.views) == 1:
             return self.key, 0
-        fields = self._fields()
+        numbers, masks = self.numbers, self.masks
+        fields = [1 if numbers[v] else masks[v] for v in range(len(numbers))]
         seen = [view(fields) for view in self.views]
-        frame = min(range(len(seen)), key=seen.__getitem__)
-        return seen[frame], frame
+        least = min(seen)
+        return least, seen.index(least)
 
     def _play(self, v: int, k: int) -> list[int]:
         """Write k on v; returns the neighbours whose masks gained k (for _undo)."""
@@ -285,20 +288,11 @@ class PositionSearch:
         stabilizer = self.stabilizer
         masks, numbers, neighbours, reach, shifted = self.masks, self.numbers, self.neighbours, self.reach, self.shifted
         key_here = self.key
-        # The table's best move and the killer (the last move that cut off at this depth) first,
-        # before the rest are listed: most searches end on one of them. Any legal move may be
-        # tried (a dominated one only gives a value no better than the best).
-        moves = []
+        # The table's move first, before the others are listed: most searches end on it.
         if first is not None:
-            moves.append(first)
-        killer = self.killers[depth]
-        if killer is not None and killer != first:
-            v, k = killer
-            if not numbers[v] and k <= self.caps[v] and not masks[v] >> k & 1:
-                moves.append(killer)
-        tried = None
-        if not moves:
-            tried, moves = moves, self._moves()
+            tried, moves = None, [first]
+        else:
+            tried, moves = (), self._moves()
         while True:
             for v, k in moves:
                 if tried and (v, k) in tried:
@@ -341,21 +335,22 @@ class PositionSearch:
                     if value > alpha:
                         alpha = value
                         if alpha >= beta:
-                            self.killers[depth] = best_move
                             break
             else:
                 if tried is None:       # no cut-off from those: the rest
                     tried, moves = moves, self._moves()
                     continue
             break
+        if frame:
+            best_move = (self.group[frame][best_move[0]], best_move[1])
         if best <= alpha0:
+            # every move failed low: the best of them says nothing, keep the move known before
             upper = min(upper, best)
+            best_move = entry[2] if entry is not None else None
         elif best >= beta:
             lower = max(lower, best)
         else:
             lower = upper = best
-        if frame:
-            best_move = (self.group[frame][best_move[0]], best_move[1])
         self.table[key] = (lower, upper, best_move)
         return best
 
