@@ -88,7 +88,6 @@ class PositionSearch:
         self.reach = [[tuple(w for w in self.neighbours[v] if k <= self.caps[w]) for k in range(top + 1)]
                       for v in range(len(self.caps))]
         self.shifted = [[1 << (k + offset) for k in range(top + 1)] for offset in self.offsets]
-        self.by_number_size = range(top + 1)
         # The board's symmetries (symmetry.py; caps kept too), identity first.
         self.group = automorphisms(self.neighbours, self.caps)
         self.inverses = [inverse(p) for p in self.group]
@@ -194,8 +193,10 @@ class PositionSearch:
         return [(v, k) for k in range(1, top + 1) for v in empties if k <= caps[v] and not masks[v] >> k & 1]
 
     def _moves(self) -> list[tuple[int, int]]:
-        """The moves worth searching, smallest numbers first (they are usually best, so cut-offs
-        come early).
+        """The moves worth searching: smallest numbers first (they are usually best, so cut-offs
+        come early), and of one number the vertices with more empty neighbours first (they
+        cut off more often: the empty Chvatal graph's report searches 340,108 positions so,
+        463,199 with vertices in plain order).
 
         A number that takes no option from any empty neighbour (each already has it blocked, or
         could never be made to write it) leaves the same position whatever it is, so of those
@@ -206,13 +207,15 @@ class PositionSearch:
         instead leaves the opponent the same game with a cheaper vertex in it, which can change
         their margin by at most the difference in price, and costs the mover that difference."""
         masks, numbers, full, neighbours, empties = self.masks, self.numbers, self.full, self.neighbours, self.empties
-        by_number = [[] for _ in self.by_number_size]     # moves of each number, vertices in order
+        order = []          # number << 24 | (4095 - empty neighbours) << 12 | vertex, sorted below
         lone, lone_price = -1, 0      # the cheapest vertex with no empty neighbour, its number's bit
         for v in empties:
             needed = 0          # numbers some empty neighbour may still write
+            around = 4095
             for w in neighbours[v]:
                 if not numbers[w]:
                     needed |= full[w] & ~masks[w]
+                    around -= 1
             allowed = full[v] & ~masks[v]
             if not needed:
                 price = allowed & -allowed
@@ -221,16 +224,15 @@ class PositionSearch:
                 continue
             idle = allowed & ~needed
             bits = (allowed & needed) | (idle & -idle)
+            rank = around << 12 | v
             while bits:
                 low = bits & -bits
-                k = low.bit_length() - 1
-                by_number[k].append((v, k))
+                order.append((low.bit_length() - 1) << 24 | rank)
                 bits ^= low
         if lone >= 0:
-            k = lone_price.bit_length() - 1
-            by_number[k].append((lone, k))
-            by_number[k].sort()         # empties are kept in vertex order
-        return [move for group in by_number for move in group]
+            order.append((lone_price.bit_length() - 1) << 24 | 4095 << 12 | lone)
+        order.sort()
+        return [(code & 4095, code >> 24) for code in order]
 
     # ---- search ---------------------------------------------------------------------------
     def _limit(self, node_budget: int | None) -> None:
