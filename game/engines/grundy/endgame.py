@@ -51,7 +51,9 @@ def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
     to play: always write the smallest number allowed. No one ever writes at v less than the
     smallest number allowed there now; a player who plays that way writes at v no more than
     its (t + 1)-th smallest allowed number now, t its empty neighbours (each can take away
-    one). With e empty vertices the mover fills ceil(e/2) of them, the opponent floor(e/2).
+    one), nor more than its smallest allowed number that no empty neighbour may write (up to
+    its cap, as everywhere in the search: no one can take that one away). With e empty
+    vertices the mover fills ceil(e/2) of them, the opponent floor(e/2).
 
     Lower bound (the mover plays that way): whichever set T of floor(e/2) vertices the
     opponent fills, they pay at least least(v) on each, and the mover at most most(v) on the
@@ -64,10 +66,14 @@ def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
     for v in empties:
         allowed = full[v] & ~masks[v]
         low = (allowed & -allowed).bit_length()          # each 1 more than the number
+        kept = allowed
+        takeable = 0            # the numbers empty neighbours may still write
         for w in neighbours[v]:
             if not numbers[w]:
-                allowed &= allowed - 1
-        high = (allowed & -allowed).bit_length()
+                kept &= kept - 1
+                takeable |= full[w] & ~masks[w]
+        kept |= allowed & ~takeable
+        high = (kept & -kept).bit_length()
         least += low
         most += high
         both.append(low + high)
