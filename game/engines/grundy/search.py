@@ -279,12 +279,12 @@ class PositionSearch:
             if frame and first is not None:
                 first = (self.inverses[frame][first[0]], first[1])
         else:
-            lower, upper = -INFINITY, INFINITY
-        floor, ceiling = bounds(empties, self.masks, self.full, self.numbers, self.neighbours)
-        if ceiling <= alpha:
-            return ceiling
-        if floor >= beta:
-            return floor
+            # a table entry holds these bounds already (they are stored with it)
+            lower, upper = bounds(empties, self.masks, self.full, self.numbers, self.neighbours)
+            if upper <= alpha:
+                return upper
+            if lower >= beta:
+                return lower
         alpha0 = alpha
         best, best_move = -INFINITY, None
         stabilizer = self.stabilizer
