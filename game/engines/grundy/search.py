@@ -289,6 +289,7 @@ class PositionSearch:
         best, best_move = -INFINITY, None
         stabilizer = self.stabilizer
         masks, numbers, neighbours, reach, shifted = self.masks, self.numbers, self.neighbours, self.reach, self.shifted
+        offsets = self.offsets
         key_here = self.key
         # The table's move first, before the others are listed: most searches end on it.
         if first is not None:
@@ -306,14 +307,15 @@ class PositionSearch:
                 # _play and _undo written out: this loop is where the solver spends its time
                 numbers[v] = k
                 bit = 1 << k
-                child_key = key_here + shifted[v][0] - (masks[v] << self.offsets[v])
+                child_key = key_here + shifted[v][0] - (masks[v] << offsets[v])
                 gained = []
+                # only empty neighbours' masks: a filled vertex's mask is read again only once
+                # it is empty again, after every move made since is taken back
                 for w in reach[v][k]:
-                    if not masks[w] & bit:
+                    if not masks[w] & bit and not numbers[w]:
                         masks[w] |= bit
                         gained.append(w)
-                        if not numbers[w]:
-                            child_key += shifted[w][k]
+                        child_key += shifted[w][k]
                 opened = 0
                 for w in neighbours[v]:
                     if not numbers[w]:
