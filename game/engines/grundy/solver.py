@@ -68,7 +68,8 @@ class GrundySolver(PositionSearch):
 
         guess = 0               # the last value found: the next is often near it
         # Largest numbers first: what the table learns proving those moves bad makes the rest
-        # cheaper (the empty Chvatal graph's report: 618,000 positions, against 941,000 smallest first).
+        # cheaper (the empty Chvatal graph's report: 617,919 positions against 941,404
+        # smallest first when this came, 337,902 against 488,931 with the search of today).
         for move in sorted(moves, key=lambda move: -move[1]):
             if twin(move) not in known:
                 known[twin(move)] = guess = value_of(twin(move), guess)
