@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from game.engines.grundy import GAME
 from game.engines.grundy.board import load_board
-from game.engines.grundy.endgame import bounds
+from game.engines.grundy.endgame import bounds, one_edge
 from game.engines.grundy.solver import DEFAULT_NODE_BUDGET, GrundySolver, solve_for_bot, solve_report
 from game.engines.grundy.symmetry import automorphisms
 from tests.grundy.helpers import brute_force_margin
@@ -147,3 +147,23 @@ def test_the_bounds_from_smallest_number_play_hold(name, seed):
     lower, upper = bounds(solver.empties, solver.masks, solver.full, solver.numbers, solver.neighbours)
     value = brute_force_margin(board.neighbours, numbers, max(len(n) for n in board.neighbours) + 2)
     assert lower <= value <= upper
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.sampled_from(["petersen", "chvatal", "grotzsch", "wheel", "map-10", "grid"]), st.integers(0, 10 ** 6))
+def test_one_open_edge_is_worked_out_as_a_brute_force_finds_it(name, seed):
+    # fill random vertices until just one edge joins two empty ones (endgame.one_edge)
+    board = load_board(name)
+    rng = random.Random(seed)
+    numbers = [0] * board.size
+    solver = GrundySolver(board)
+    for v in rng.sample(range(board.size), board.size):
+        taken = {numbers[w] for w in board.neighbours[v]}
+        numbers[v] = rng.choice([k for k in range(1, board.number_caps[v] + 1) if k not in taken])
+        solver._load(numbers)
+        if solver.open_edges <= 1:
+            break
+    if solver.open_edges != 1:
+        return
+    value = one_edge(solver.empties, solver.masks, solver.full, solver.neighbour_sets)
+    assert value == brute_force_margin(board.neighbours, numbers, max(len(n) for n in board.neighbours) + 2)

@@ -46,6 +46,44 @@ def apart(empties, masks, full) -> int:
     return sum(costs[1::2]) - sum(costs[0::2]) + (len(costs) & 1)
 
 
+def one_edge(empties, masks, full, neighbour_sets) -> int:
+    """Future margin for the player to move when exactly one edge joins two empty vertices u
+    and w, worked out directly. The other empty vertices are apart: each gets its smallest
+    allowed number, and of them only the cheapest is worth taking (search.py, `_moves`).
+    On the edge, a move at u either writes w's smallest allowed number (if u may), leaving w
+    its second smallest, or writes u's smallest number other than that one, leaving w its
+    smallest; any other number at u leaves w the same as one of those and costs more. After
+    a move on the edge every empty vertex is apart (`apart`)."""
+    u, w = [v for v in empties if any(x in neighbour_sets[v] for x in empties)]
+    costs = sorted([((full[v] & ~masks[v]) & -(full[v] & ~masks[v])).bit_length() - 1
+                    for v in empties if v != u and v != w])
+    edge_moves = []             # (number written, the number the other end then gets)
+    for here, there in ((u, w), (w, u)):
+        mine, theirs = full[here] & ~masks[here], full[there] & ~masks[there]
+        least = theirs & -theirs
+        other = mine & ~least
+        if other:
+            edge_moves.append(((other & -other).bit_length() - 1, least.bit_length() - 1))
+        rest = theirs & ~least
+        if mine & least and rest:
+            edge_moves.append((least.bit_length() - 1, (rest & -rest).bit_length() - 1))
+
+    def value(first: int) -> int:
+        """The margin with costs[first:] still apart."""
+        best = -INFINITY
+        if first < len(costs):
+            best = -costs[first] - value(first + 1)
+        left = costs[first:]
+        for number, then in edge_moves:
+            after = sorted(left + [then])       # then the opponent moves: each takes the cheapest
+            margin = -number + sum(after[0::2]) - sum(after[1::2])
+            if margin > best:
+                best = margin
+        return best
+
+    return value(0)
+
+
 def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
     """(lower, upper) bounds on the future margin of the player to move, from one plain way
     to play: always write the smallest number allowed. No one ever writes at v less than the
@@ -86,4 +124,4 @@ def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
     return lower, upper
 
 
-__all__ = ["apart", "bounds", "last_two"]
+__all__ = ["apart", "bounds", "last_two", "one_edge"]

@@ -102,7 +102,9 @@ class GrundySolver(PositionSearch):
         """(future margin for the player to move, one best move) for a position's numbers."""
         self._load(numbers)
         self._limit(node_budget)
-        if len(self.empties) <= 2:         # worked out without the table (endgame.last_two)
+        if len(self.empties) <= 2 or self.open_edges <= 1:
+            # worked out without a table move (endgame.py: last_two, apart, one_edge): each
+            # move's value is quick to find
             best, move = -INFINITY, None
             for v, k in self._moves():
                 value = self._after(v, k)
