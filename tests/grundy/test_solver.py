@@ -12,7 +12,7 @@ from game.core.rng import stream
 from game.engines.grundy import GAME
 from game.engines.grundy.board import load_board
 from game.engines.grundy.solver import GrundySolver, solve_for_bot, solve_report
-from tests.grundy.helpers import brute_force_margin, fill, graph, hexagon_state, play, state_on
+from tests.grundy.helpers import brute_force_margin, cycle, fill, graph, hexagon_state, play, state_on
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -196,3 +196,23 @@ def test_hard_falls_back_to_a_search_of_fixed_iterations_where_the_solver_gives_
     assert (bot.fallback.iterations, bot.fallback.seconds) == (8000, None)
     state = GAME.new_initial_state({"board": "map-20"}, 1)
     assert solve_for_bot(state) is None                  # 20 empty vertices: too many to solve
+
+
+@pytest.mark.parametrize("open_pairs", [0, 1])
+def test_exact_bot_moves_where_the_value_needs_no_search(open_pairs):
+    # a cycle of 20 with 10 empty vertices (more than the bot looks for traps on), none or one
+    # pair of them adjacent: the value is worked out directly and a best move still named
+    board = cycle(20)
+    filled = {v: 1 + v % 4 for v in range(1, 20, 2)} if not open_pairs else \
+        {**{v: 1 + v % 4 for v in range(1, 16, 2)}, 17: 2, 18: 1}
+    state = fill(state_on(board), filled)
+    empty = board.size - state.filled
+    assert 8 < empty <= 12
+    move, margin = solve_for_bot(state)
+    assert move in state.legal_moves()
+    largest = max(len(n) for n in board.neighbours) + 3
+    value = brute_force_margin(board.neighbours, state.numbers, largest)
+    after = list(state.numbers)
+    after[move[0]] = move[1]
+    assert -move[1] - brute_force_margin(board.neighbours, after, largest) == value
+    assert margin == state.scores[1 - state.to_move] - state.scores[state.to_move] + value

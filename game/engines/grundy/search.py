@@ -23,12 +23,20 @@ test_solver_symmetry.py check the search against a plain brute force)
       smallest is tried (the others reach the same position and cost more); of the vertices
       with no empty neighbour only the cheapest is filled (`_moves`).
     * With no two empty vertices adjacent, or only two empty vertices, the value is worked
-      out directly (endgame.py).
+      out directly (endgame.py); with just one edge between empty vertices too, once the
+      bounds below leave it open (endgame.one_edge: about 29% of the positions the Chvatal
+      report searched had one such edge).
     * Bounds from always writing the smallest allowed number (endgame.bounds) end a search
-      whose window they already settle (the bot's search of the empty Chvatal graph looks at
-      138,113 positions with them, 379,727 without).
-    * The table's best move and the last move that cut off at the same depth (a killer
-      move) are tried first; root values come from searches one wide (solver.py, `_exact`).
+      whose window they already settle (when they came, the bot's search of the empty
+      Chvatal graph went from 379,727 positions to 138,113).
+    * Move order (issue 24; positions of the empty Chvatal graph's report, which searched
+      1,023,490 before): the table's best move first, before the other moves are listed; a
+      search where every move failed low keeps the move the table had (its own best says
+      nothing). Then smallest numbers first and, of one number, vertices with more empty
+      neighbours first (340,108 positions; 463,199 with vertices in plain order). Killer
+      moves (the last move that cut off at the same depth) made searches larger (580,942
+      positions with them, 463,199 without) and are gone. Root values come from searches
+      one wide, root moves with the largest numbers first (solver.py).
 
 Long searches
     Every CHECK_EVERY positions the search calls `progress(positions so far)` and asks
@@ -41,7 +49,7 @@ from operator import itemgetter
 from typing import Callable
 
 from game.engines.grundy.board import Board
-from game.engines.grundy.endgame import apart, bounds, last_two
+from game.engines.grundy.endgame import apart, bounds, last_two, one_edge
 from game.engines.grundy.symmetry import automorphisms, inverse
 
 INFINITY = 10 ** 9
@@ -49,7 +57,7 @@ INFINITY = 10 ** 9
 CHECK_EVERY = 4096
 # Positions with at least this many empty vertices are looked up by their least key under the
 # board's symmetries (`_canonical`); deeper down the look-up would cost more than it saves.
-CANONICAL_FROM = 6
+CANONICAL_FROM = 7
 
 
 class SearchTooBig(RuntimeError):
@@ -85,7 +93,6 @@ class PositionSearch:
         self.reach = [[tuple(w for w in self.neighbours[v] if k <= self.caps[w]) for k in range(top + 1)]
                       for v in range(len(self.caps))]
         self.shifted = [[1 << (k + offset) for k in range(top + 1)] for offset in self.offsets]
-        self.by_number_size = range(top + 1)
         # The board's symmetries (symmetry.py; caps kept too), identity first.
         self.group = automorphisms(self.neighbours, self.caps)
         self.inverses = [inverse(p) for p in self.group]
@@ -93,7 +100,6 @@ class PositionSearch:
         self.views = [itemgetter(*q) for q in self.inverses]
         # key -> (lower bound, upper bound, best move): a search's result narrows both
         self.table: dict[int, tuple[int, int, tuple[int, int] | None]] = {}
-        self.killers: list[tuple[int, int] | None] = [None] * (len(self.caps) + 1)
         self.nodes = 0
         self.node_budget = INFINITY
         self.next_check = INFINITY     # the node count at which _checkpoint runs next
@@ -129,10 +135,11 @@ class PositionSearch:
         board with symmetries the key is the tuple of vertex fields (_fields) as seen."""
         if len(self.views) == 1:
             return self.key, 0
-        fields = self._fields()
+        numbers, masks = self.numbers, self.masks
+        fields = [1 if numbers[v] else masks[v] for v in range(len(numbers))]
         seen = [view(fields) for view in self.views]
-        frame = min(range(len(seen)), key=seen.__getitem__)
-        return seen[frame], frame
+        least = min(seen)
+        return least, seen.index(least)
 
     def _play(self, v: int, k: int) -> list[int]:
         """Write k on v; returns the neighbours whose masks gained k (for _undo)."""
@@ -190,9 +197,11 @@ class PositionSearch:
         top = max(caps[v] for v in empties)
         return [(v, k) for k in range(1, top + 1) for v in empties if k <= caps[v] and not masks[v] >> k & 1]
 
-    def _moves(self, first: tuple[int, int] | None, killer: tuple[int, int] | None) -> list[tuple[int, int]]:
-        """The moves worth searching, smallest numbers first (they are usually best, so cut-offs
-        come early), after the table's best move and the last move that cut off at this depth.
+    def _moves(self) -> list[tuple[int, int]]:
+        """The moves worth searching: smallest numbers first (they are usually best, so cut-offs
+        come early), and of one number the vertices with more empty neighbours first (they
+        cut off more often: the empty Chvatal graph's report searches 340,108 positions so,
+        463,199 with vertices in plain order).
 
         A number that takes no option from any empty neighbour (each already has it blocked, or
         could never be made to write it) leaves the same position whatever it is, so of those
@@ -203,13 +212,15 @@ class PositionSearch:
         instead leaves the opponent the same game with a cheaper vertex in it, which can change
         their margin by at most the difference in price, and costs the mover that difference."""
         masks, numbers, full, neighbours, empties = self.masks, self.numbers, self.full, self.neighbours, self.empties
-        by_number = [[] for _ in self.by_number_size]     # moves of each number, vertices in order
+        order = []          # number << 24 | (4095 - empty neighbours) << 12 | vertex, sorted below
         lone, lone_price = -1, 0      # the cheapest vertex with no empty neighbour, its number's bit
         for v in empties:
             needed = 0          # numbers some empty neighbour may still write
+            around = 4095
             for w in neighbours[v]:
                 if not numbers[w]:
                     needed |= full[w] & ~masks[w]
+                    around -= 1
             allowed = full[v] & ~masks[v]
             if not needed:
                 price = allowed & -allowed
@@ -218,23 +229,15 @@ class PositionSearch:
                 continue
             idle = allowed & ~needed
             bits = (allowed & needed) | (idle & -idle)
+            rank = around << 12 | v
             while bits:
                 low = bits & -bits
-                k = low.bit_length() - 1
-                by_number[k].append((v, k))
+                order.append((low.bit_length() - 1) << 24 | rank)
                 bits ^= low
         if lone >= 0:
-            k = lone_price.bit_length() - 1
-            by_number[k].append((lone, k))
-            by_number[k].sort()         # empties are kept in vertex order
-        moves = [move for group in by_number for move in group]
-        if killer is not None and killer != first and killer in moves:
-            moves.remove(killer)
-            moves.insert(0, killer)
-        if first is not None and first in moves:
-            moves.remove(first)
-            moves.insert(0, first)
-        return moves
+            order.append((lone_price.bit_length() - 1) << 24 | 4095 << 12 | lone)
+        order.sort()
+        return [(code & 4095, code >> 24) for code in order]
 
     # ---- search ---------------------------------------------------------------------------
     def _limit(self, node_budget: int | None) -> None:
@@ -281,66 +284,86 @@ class PositionSearch:
             if frame and first is not None:
                 first = (self.inverses[frame][first[0]], first[1])
         else:
-            lower, upper = -INFINITY, INFINITY
-        floor, ceiling = bounds(empties, self.masks, self.full, self.numbers, self.neighbours)
-        if ceiling <= alpha:
-            return ceiling
-        if floor >= beta:
-            return floor
+            # a table entry holds these bounds already (they are stored with it)
+            lower, upper = bounds(empties, self.masks, self.full, self.numbers, self.neighbours)
+            if upper <= alpha:
+                return upper
+            if lower >= beta:
+                return lower
+        if self.open_edges == 1:
+            value = one_edge(empties, self.masks, self.full, self.neighbour_sets)
+            self.table[key] = (value, value, None)
+            return value
         alpha0 = alpha
         best, best_move = -INFINITY, None
         stabilizer = self.stabilizer
         masks, numbers, neighbours, reach, shifted = self.masks, self.numbers, self.neighbours, self.reach, self.shifted
+        offsets = self.offsets
         key_here = self.key
-        for v, k in self._moves(first, self.killers[depth]):
-            if stabilizer and any(p[v] < v for p in stabilizer):
-                continue            # a symmetry of this position maps the move onto one tried already
-            index = empties.index(v)
-            empties.pop(index)
-            # _play and _undo written out: this loop is where the solver spends its time
-            numbers[v] = k
-            bit = 1 << k
-            child_key = key_here + shifted[v][0] - (masks[v] << self.offsets[v])
-            gained = []
-            for w in reach[v][k]:
-                if not masks[w] & bit:
-                    masks[w] |= bit
-                    gained.append(w)
-                    if not numbers[w]:
+        # The table's move first, before the others are listed: most searches end on it.
+        if first is not None:
+            tried, moves = None, [first]
+        else:
+            tried, moves = (), self._moves()
+        while True:
+            for v, k in moves:
+                if tried and (v, k) in tried:
+                    continue
+                if stabilizer and any(p[v] < v for p in stabilizer):
+                    continue            # a symmetry of this position maps the move onto one tried already
+                index = empties.index(v)
+                empties.pop(index)
+                # _play and _undo written out: this loop is where the solver spends its time
+                numbers[v] = k
+                bit = 1 << k
+                child_key = key_here + shifted[v][0] - (masks[v] << offsets[v])
+                gained = []
+                # only empty neighbours' masks: a filled vertex's mask is read again only once
+                # it is empty again, after every move made since is taken back
+                for w in reach[v][k]:
+                    if not masks[w] & bit and not numbers[w]:
+                        masks[w] |= bit
+                        gained.append(w)
                         child_key += shifted[w][k]
-            opened = 0
-            for w in neighbours[v]:
-                if not numbers[w]:
-                    opened += 1
-            self.key = child_key
-            self.open_edges -= opened
-            if stabilizer:
-                self.stabilizer = [p for p in stabilizer if p[v] == v]
-                value = -k - self._search(-k - beta, -k - alpha)
-                self.stabilizer = stabilizer
+                opened = 0
+                for w in neighbours[v]:
+                    if not numbers[w]:
+                        opened += 1
+                self.key = child_key
+                self.open_edges -= opened
+                if stabilizer:
+                    self.stabilizer = [p for p in stabilizer if p[v] == v]
+                    value = -k - self._search(-k - beta, -k - alpha)
+                    self.stabilizer = stabilizer
+                else:
+                    value = -k - self._search(-k - beta, -k - alpha)
+                for w in gained:
+                    masks[w] ^= bit
+                numbers[v] = 0
+                self.key = key_here
+                self.open_edges += opened
+                empties.insert(index, v)
+                if value > best:
+                    best, best_move = value, (v, k)
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            break
             else:
-                value = -k - self._search(-k - beta, -k - alpha)
-            for w in gained:
-                masks[w] ^= bit
-            numbers[v] = 0
-            self.key = key_here
-            self.open_edges += opened
-            empties.insert(index, v)
-            if value > best:
-                best, best_move = value, (v, k)
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        self.killers[depth] = best_move
-                        break
+                if tried is None:       # no cut-off from those: the rest
+                    tried, moves = moves, self._moves()
+                    continue
+            break
+        if frame:
+            best_move = (self.group[frame][best_move[0]], best_move[1])
         if best <= alpha0:
+            # every move failed low: the best of them says nothing, keep the move known before
             upper = min(upper, best)
+            best_move = entry[2] if entry is not None else None
         elif best >= beta:
             lower = max(lower, best)
         else:
             lower = upper = best
-        if frame:
-            best_move = (self.group[frame][best_move[0]], best_move[1])
         self.table[key] = (lower, upper, best_move)
         return best
 
