@@ -234,11 +234,10 @@ class SidePanel(LogicalSection):
     def scores_changed(self) -> None:
         """The seat cards' texts (scores, whose turn) are read again at the next catch-up; a
         screen whose scores follow its animation, not the move, calls this (cheaper than
-        `invalidate`, which writes every text again). Called in an update that turns the board
-        over, so the cards catch up from the next frame on (see draw_panel), not in this one."""
+        `invalidate`, which writes every text again). The cards change on the same frame as the
+        screen's own scoreboard, so the two never show different scores."""
         self._seat_key = None
         self._shape_key = None
-        self._wait_until = max(self._wait_until, getattr(arcade.get_window(), "frame_number", 0) + 1)
 
     def invalidate(self) -> None:
         self._shape_key = None

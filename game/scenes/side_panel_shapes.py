@@ -4,7 +4,6 @@ is and adds a row, so rebuilding the panel rebuilds two cards and a row or two, 
 the rest (issue 24: the panel's picture frame was the heaviest of a move)."""
 from __future__ import annotations
 
-from array import array
 
 from game.core.state import CHANCE
 from game.scenes.match_layout import PANEL_LEFT, PANEL_WIDTH
@@ -21,20 +20,19 @@ class PanelShapes:
 
     def __init__(self, panel):
         self.panel = panel
-        self._pieces: dict[tuple, array] = {}
+        self._pieces: dict[tuple, ShapeBuilder] = {}
         self.built = 0
         self._ahead = None           # the pieces a coming move may want (see warm)
 
-    def _piece(self, key: tuple, build, *args) -> array:
-        data = self._pieces.get(key)
-        if data is None:
+    def _piece(self, key: tuple, build, *args) -> ShapeBuilder:
+        piece = self._pieces.get(key)
+        if piece is None:
             if len(self._pieces) >= _PIECES_KEPT:
                 self._pieces.clear()
-            sb = ShapeBuilder()
-            build(sb, *args)
-            data = self._pieces[key] = sb.data
+            piece = self._pieces[key] = ShapeBuilder()
+            build(piece, *args)
             self.built += 1
-        return data
+        return piece
 
     def warm(self, count: int = 3) -> int:
         """Make up to `count` of the pieces a coming move may want (each seat's card with and
@@ -68,7 +66,7 @@ class PanelShapes:
 
     def build(self, sb: ShapeBuilder) -> None:
         panel, s = self.panel, self.panel.screen
-        add = sb.data.extend
+        add = sb.append
         add(self._piece(("backdrop",), self._backdrop))
         to_move = s.turn_seat()
         winners = s.winner_seats() or ()

@@ -69,6 +69,12 @@ class ShapeBuilder:
         self.data = array("f")
         self._shape = None
 
+    def append(self, piece: "ShapeBuilder") -> None:
+        """Add the triangles of a piece built apart and kept (a button's look, a panel's card),
+        so that a change costs a copy, not a build."""
+        self.data.extend(piece.data)
+        self._shape = None
+
     def vertex_points(self) -> list[Point]:
         """Every vertex, three a triangle, made from `data` (slow: for building an
         `arcade.shape_list.Shape`; test emptiness with `data`)."""

@@ -246,8 +246,8 @@ def test_engines_override_hooks_with_the_base_signature(name, hook):
 
 def test_difficulties_resolve_through_bot_presets_with_the_match_options():
     grundy = get_game("grundy")
-    assert resolve_spec(grundy, "hard", {"board": "hexagon"}) == "exact"
-    assert resolve_spec(grundy, "hard", {"board": "map-20"}) == "mcts:1.5s"
+    assert resolve_spec(grundy, "normal", {"board": "hexagon"}) == "mcts:120"
+    assert resolve_spec(grundy, "normal", {"board": "map-20"}) == "mcts:600"
     assert resolve_spec(NIM, "easy", {"stones": 5}) == "greedy:noise=0.35"
 
 

@@ -16,7 +16,8 @@ MAX_LINES = 600
 # what any scene module may import from game.scenes: the shared shell, never another screen
 SHARED_SCENE_PARTS = {"game.scenes.base", "game.scenes.directory", "game.scenes.manager",
                       "game.scenes.game_screen", "game.scenes.side_panel", "game.scenes.bot_turn",
-                      "game.scenes.lesson_coach", "game.scenes.match_layout", "game.scenes.screen_words"}
+                      "game.scenes.lesson_coach", "game.scenes.match_layout", "game.scenes.screen_words",
+                      "game.scenes.side_panel_shapes"}
 
 
 def _modules() -> dict[str, Path]:

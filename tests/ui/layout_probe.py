@@ -160,6 +160,15 @@ class LayoutProbe:
                 return original(sb, *args, **kwargs)
             return clear
 
+        def builder_append(original):
+            # a piece built apart and kept (a button's look, a panel's card) brings its boxes
+            def append(sb, piece, *args, **kwargs):
+                boxes = probe._builder_boxes.get(piece)
+                if boxes:
+                    probe._builder_boxes.setdefault(sb, []).extend(boxes)
+                return original(sb, piece, *args, **kwargs)
+            return append
+
         def layer_draw(original):
             # a cached layer is a texture drawn long after its texts: in a measured frame, draw
             # it directly instead (the frames between measured ones keep the cached texture)
@@ -195,6 +204,7 @@ class LayoutProbe:
         for name in _COLOUR_ARG:
             self._patch(ShapeBuilder, name, outermost_box(name))
         self._patch(ShapeBuilder, "clear", builder_clear)
+        self._patch(ShapeBuilder, "append", builder_append)
         self._patch(CachedLayer, "draw", layer_draw)
         self._patch(ShapeBuilder, "shape", builder_shape)
         self._patch(arcade, "draw_lrbt_rectangle_filled", lrbt)

@@ -98,31 +98,3 @@ def test_the_panel_makes_the_pieces_of_moves_to_come_in_idle_frames(window):
         for _ in range(8):
             window.render_frame(1 / 60)
     assert shapes.built == built                  # the moves found their pieces made
-
-
-def test_the_seat_cards_follow_constitutions_scoreboard_from_the_frame_after_it_turns_over(window, monkeypatch):
-    from tests.ui.test_move_frames_spread import open_constitution
-    screen = open_constitution(window)
-    panel = screen.panel
-    turned, written = [], []
-    scores_changed, fit_name = panel.scores_changed, panel._fit_name
-
-    def noted():
-        turned.append(window.frame_number + 1)          # called in the update of the next draw
-        scores_changed()
-
-    def fitted(seat):                                   # a seat card's texts written
-        written.append(window.frame_number)
-        fit_name(seat)
-    monkeypatch.setattr(panel, "scores_changed", noted)
-    monkeypatch.setattr(panel, "_fit_name", fitted)
-    state = screen.session.state
-    assert screen.submit_move(state.legal_moves()[1])
-    for _frame in range(200):
-        window.render_frame(1 / 60)
-        if not screen.is_animating() and turned and window.frame_number > turned[-1] + 5:
-            break
-    assert turned and written
-    assert not set(turned) & set(written)         # the frame that turns the board over writes no card
-    assert all(any(0 < w - t <= 2 for w in written) for t in turned)     # the next ones do
-    assert [t.text for t in panel.scores] == [screen.seat_score(screen.session.state, seat) for seat in (0, 1)]

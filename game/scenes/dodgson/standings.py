@@ -132,19 +132,18 @@ class Standings:
         fewest = min(snap.piece_count)
         for seat in range(NUM_PLAYERS):
             n = snap.piece_count[seat]
-            sb.data.extend(self._part(self._build_row, seat, seat == snap.turn and not over, n,
+            sb.append(self._part(self._build_row, seat, seat == snap.turn and not over, n,
                                       n == fewest and n < START_PIECES and not over))
         for victim in range(NUM_PLAYERS):
-            sb.data.extend(self._part(self._build_column, victim, victim == loser, self._leaders(snap, victim)))
+            sb.append(self._part(self._build_column, victim, victim == loser, self._leaders(snap, victim)))
 
     def _part(self, build, *look):
         key = (build.__name__, look)
-        data = self._parts.get(key)
-        if data is None:
-            part = ShapeBuilder()
+        part = self._parts.get(key)
+        if part is None:
+            part = self._parts[key] = ShapeBuilder()
             build(part, *look)
-            data = self._parts[key] = part.data
-        return data
+        return part
 
     def _build_row(self, sb: ShapeBuilder, seat: int, turn: bool, n: int, fewest: bool) -> None:
         l, w = self.left, self.width
@@ -199,10 +198,11 @@ class Standings:
                                 batch=rows[p]) for p in range(NUM_PLAYERS)],
             "counts": [make_text("", self.col_pieces + START_PIECES * PIP_STEP + 10, self.row_y(p), theme.SIZE_SMALL,
                                  theme.TEXT, bold=True, batch=rows[p]) for p in range(NUM_PLAYERS)],
-            "points": [[make_text("", self.victim_x(v) + 18, self.row_y(p), theme.SIZE_BODY if p != v
+            # inside the leader's box (it starts 6 in) with room for two digits; the taken pieces after
+            "points": [[make_text("", self.victim_x(v) + 24, self.row_y(p), theme.SIZE_BODY if p != v
                                   else theme.SIZE_SMALL, theme.TEXT_DIM, anchor_x="center", bold=p != v, batch=rows[p])
                         for v in range(NUM_PLAYERS)] for p in range(NUM_PLAYERS)],
-            "taken": [[arcade.Text("", self.victim_x(v) + 36, self.row_y(p) - 1, seat_text_colour(v), 12,
+            "taken": [[arcade.Text("", self.victim_x(v) + 44, self.row_y(p) - 1, seat_text_colour(v), 12,
                                    font_name=GLYPH_FONT, anchor_y="center", batch=rows[p])
                        for v in range(NUM_PLAYERS)] for p in range(NUM_PLAYERS)],
         }

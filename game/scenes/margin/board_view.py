@@ -267,9 +267,8 @@ class BoardView:
         else:
             # two campaigns: each has a line of the itinerary areas and tokens of its own colour
             plans = [(state.plans[who], who, day_colour(state, who, party_colours)) for who in range(2)]
-        part = ShapeBuilder()
         for key in redrawn:
-            part.clear()
+            part = self._runs[key] = ShapeBuilder()
             if key[0] == "state":
                 self._draw_row(part, state, key[1], plans, party_colours)
             else:
@@ -277,10 +276,9 @@ class BoardView:
                     for i in range(plan.ads.get(key[1], 0)):
                         pip(part, *lay.ad_pip_xy(key[1], i, row), 3.6 if row is not None else 4.6, colour,
                             theme.shade(colour, 0.3))
-            self._runs[key] = part.data
         self.pieces.clear()
         for run in self._runs.values():
-            self.pieces.data.extend(run)
+            self.pieces.append(run)
         return changed
 
     def _draw_row(self, sb: ShapeBuilder, state, s: int, plans, party_colours) -> None:

@@ -160,20 +160,19 @@ class WidgetGroup:
         if key is None:
             widget.build(self._shapes, focused)
             return
-        self._shapes.data.extend(self._kept(widget, key, focused))
+        self._shapes.append(self._kept(widget, key, focused))
 
     def _kept(self, widget: Widget, key: tuple, focused: bool):
         """The widget's shapes for `key` (see Widget.shape_key), built the first time."""
         kept = widget.__dict__.setdefault("_kept_shapes", {})
-        data = kept.get(key)
-        if data is None:
+        piece = kept.get(key)
+        if piece is None:
             if len(kept) >= 8:          # a widget that moves about: keep its latest looks only
                 kept.clear()
-            sb = ShapeBuilder()
-            widget.build(sb, focused)
-            data = kept[key] = sb.data
+            piece = kept[key] = ShapeBuilder()
+            widget.build(piece, focused)
             self.shape_builds += 1
-        return data
+        return piece
 
     def warm(self) -> None:
         """Build now each widget's looks when enabled and disabled (not focused), which a
