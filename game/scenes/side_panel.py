@@ -69,6 +69,8 @@ class SidePanel(LogicalSection):
         self.layer = CachedLayer(self._draw_still, region=(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT))
         self._layer_dirty = True
         self._wait_until = -1        # the last frame the panel leaves to a landing move (hold_for_a_move)
+        self._status_held = -1       # the last frame whose new status waited for the next (see draw_panel)
+        self._render_put_off = -1    # the last frame whose new texts' picture waited (see _catch_up)
         self._rows_key = None
         self._seat_key = None
         self._row_fonts: dict = {}   # the move list rows' font by size, for measuring labels
@@ -248,9 +250,9 @@ class SidePanel(LogicalSection):
         self.ui.invalidate()
 
     # ---- per frame ----------------------------------------------------------------------
-    def refresh(self, rows: bool = True) -> None:
-        """Bring texts, buttons and (with `rows`) the list in line with the session (cheap when
-        nothing changed)."""
+    def refresh(self, rows: bool = True, status: bool = True) -> None:
+        """Bring texts, buttons, (with `status`) the status and (with `rows`) the list in line
+        with the session (cheap when nothing changed)."""
         s = self.screen
         session = s.session
         if not self._subtitle_written:
@@ -284,7 +286,7 @@ class SidePanel(LogicalSection):
                 set_text(self.scores[seat], s.seat_score(state, seat))
                 self._fit_name(seat)
             self._layer_dirty = True
-        status = s.status_text()
+        status = s.status_text() if status else self.status.text
         if self.status.text != status:
             self._layer_dirty = True
             fitted = self._status_fits.get((status, self.status_rect()))
@@ -462,14 +464,19 @@ class SidePanel(LogicalSection):
     def draw_panel(self) -> None:
         s = self.screen
         frame = getattr(arcade.get_window(), "frame_number", 0)
+        # the board drew its layer again this frame (a move's cells, its scoreboard): a new
+        # status (a layout, 0.5 ms) waits one frame, never two in a row
+        status = not (self.layer.renders and CachedLayer.render_spent() and self._status_held != frame - 1)
+        if not status:
+            self._status_held = frame
         if self.layer.renders and frame <= self._wait_until:
             pass                                   # the last picture, two frames more
         elif self.layer.renders and frame == self._wait_until + 1:
-            self.refresh(rows=False)               # the seats' and status's texts; the list's next
+            self.refresh(rows=False, status=status)    # the seats' and status's texts; the list's next
         elif self.layer.renders and frame == self._wait_until + 2:
-            self.refresh()                         # the list's texts; the picture next frame
+            self.refresh(status=status)            # the list's texts; the picture next frame
         else:
-            self._catch_up()
+            self._catch_up(status)
         self.layer.draw()
         thinking = s.thinking_seat()
         if thinking is not None and thinking < self.seats:
@@ -480,10 +487,19 @@ class SidePanel(LogicalSection):
                 alpha = 90 + int(165 * max(0.0, math.sin(phase * math.pi)))
                 arcade.draw_circle_filled(x + i * 10, b + h / 2 - 12, 3, theme.with_alpha(theme.ACCENT, alpha))
 
-    def _catch_up(self) -> None:
-        """Texts, shapes and the layer brought in line with the match (cheap when nothing changed)."""
+    def _catch_up(self, status: bool = True) -> None:
+        """Texts (the status with `status`), shapes and the layer brought in line with the
+        match (cheap when nothing changed)."""
         s = self.screen
-        self.refresh()
+        written = (self._seat_key, self.status.text, self._rows_key)
+        self.refresh(status=status)
+        # texts laid out this frame (a new status is 0.5 ms): the picture is rendered in the
+        # next, never put off two frames in a row
+        frame = getattr(arcade.get_window(), "frame_number", 0)
+        laid_out = (self.layer.renders > 0 and self._render_put_off != frame - 1
+                    and written != (self._seat_key, self.status.text, self._rows_key))
+        if laid_out:
+            self._render_put_off = frame
         if not CachedLayer.render_spent() or self.layer.renders == 0:
             # (else the board drew its layer again this frame: the panel's shapes and picture
             # catch up next frame, so one frame never pays for both)
@@ -506,7 +522,9 @@ class SidePanel(LogicalSection):
         for text in (self.list_label, self.list_count, *self.row_numbers, *self.row_moves):
             _show(text, not coaching)
         _show(self.empty_list, not coaching and not s.session.moves)
-        if self._layer_dirty or self.ui.dirty:     # the buttons are in the layer too
+        if laid_out:
+            pass                                   # (the layer stays dirty: rendered next frame)
+        elif self._layer_dirty or self.ui.dirty:   # the buttons are in the layer too
             self._layer_dirty = False
             self.layer.invalidate()
         elif not CachedLayer.render_spent():

@@ -98,3 +98,45 @@ def test_the_panel_makes_the_pieces_of_moves_to_come_in_idle_frames(window):
         for _ in range(8):
             window.render_frame(1 / 60)
     assert shapes.built == built                  # the moves found their pieces made
+
+
+def test_constitutions_panel_lays_out_its_texts_in_frames_that_draw_no_layer(window, monkeypatch):
+    # issue 24: the status written when a move's animation ends ("Red to move", a layout) fell
+    # on the frame that patched the board layer, and the panel's picture on the same frame
+    from tests.ui.test_move_frames_spread import open_constitution
+    screen = open_constitution(window)
+    panel = screen.panel
+    laid_out = LaidOut(monkeypatch)
+    frames = []
+    for move in (1, 0):
+        assert screen.submit_move(screen.session.state.legal_moves()[move])
+        settled = 0
+        for _frame in range(300):
+            renders, patches = panel.layer.renders, screen.baked.patches
+            window.render_frame(1 / 60)
+            frames.append((laid_out.take([panel.batch]), panel.layer.renders - renders,
+                           screen.baked.patches - patches))
+            settled = settled + 1 if not screen.is_animating() else 0
+            if settled > 8:
+                break
+    assert any(laid for laid, _, _ in frames) and any(rendered for _, rendered, _ in frames)
+    assert not [f for f in frames if f[0] and f[1]]     # texts laid out, then the picture next frame
+    assert not [f for f in frames if f[0] and f[2]]     # nor in the frame the board layer is patched
+    assert panel.status.text == screen.status_text()
+    assert not panel.layer.dirty and not panel._layer_dirty
+
+
+def test_a_new_status_waits_one_frame_when_a_layer_was_drawn_again_in_it(window, monkeypatch):
+    from game.ui.draw import CachedLayer
+    from tests.ui.test_move_frames_spread import open_constitution
+    screen = open_constitution(window)
+    panel = screen.panel
+    run_until_settled(window, screen)
+    old = panel.status.text
+    monkeypatch.setattr(type(screen), "status_text", lambda self: "A status never shown")
+    monkeypatch.setattr(CachedLayer, "render_spent", staticmethod(lambda: True))   # the board's frames
+    laid_out = LaidOut(monkeypatch)
+    window.render_frame(1 / 60)
+    assert panel.status.text == old and laid_out.take([panel.batch]) == 0
+    window.render_frame(1 / 60)                  # never two frames in a row
+    assert panel.status.text == "A status never shown" and laid_out.take([panel.batch]) == 1
