@@ -49,13 +49,14 @@ from game.engines.grundy.state import GrundyState, state_from_position
 MAX_EMPTY_FOR_BOT = 12
 # A search that visits more nodes than this gives up (the bot then falls back to MCTS).
 DEFAULT_NODE_BUDGET = 3_000_000
-# The bot's own give-up point, so that Hard answers within about a second: every shipped board
-# of up to 12 vertices solves from its start within it (the Chvatal graph, the largest search,
-# looks at about 67,000), while 12 empty countries of a random 20-country map may not.
-BOT_NODE_BUDGET = 150_000
+# The bot's own give-up point, so that Hard answers within 2 s even where the search gives up
+# and MCTS plays instead: every shipped board of up to 12 vertices solves from its start within
+# it (the Chvatal graph, the largest search, looks at about 67,000), while 12 empty countries of
+# a random 14-country map may not (at 150,000 and traps at 100,000 a move took 2.4 s).
+BOT_NODE_BUDGET = 100_000
 # Up to this many empty vertices the bot also looks for traps among its best moves.
 TRAP_MAX_EMPTY = 8
-TRAP_NODE_BUDGET = 100_000
+TRAP_NODE_BUDGET = 60_000
 
 
 class GrundySolver(PositionSearch):
