@@ -99,25 +99,20 @@ class AlphaBetaBot:
         moves = state.legal_moves()
         if depth >= 2:
             moves = self._ordered(state, moves, maximise)
-        if maximise:
-            value = float("-inf")
-            for move in moves:
-                child = state.clone()
-                child.apply(move)
-                value = max(value, self._value(child, depth - 1, alpha, beta))
-                alpha = max(alpha, value)
-                if alpha >= beta:
-                    break
-            return value
-        value = float("inf")
+        best = float("-inf") if maximise else float("inf")
         for move in moves:
             child = state.clone()
             child.apply(move)
-            value = min(value, self._value(child, depth - 1, alpha, beta))
-            beta = min(beta, value)
+            value = self._value(child, depth - 1, alpha, beta)
+            if maximise:
+                best = max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, value)
+                beta = min(beta, best)
             if alpha >= beta:
                 break
-        return value
+        return best
 
     def _ordered(self, state: GameState, moves: list[Move], maximise: bool) -> list[Move]:
         """`moves` best first for the player to move, by the heuristic one ply on."""
