@@ -81,8 +81,10 @@ class GrundyGame(Game):
             size = board_size_for({**self.default_options(), **(options or {})})
         except ValueError:
             size = MAX_EMPTY_FOR_BOT + 1
-        normal = "mcts:120" if size <= MAX_EMPTY_FOR_BOT else "mcts:600"
-        return {"easy": "greedy:noise=0.6", "normal": normal, "hard": "exact:8000"}
+        if size <= MAX_EMPTY_FOR_BOT:
+            return {"easy": "greedy:noise=0.6", "normal": "mcts:120", "hard": "exact:8000"}
+        # on a bigger board each iteration costs more, and the solver may first give up
+        return {"easy": "greedy:noise=0.6", "normal": "mcts:600", "hard": "exact:5000"}
 
     def solve_report(self, position: str, should_stop=None, progress=None) -> dict:
         return solve_report(position, should_stop, progress)

@@ -52,11 +52,12 @@ DEFAULT_NODE_BUDGET = 3_000_000
 # The bot's own give-up point, so that Hard answers within 2 s even where the search gives up
 # and MCTS plays instead: every shipped board of up to 12 vertices solves from its start within
 # it (the Chvatal graph, the largest search, looks at about 67,000), while 12 empty countries of
-# a random 14-country map may not (at 150,000 and traps at 100,000 a move took 2.4 s).
-BOT_NODE_BUDGET = 100_000
+# a random map may not (at 150,000 and traps at 100,000 a move took 2.4 s on 14 countries; at
+# 100,000 and 60,000 with MCTS of 8,000 iterations, 2.6 s on 20).
+BOT_NODE_BUDGET = 80_000
 # Up to this many empty vertices the bot also looks for traps among its best moves.
 TRAP_MAX_EMPTY = 8
-TRAP_NODE_BUDGET = 60_000
+TRAP_NODE_BUDGET = 40_000
 
 
 class GrundySolver(PositionSearch):
