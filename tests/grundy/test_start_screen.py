@@ -150,6 +150,7 @@ def test_you_start_when_you_chose_to_even_where_the_draw_gives_the_bot_the_first
     def script(loop):
         yield loop.until(lambda: hasattr(loop.scene, "session") and not app.scenes.busy, what="the match")
         screen = loop.scene
+        yield loop.frames(2)        # a new status may wait a frame behind a layer's redraw (side panel)
         seen["status"] = screen.panel.status.text
         yield loop.until(lambda: screen.banner is None, what="the banner to go")
         yield loop.frames(30)
