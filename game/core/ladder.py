@@ -49,9 +49,9 @@ def think_times(times: list[float]) -> dict:
             "worst_ms": round(max(times) * 1000, 1)}
 
 
-def run_step(game_name: str, lower: str, higher: str, games: int, seed: int, options: dict,
+def run_step(base: str, lower: str, higher: str, games: int, seed: int, options: dict,
              jobs: int | None, max_plies: int | None) -> dict:
-    base, _ = resolve_alias(game_name, None)
+    """One step of the ladder on the game `base` (a catalog name: run_ladder resolves aliases)."""
     game = get_game(base)
     seats = game.num_players_for(options)
     specs = seating(lower, higher, seats)
@@ -95,7 +95,7 @@ def run_ladder(game_name: str, games: int = 40, seed: int = 1, options: dict | N
     if seats < 2 <= game.max_players and "players" not in options:
         seats = 2       # a solo default (Margin of Error) is laddered head to head
     options = check_arena(game_name, seating(levels[0], levels[1], seats), games, options, jobs, max_plies)
-    steps = [run_step(game_name, lower, higher, games, seed, options, jobs, max_plies)
+    steps = [run_step(base, lower, higher, games, seed, options, jobs, max_plies)
              for lower, higher in zip(levels, levels[1:])]
     return {"game": game_name, "options": options, "seed": seed, "games_per_step": games, "steps": steps}
 

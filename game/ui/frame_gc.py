@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections import deque
 
 NEAR = 2            # gen-0 collections still to come before Python's own gen-1 one: collect now
 SMOOTHING = 0.1     # how fast the frames' usual cost follows the latest frames
@@ -23,7 +24,8 @@ class FrameCollector:
         self.clock = clock
         self.gc = gc_module
         self.usual: float | None = None      # the frames' usual CPU time (seconds), smoothed
-        self.collections: list[int] = []     # the generations collected here (tests)
+        # the generations collected here, the latest few (tests read it; a long session must not grow it)
+        self.collections: deque[int] = deque(maxlen=64)
         self._began: float | None = None
 
     def frame_began(self) -> None:

@@ -48,7 +48,7 @@ def test_a_due_collection_waits_for_a_frame_no_heavier_than_usual():
     run_frame(collector, clock, 0.006)          # a move's heavy frame: it waits
     assert fake.collected == []
     run_frame(collector, clock, 0.002)          # the next light one collects
-    assert fake.collected == [1] and collector.collections == [1]
+    assert fake.collected == [1] and list(collector.collections) == [1]
     run_frame(collector, clock, 0.002)
     assert fake.collected == [1]                # and the count starts again
 
