@@ -188,6 +188,29 @@ def cmd_replay(args) -> int:
     return 0
 
 
+def cmd_review(args) -> int:
+    from game.core.datafile import DataFileError
+    from game.core.records import MatchRecord
+    from game.core.review import ReviewAnalysis, review_lines, search_with_budget
+    if args.budget is not None and args.budget < 1:
+        return fail("review", f"--budget must be 1 or more search iterations per position, not {args.budget}")
+    try:
+        record = MatchRecord.load(args.file, check=False)
+        game = _game(record.game)
+        search = game.review_search(dict(record.options))
+        analysis = ReviewAnalysis.of_record(record, search_with_budget(search, args.budget), path=args.file)
+    except DataFileError as exc:
+        return fail("review", f"{exc.path}: {exc.key}: {exc.fault}" if exc.key else f"{exc.path}: {exc.fault}")
+    watch = SolveWatch(0)
+    review = analysis.run(progress=lambda done, total: watch.progress(done))
+    watch.done()
+    if args.json:
+        print(json.dumps(review.to_json()))
+    else:
+        print("\n".join(review_lines(review)))
+    return 0
+
+
 def cmd_moves(args) -> int:
     from game.core.state import IllegalMove
     try:
@@ -320,6 +343,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_replay, display=False)
+
+    p = sub.add_parser("review", help="value every move of a finished match and name its mistakes")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--budget", type=int, default=None,
+                   help="search iterations per position where no exact value is known (default: the game's)")
+    p.set_defaults(func=cmd_review, display=False)
 
     p = sub.add_parser("moves", help="list the legal moves of the player to move")
     p.add_argument("game")

@@ -352,6 +352,24 @@ class Game(ABC):
         None when the game has no solver."""
         return None
 
+    def move_in_words(self, before: GameState, move: Move) -> str:
+        """`move` made in state `before`, in words that follow the mover's name ("writes 2 in
+        circle c"): the post-game review speaks in them. The notation by default."""
+        return before.move_to_text(move)
+
+    def review_search(self, options: dict) -> str:
+        """The search that values positions for the post-game review where no exact value is
+        known (game.core.review): an MCTS spec with an iteration budget, so a review is the
+        same every time for a record."""
+        return "mcts:400"
+
+    def exact_value(self, state: GameState) -> tuple[Move, float] | None:
+        """(best move, final margin in points for the player to move) under perfect play, or
+        None where it cannot be worked out; the review's exact values. The solver's answer by
+        default."""
+        solver = self.exact_solver()
+        return None if solver is None else solver(state)
+
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:
         """Difficulty name (easy, normal, hard) -> bot spec (see game.core.bots.make_bot) for a
         match with these options (a game may pick its solver on small boards only)."""

@@ -1,4 +1,4 @@
-"""Constitution moves named as a player would (game/scenes/constitution/move_names.py), on real
+"""Constitution moves named as a player would (game.engines.constitution.words.py), on real
 positions of the shipped map: a move inside a state names it, a move on a border names both
 states, a move that wins a state says so, the White House and the start are named as such, and
 the record keeps the lattice notation."""
@@ -11,7 +11,7 @@ import pytest
 
 from game.core.session import MatchSession, Seat
 from game.engines.constitution import GAME
-from game.scenes.constitution.move_names import (BIG_STATE, describe_move, move_sentence, place_of,
+from game.engines.constitution.words import (BIG_STATE, describe_move, move_sentence, place_of,
                                                  row_labels)
 
 LATTICE = re.compile(r"\d+,\d+")

@@ -12,6 +12,7 @@ outcome.py      the winning conditions in order
 start.py        the two starting points and the second player's choice
 notation.py     moves as text
 heuristic.py    the bots' evaluation
+words.py        a move in a player's words (the state it lands in or borders, what it won)
 state.py        the position (ConstitutionState)
 rules.py        the game as a whole (ConstitutionGame, GAME): options, setup, bots
 """

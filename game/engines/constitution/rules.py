@@ -24,6 +24,7 @@ from game.engines.constitution.outcome import (
 )
 from game.engines.constitution.start import draw_start_points, explicit_start_points, starts_shape_fault
 from game.engines.constitution.state import CLASSIC, REVISED, ConstitutionState, Preview
+from game.engines.constitution.words import describe_move, row_labels
 
 # Names screens and tests import from here (they live in the modules above).
 __all__ = ["CLASSIC", "GAME", "PASS", "REASON_DRAW", "REASON_ELECTORAL_COLLEGE", "REASON_HOUSE",
@@ -77,6 +78,17 @@ class ConstitutionGame(Game):
 
     def state_class(self) -> type[GameState]:
         return ConstitutionState
+
+
+    def move_in_words(self, before, move) -> str:
+        """"moves in western Texas · won Texas (38)", "starts in Ohio", "passes" (words.py)."""
+        after = before.clone()
+        after.apply(move)
+        words = describe_move(before, after)
+        label = row_labels(words)[0].replace(" · won ", ", winning ")
+        if words.kind != "move":
+            return label
+        return f"moves to {label[3:]}" if label.startswith("on ") else f"moves {label}"
 
     def state_from_position(self, text: str, options: dict | None = None) -> ConstitutionState:
         return ConstitutionState.from_position(text, options)

@@ -27,6 +27,7 @@ from game.engines.dodgson.scoring import (
 )
 from game.engines.dodgson.search import make_lookahead
 from game.engines.dodgson.state import DodgsonState, state_for_position
+from game.engines.dodgson.words import row_labels
 
 # Names screens and tests import from here (they live in the modules above).
 __all__ = [
@@ -93,6 +94,11 @@ class DodgsonGame(Game):
         return DodgsonState
 
     # ---- bots and tools -------------------------------------------------------------------
+
+    def move_in_words(self, before, move) -> str:
+        """"A: pawn c2 takes Gold's queen on d3" (words.py)."""
+        return row_labels(before.cells, move)[0]
+
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:
         # Random rollouts of 4 plies (one round) beat the default 20 here; the lookahead search
         # wins ~all games against three greedy bots and holds its own against UCT at a tenth of the time.

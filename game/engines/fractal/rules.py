@@ -29,6 +29,7 @@ from __future__ import annotations
 from game.core.state import Game, GameOption, GameState
 from game.engines.fractal.geometry import MAX_LEVEL, SHAPE_NAMES
 from game.engines.fractal.state import FractalState, state_from_position
+from game.engines.fractal.words import describe_move, row_labels
 
 DEFAULT_DEPTH = 8
 DEFAULT_TARGET = 60
@@ -78,6 +79,11 @@ class FractalGame(Game):
 
     def state_class(self) -> type[GameState]:
         return FractalState
+
+
+    def move_in_words(self, before, move) -> str:
+        """"takes the centre", "splits the top-left square and takes its middle" (words.py)."""
+        return row_labels(describe_move(before, move), "")[1]
 
     def state_from_position(self, text: str, options: dict | None = None) -> FractalState:
         return state_from_position(text, self.validate_options(options))

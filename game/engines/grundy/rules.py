@@ -27,8 +27,11 @@ from game.engines.grundy.board_choice import (
 )
 from game.engines.grundy.moves import STARTS, STARTS_RANDOM, draw_first_player, first_player_for, smallest_allowed_number
 from game.engines.grundy.scoring import decide_winner
-from game.engines.grundy.solver import MAX_EMPTY_FOR_BOT, bench_solver, solve_for_bot, solve_report
+from game.engines.grundy.solver import (
+    MAX_EMPTY_FOR_BOT, bench_solver, review_value, solve_for_bot, solve_report,
+)
 from game.engines.grundy.state import GrundyState, state_from_position
+from game.engines.grundy.words import row_labels
 
 # Names screens and tests import from here (they live in the modules above).
 __all__ = ["GAME", "GrundyGame", "GrundyState", "decide_winner", "draw_first_player", "random_board",
@@ -64,12 +67,24 @@ class GrundyGame(Game):
     def state_class(self) -> type[GameState]:
         return GrundyState
 
+
+    def move_in_words(self, before, move) -> str:
+        """"writes 2 in circle c" (words.py)."""
+        noun = "country" if before.board.kind == "map" else "circle"
+        return row_labels(before.move_to_text(move), "", noun)[1]
+
     def state_from_position(self, text: str, options: dict | None = None) -> GrundyState:
         return state_from_position(text, self.validate_options(options))
 
     # ---- bots and tools -------------------------------------------------------------------
     def exact_solver(self):
         return solve_for_bot
+
+    def exact_value(self, state):
+        """The review's exact values: the solver on any position of up to 12 empty vertices,
+        with room for the largest shipped board's whole search (the bot's own give-up point is
+        lower, to answer in time)."""
+        return review_value(state)
 
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:
         """easy: greedy with plausible slips; normal: a short MCTS (longer on boards of more than

@@ -195,6 +195,19 @@ def solve_for_bot(state):
     return move, state.scores[1 - mover] - state.scores[mover] + future
 
 
+def review_value(state):
+    """Game.exact_value() for the post-game review: (best move, final margin for the mover)
+    with the solver's whole default budget, or None past 12 empty vertices or that budget."""
+    if state.is_terminal() or state.board.size - state.filled > MAX_EMPTY_FOR_BOT:
+        return None
+    try:
+        future, move = solver_for(state.board).solve(state.numbers, node_budget=DEFAULT_NODE_BUDGET)
+    except SearchTooBig:
+        return None
+    mover = state.to_move
+    return move, state.scores[1 - mover] - state.scores[mover] + future
+
+
 # ---- command line: python -m game solve grundy BOARD --------------------------------------------
 def _state_for(text: str) -> GrundyState:
     text = text.strip()

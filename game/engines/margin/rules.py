@@ -26,6 +26,7 @@ from __future__ import annotations
 from game.core.state import Game, GameOption, GameState
 from game.engines.margin.scenario import scenario_names
 from game.engines.margin.state import MarginState
+from game.engines.margin.words import move_phrase
 
 
 def _dice_fault(dice) -> str | None:
@@ -70,6 +71,10 @@ class MarginGame(Game):
         return MarginState
 
     # ---- bots and tools (planner.py) ------------------------------------------------------
+
+    def move_in_words(self, before, move) -> str:
+        return move_phrase(before.scenario, move)
+
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:
         # the planner weighs every choice by expectation over the dice; the easier levels
         # now and then make a plausible second choice. Spaced so that each level takes 65% or

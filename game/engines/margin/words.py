@@ -5,6 +5,7 @@ The notation ("die 3") stays for records and the command line. Pure Python: no d
 from __future__ import annotations
 
 from game.engines.margin.charts import toward
+from game.engines.margin.plan import CAPITAL_TITLES
 from game.engines.margin.scenario import DEMOCRAT
 
 PARTIES = ("Democrats", "Republicans") if DEMOCRAT == 0 else ("Republicans", "Democrats")
@@ -57,3 +58,23 @@ def dice_labels(before, after, count: int) -> list[str]:
     rich = f"{whose} {dice}: {moved}" + "".join(f", {r}" for r in raised)
     return list(dict.fromkeys([rich, f"{whose} {dice}: {moved}", f"{when} dice: {moved}",
                                f"{when} dice: {short}", f"{when}: {short}", f"{when}: {dice}"]))
+
+
+def move_phrase(scenario, move) -> str:
+    """A planning move or a die in words that follow the side's name ("campaigns in Ohio",
+    "runs TV ads in the Rust Belt", "rolls a 4"): the post-game review speaks in them."""
+    if isinstance(move, int):
+        return f"rolls a {move}"
+    kind = move[0]
+    if kind in ("camp", "vp", "endorse", "last"):
+        name = scenario.states[move[1]].name
+        return {"camp": f"campaigns in {name}", "vp": f"sends the running mate to {name}",
+                "endorse": f"wins an endorsement in {name}", "last": f"puts a small-state token on {name}"}[kind]
+    if kind == "ad":
+        return f"runs TV ads in the {scenario.regions[move[1]].name}"
+    if kind == "capital":
+        return f"spends political capital on {CAPITAL_TITLES.get(move[1], move[1]).lower()}"
+    if kind == "ignore":
+        return f"ignores the {move[1]} with {CAPITAL_TITLES.get(move[2], move[2]).lower()}"
+    return {"fund": "holds a fundraising day", "media": "holds a media day", "end": "ends the week's planning",
+            "accept": "takes the gaffe"}.get(kind, str(kind))

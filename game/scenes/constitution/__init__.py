@@ -5,7 +5,6 @@
                        patched where a move changed it)
     demo.py            the mid-game position `python -m game shot constitution` shows
     layout.py          where the map, the scoreboard and the hints sit (logical pixels)
-    move_names.py      a move in a player's words (the state it lands in or borders, what it won)
     snapshot.py        Snapshot: what the screen shows of one position; seats' default names
     scoreboard.py      Scoreboard: electors to 270, states to 26, cells, the White House line, the result
     table.py           ConstitutionTable: the map that plays moves: position shown, animation, layer order

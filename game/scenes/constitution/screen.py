@@ -11,7 +11,7 @@ from game.engines.constitution.rules import PASS
 from game.scenes.base import draw_backdrop
 from game.scenes.constitution.demo import demo_session
 from game.scenes.constitution.layout import HINTS_RIGHT, SCORE_RECT
-from game.scenes.constitution.move_names import describe_move, move_sentence, row_labels
+from game.engines.constitution.words import describe_move, move_sentence, row_labels
 from game.scenes.constitution.scoreboard import Scoreboard
 from game.scenes.constitution.table import ConstitutionTable
 from game.scenes.game_screen import GameScreen

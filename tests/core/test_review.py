@@ -1,0 +1,237 @@
+"""The post-game review (game/core/review.py): values, mistakes, the better move, storage and
+`python -m game review`."""
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game.catalog import get_game
+from game.core.bots import make_bot
+from game.core.datafile import DataFileError
+from game.core.records import MatchRecord
+from game.core.review import (
+    MISTAKES_PER_SEAT, POINTS, SCORE, SCORE_THRESHOLD, PlyReview, ReviewAnalysis, load_review, margin_words,
+    mark_mistakes, review_path, save_review, search_with_budget,
+)
+from tests.grundy.helpers import brute_force_margin, graph, state_on
+
+BUDGET = "mcts:40"      # small searches: these tests check the bookkeeping, not the bot's strength
+
+
+def played_record(name: str, spec: str = "greedy:noise=0.3", options: dict | None = None, seed: int = 3,
+                   max_plies: int | None = None) -> MatchRecord:
+    game = get_game(name)
+    state = game.new_initial_state(options or {}, seed)
+    record = MatchRecord.start(name, state.options, seed, seats=[spec] * state.num_players)
+    bots = [make_bot(game, spec, 1 + seat, state.options) for seat in range(state.num_players)]
+    rng = random.Random(seed)
+    while not state.is_terminal() and (max_plies is None or len(record.moves) < max_plies):
+        if state.is_chance_node():
+            move = rng.choices(*zip(*state.chance_outcomes()))[0]
+        else:
+            move = bots[state.current_player()].choose(state)
+        record.moves.append(state.move_to_text(move))
+        state.apply(move)
+    return record
+
+
+# ---- exact values: Grundy, against a brute-force referee ----------------------------------------
+@st.composite
+def small_matches(draw):
+    """A random graph of 3 to 6 vertices played out by random legal moves."""
+    size = draw(st.integers(3, 6))
+    pairs = [(u, v) for u in range(size) for v in range(u + 1, size)]
+    board = graph(size, [p for p in pairs if draw(st.booleans())])
+    state = state_on(board, first_player=draw(st.integers(0, 1)))
+    start = state.clone()
+    moves = []
+    while not state.is_terminal():
+        move = draw(st.sampled_from(sorted(state.legal_moves())))
+        moves.append(state.move_to_text(move))
+        state.apply(move)
+    return board, start, moves
+
+
+def true_margin(board, state, seat: int) -> int:
+    """`seat`'s final margin under perfect play from `state` (referee: plain minimax)."""
+    largest = max(len(n) for n in board.neighbours) + 3
+    so_far = state.scores[1 - seat] - state.scores[seat]
+    if state.is_terminal():
+        return so_far
+    future = brute_force_margin(board.neighbours, state.numbers, largest)
+    return so_far + (future if state.to_move == seat else -future)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(small_matches())
+def test_grundy_mistakes_are_exactly_the_moves_that_lose_a_point_under_perfect_play(match):
+    board, start, moves = match
+    review = ReviewAnalysis(start, moves, seed=1).run()
+    assert review.units == POINTS and review.complete
+    state = start.clone()
+    for ply in review.plies:
+        seat = state.to_move
+        before = true_margin(board, state, seat)
+        state.apply(state.text_to_move(ply.move))
+        after = true_margin(board, state, seat)
+        assert (ply.seat, ply.value_before, ply.value_after) == (seat, before, after)
+        assert ply.mistake == (before - after >= 1)
+        if ply.mistake:         # the better move really keeps the value
+            better = start.clone()
+            for text in moves[:ply.ply - 1]:
+                better.apply(better.text_to_move(text))
+            better.apply(better.text_to_move(ply.better))
+            assert true_margin(board, better, seat) == before
+            assert ply.why and ply.best_words
+
+
+def test_a_grundy_mistake_is_explained_in_words_and_points():
+    board = graph(4, [(0, 1), (0, 2), (0, 3)])        # a star: only a 1 first does not lose
+    start = state_on(board)
+    # the first move that loses the most under perfect play, then anything
+    worst = min(start.legal_moves(), key=lambda m: (true_margin(board, _after(start, m), 0), m))
+    state = _after(start, worst)
+    moves = [start.move_to_text(worst)]
+    while not state.is_terminal():
+        move = sorted(state.legal_moves())[0]
+        moves.append(state.move_to_text(move))
+        state.apply(move)
+    first = ReviewAnalysis(start, moves, seed=1).run().plies[0]
+    assert first.mistake
+    assert first.words == f"writes {worst[1]} in circle {board.labels[worst[0]]}"
+    assert first.why == (f"Better: {first.best_words}. With best play it {margin_words(first.value_before)}; "
+                         f"your move {margin_words(first.value_after)}.")
+    assert "point" in first.why or "draws" in first.why
+
+
+def _after(state, move):
+    state = state.clone()
+    state.apply(move)
+    return state
+
+
+# ---- estimates: chance, budgets, limits ---------------------------------------------------------
+def test_rolls_are_listed_without_a_seat_and_never_called_mistakes():
+    record = played_record("margin", max_plies=16)
+    review = ReviewAnalysis.of_record(record, BUDGET).run()
+    rolls = [p for p in review.plies if p.seat is None]
+    assert rolls, "the record should hold a roll of the dice"
+    assert all(not p.mistake and p.value_before is None and p.words.startswith("rolls a ") for p in rolls)
+    assert review.units == SCORE
+    for p in review.plies:
+        if p.seat is not None:
+            assert 0.0 <= p.value_before <= 1.0 and 0.0 <= p.value_after <= 1.0
+
+
+def test_a_review_is_the_same_every_time_for_a_record():
+    record = played_record("constitution", max_plies=10)
+    first = ReviewAnalysis.of_record(record, BUDGET).run().to_json()
+    again = ReviewAnalysis.of_record(record, BUDGET).run().to_json()
+    assert first == again
+
+
+def test_estimated_mistakes_are_a_few_per_seat_largest_losses_first():
+    plies = [PlyReview(i + 1, i % 2, f"m{i}", "words", 0.9, 0.9 - 0.05 * i, best="x") for i in range(12)]
+    mark_mistakes(plies, SCORE, exact=False)
+    for seat in (0, 1):
+        marked = [p for p in plies if p.mistake and p.seat == seat]
+        assert len(marked) == MISTAKES_PER_SEAT
+        unmarked = [p.loss for p in plies if not p.mistake and p.seat == seat]
+        assert min(p.loss for p in marked) >= max(unmarked)
+    assert all(p.loss >= SCORE_THRESHOLD for p in plies if p.mistake)
+
+
+def test_a_small_loss_or_the_best_move_is_no_mistake():
+    plies = [PlyReview(1, 0, "a", "w", 0.6, 0.6 - SCORE_THRESHOLD / 2, best="b"),
+             PlyReview(2, 1, "a", "w", 0.9, 0.1, best=None)]        # the move played was the best found
+    mark_mistakes(plies, SCORE, exact=False)
+    assert not any(p.mistake for p in plies)
+
+
+def test_a_review_can_be_stopped_and_shows_the_moves_valued_so_far():
+    record = played_record("dodgson", max_plies=12)
+    analysis = ReviewAnalysis.of_record(record, BUDGET)
+    calls = []
+    review = analysis.run(progress=lambda done, total: calls.append((done, total)),
+                          should_stop=lambda: len(calls) >= 5)
+    assert calls == [(i, 13) for i in range(1, 6)]
+    assert len(review.plies) == 4 and not review.complete
+    assert review.plies[0].words.startswith(("A:", "B:"))     # Dodgson's words name the board
+
+
+def test_search_with_budget_keeps_the_search_parameters():
+    assert search_with_budget("mcts:400,rollout=4", 50) == "mcts:50,rollout=4"
+    assert search_with_budget("mcts:400", None) == "mcts:400"
+
+
+@pytest.mark.parametrize("name", ["grundy", "dodgson", "fractal", "constitution", "margin"])
+def test_every_game_names_moves_in_words_not_notation(name):
+    record = played_record(name, max_plies=8)
+    game = get_game(name)
+    state = record.initial_state()
+    for text in record.moves:
+        move = state.text_to_move(text)
+        words = game.move_in_words(state, move)
+        assert words and words != text and " " in words
+        state.apply(move)
+
+
+# ---- stored beside the record -------------------------------------------------------------------
+def test_a_stored_review_opens_again_only_for_the_same_record_and_search(tmp_path):
+    record = played_record("grundy")
+    review = ReviewAnalysis.of_record(record, BUDGET).run()
+    path = tmp_path / "match.review.toml"
+    save_review(review, record, path)
+    again = load_review(path, record, BUDGET)
+    assert again is not None and again.to_json() == review.to_json() and again.values == review.values
+    assert load_review(path, record, "mcts:41") is None
+    changed = MatchRecord.start(record.game, record.options, record.seed + 1)
+    changed.moves = list(record.moves)
+    assert load_review(path, changed, BUDGET) is None
+    assert review_path(tmp_path / "match.toml") == str(tmp_path / "match.review.toml")
+
+
+def test_a_damaged_stored_review_names_the_file_and_key(tmp_path):
+    record = played_record("grundy")
+    path = tmp_path / "match.review.toml"
+    save_review(ReviewAnalysis.of_record(record, BUDGET).run(), record, path)
+    text = path.read_text().replace('units = "points"', 'units = "cubits"')
+    path.write_text(text)
+    with pytest.raises(DataFileError) as caught:
+        load_review(path, record, BUDGET)
+    assert "match.review.toml" in str(caught.value) and "units" in str(caught.value)
+
+
+# ---- the command --------------------------------------------------------------------------------
+def run_cli(*args):
+    return subprocess.run([sys.executable, "-m", "game", "review", *args], capture_output=True, text=True,
+                          timeout=300)
+
+
+def test_review_command_json_lists_every_move_with_values_for_the_mover(tmp_path):
+    record = played_record("grundy")
+    path = tmp_path / "match.toml"
+    record.save(path)
+    done = run_cli(str(path), "--json")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["game"] == "grundy" and len(data["moves"]) == len(record.moves)
+    keys = {"ply", "seat", "move", "value_before", "value_after", "mistake", "better", "why"}
+    for index, move in enumerate(data["moves"]):
+        assert keys <= set(move) and move["ply"] == index + 1 and move["move"] == record.moves[index]
+        assert (move["better"] is None) == (not move["mistake"])
+
+
+def test_review_command_reports_a_broken_record_by_file_and_key(tmp_path):
+    path = tmp_path / "broken.toml"
+    path.write_text('format = 1\ngame = "grundy"\nmoves = ["zz=9"]\n')
+    done = run_cli(str(path))
+    assert done.returncode == 2
+    assert "broken.toml" in done.stderr and "moves[0]" in done.stderr
+    done = run_cli(str(path), "--budget", "0")
+    assert done.returncode == 2 and "--budget" in done.stderr
