@@ -93,6 +93,11 @@ class ConstitutionGame(Game):
     def state_from_position(self, text: str, options: dict | None = None) -> ConstitutionState:
         return ConstitutionState.from_position(text, options)
 
+    def review_search(self, options: dict) -> str:
+        """The review's estimates: a third of Hard's search per position (a long match of 150
+        moves is reviewed within a minute)."""
+        return "mcts:1000"
+
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:
         # Budgets in iterations, so that a seed gives the same game on any machine; Hard searches
         # ten times as long as Normal (`arena constitution --ladder`: README's bot table).

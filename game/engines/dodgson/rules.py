@@ -105,6 +105,11 @@ class DodgsonGame(Game):
         return {"easy": "greedy:noise=0.35", "normal": "mcts:0.5s,rollout=4",
                 "hard": "lookahead:1.5s,rounds=3,width=6"}
 
+    def review_search(self, options: dict) -> str:
+        """The review's estimates: searches with short random games, as Normal's (long ones
+        read a four-player middle game as noise)."""
+        return "mcts:600,rollout=4"
+
     def extra_bots(self) -> dict:
         """The game's own search (search.py): `lookahead[:1.5s][,width=6][,rounds=2]`, max^n with
         greedy opponents."""

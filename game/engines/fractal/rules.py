@@ -94,6 +94,9 @@ class FractalGame(Game):
         # slips. Hard searches 15 times as long as Normal (`arena fractal --ladder`: README).
         return {"easy": "territory:1,noise=0.35", "normal": "territory:40", "hard": "territory:600"}
 
+    def review_search(self, options: dict) -> str:
+        return "mcts:600"
+
     def extra_bots(self) -> dict:
         """`territory[:600][,width=8][,splits=3][,rollout=24][,noise=0]`: UCT over the best
         placements and splits, with quick rollouts (bot.py)."""
