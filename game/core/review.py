@@ -150,6 +150,7 @@ class ReviewAnalysis:
         self.best: list[Move | None] = []
         self.exact: list[bool] = []
         self.played: dict[int, list[float]] = {}   # estimated positions: the move played's value
+        self._words: dict[int, str] = {}            # each move in words, made once
         self.units = SCORE
 
     @classmethod
@@ -186,6 +187,25 @@ class ReviewAnalysis:
             self.played[index] = value if played == best else self._search_value(
                 index, self.states[index + 1], visits, "played")[0]
         return index + 1 < len(self.states)
+
+    def entry(self, index: int) -> tuple:
+        """What the analysis found at position `index`, as plain data (a worker sends it)."""
+        best = self.best[index]
+        return (index, self.values[index], None if best is None else self.states[index].move_to_text(best),
+                self.exact[index], self.units, self.played.get(index))
+
+    def accept(self, entry: tuple) -> bool:
+        """Take a position found elsewhere (`entry`, from a worker); False for one out of turn."""
+        index, value, best, exact, units, played = entry
+        if index != len(self.values):
+            return False
+        self.units = units
+        self.values.append(value)
+        self.best.append(None if best is None else self.states[index].text_to_move(best))
+        self.exact.append(exact)
+        if played is not None:
+            self.played[index] = played
+        return True
 
     def _value(self, index: int, state: GameState) -> tuple[list[float] | None, Move | None, bool, int]:
         """(value per seat, best move, exact?, the best move's iterations when estimated) of one
@@ -250,7 +270,9 @@ class ReviewAnalysis:
     def _ply(self, index: int) -> PlyReview:
         before, text = self.states[index], self.moves[index]
         move = before.text_to_move(text)
-        words = self.game.move_in_words(before, move)
+        words = self._words.get(index)
+        if words is None:
+            words = self._words[index] = self.game.move_in_words(before, move)
         if before.is_chance_node():
             return PlyReview(index + 1, None, text, words)
         seat = before.current_player()
@@ -302,9 +324,9 @@ def why_sentence(ply: PlyReview, units: str) -> str:
     better = ply.best_words or ply.best
     if units == POINTS:
         return (f"Better: {better}. With best play it {margin_words(ply.value_before)}; "
-                f"your move {margin_words(ply.value_after)}.")
-    return (f"Better: {better}. It kept your winning chances at {chance_words(ply.value_before)}; "
-            f"your move left them at {chance_words(ply.value_after)}.")
+                f"the move played {margin_words(ply.value_after)}.")
+    return (f"Better: {better}. It kept the winning chances at {chance_words(ply.value_before)}; "
+            f"the move played left them at {chance_words(ply.value_after)}.")
 
 
 def review_record(record: MatchRecord, search: str | None = None, path=None,

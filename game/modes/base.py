@@ -1,6 +1,7 @@
 """The mode contract: the hooks a game screen calls at the turning points of a match."""
 from __future__ import annotations
 
+from game.core.match_history import keep_finished, result_words
 from game.core.session import MatchSession
 from game.catalog import screen_class
 from game.scenes.directory import make_scene
@@ -24,6 +25,7 @@ class Mode:
     offers_rematch = True
     after_results_label = "Main menu"
     shows_results = True          # the results screen follows the match (pause offers it again)
+    reviewable = True             # the results offer the post-game review (and the match is kept for it)
     # takebacks: Undo takes back the player's last move and the replies to it; a mode that
     # forbids them (a campaign stop, a ranked game) says so where the Undo button would be
     allows_undo = True
@@ -62,6 +64,7 @@ class Mode:
         """Default: the match is put away and the results are shown over the board."""
         session = screen.session
         session.discard_autosave()
+        self.keep_record(screen)
         outcome = session.outcome()
         humans = [i for i, s in enumerate(session.seats) if s.is_human]
         human_won = outcome.is_draw or any(w in humans for w in outcome.winners)
@@ -92,6 +95,21 @@ class Mode:
 
     def after_results(self, screen) -> None:
         screen.window.scenes.reset(make_scene("title"))
+
+    # ---- the review ---------------------------------------------------------------------------
+    def keep_record(self, screen) -> None:
+        """Put the finished match in the profile's history, once, so that it can be reviewed now
+        and from the title screen later (game/core/match_history.py)."""
+        session = screen.session
+        if not self.reviewable or session.from_position or getattr(screen, "kept_path", None) is not None:
+            return
+        names = [screen.seat_name(seat) for seat in range(len(session.seats))]
+        try:
+            screen.kept_path = keep_finished(session.record, names, result_words(session.outcome(), names),
+                                             screen.window.profiles.current().slug)
+        except OSError as exc:
+            screen.kept_path = None
+            screen.window.notify(f"This match could not be kept for a later review ({exc}).", "error")
 
     # ---- helpers ----------------------------------------------------------------------------
     @staticmethod

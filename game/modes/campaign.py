@@ -61,6 +61,7 @@ class CampaignMatch(Mode):
             profiles.save(profile)
         except OSError as exc:
             window.notify(f"Your campaign progress could not be saved ({exc}).", "error", seconds=8)
+        self.keep_record(screen)
         screen.play("win" if self.won else "lose")
         window.scenes.push(make_scene("results", screen), fade=False)
 

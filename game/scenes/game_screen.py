@@ -111,6 +111,7 @@ class GameScreen(ScreenWords, Scene):
         self.bot = BotTurn(self)
         self.takebacks = Takebacks(self)
         self.coach = LessonCoach(self)
+        self.review = None          # the post-game review's part, when ReviewMode opened this screen
         self._chance_wait = 0.0
         self._end_wait = 0.0
         self.results_shown = False
@@ -255,6 +256,14 @@ class GameScreen(ScreenWords, Scene):
             return "Read the coach's note, then continue."
         return f"{name} to move"
 
+    def panel_status(self) -> str:
+        """The side panel's status line: `status_text`, or in the review (whose card says what
+        each move did) where in the match the board is."""
+        session = self.session
+        if self.review is not None and session.in_replay:
+            return f"Reviewing: the board after move {session.view_ply()} of {session.ply}."
+        return self.status_text()
+
     @classmethod
     def demo(cls) -> "GameScreen":
         """The screen on a mid-game position (screenshots, `python -m game shot <game>`)."""
@@ -385,6 +394,8 @@ class GameScreen(ScreenWords, Scene):
 
     def on_close(self) -> None:
         self.bot.cancel()
+        if self.review is not None:
+            self.review.close()
 
     def on_enter(self, returning: bool = False) -> None:
         self.paused = False
@@ -412,6 +423,8 @@ class GameScreen(ScreenWords, Scene):
             self._flash_left -= dt
         self._report_save_problem()
         self.update_board(dt)
+        if self.review is not None:
+            self.review.update()
         if self.paused:
             return
         session = self.session
@@ -455,6 +468,8 @@ class GameScreen(ScreenWords, Scene):
     def draw(self) -> None:
         self.draw_board()
         self.coach.draw_marks()
+        if self.review is not None:
+            self.review.draw_on_board()
 
     def _draw_baked_layer(self) -> None:
         draw_backdrop()
@@ -485,6 +500,8 @@ class GameScreen(ScreenWords, Scene):
             self.pause()
             return True
         if self.lesson is not None and action == Action.CONFIRM and self.coach_confirm():
+            return True
+        if self.review is not None and self.review.on_action(action):
             return True
         if session.in_replay:
             if action in (Action.LEFT, Action.PREV, Action.UP):

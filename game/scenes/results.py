@@ -2,6 +2,7 @@
 View board or Main menu."""
 from __future__ import annotations
 
+from game.modes.review import open_review
 from game.scenes.base import OverlayScene
 from game.ui import theme
 from game.ui.art import Confetti
@@ -79,23 +80,27 @@ class ResultsScene(OverlayScene):
         self.moves = make_text(f"{plies} move{'' if plies == 1 else 's'}", cx, b + 104, theme.SIZE_TINY, theme.TEXT_DIM,
                                anchor_x="center")
         self.moves_on = not screen.mode.offers_rematch
+        review = screen.mode.reviewable
         if self.moves_on:
             # no rematch (a campaign stop): moving on is the usual choice, so it is the one
-            # highlighted and the one Esc takes; two buttons have room for its longer label
-            bw = 280
-            gap = (w - 2 * bw) / 3
-            self.ui.add(Button("View board", self.view_board, l + gap, b + 34, bw, 54))
-            self.ui.focus(self.ui.add(Button(screen.mode.after_results_label, self.main_menu, l + 2 * gap + bw,
-                                             b + 34, bw, 54, style="primary")))
+            # highlighted and the one Esc takes
+            choices = ([("Review", self.review)] if review else []) + [("View board", self.view_board)]
+            bw = 280 if len(choices) == 1 else 196
+            gap = (w - (len(choices) + 1) * bw) / (len(choices) + 2)
+            for i, (label, action) in enumerate(choices):
+                self.ui.add(Button(label, action, l + gap + i * (bw + gap), b + 34, bw, 54))
+            self.ui.focus(self.ui.add(Button(screen.mode.after_results_label, self.main_menu,
+                                             l + gap + len(choices) * (bw + gap), b + 34, bw, 54, style="primary")))
             self.hints = f"[←→] Choose   [Enter] Select   [Esc] {screen.mode.after_results_label}"
             self.pad_hints = f"[D-pad] Choose   [A] Select   [B] {screen.mode.after_results_label}"
         else:
-            bw = 196
-            gap = (w - 3 * bw) / 4
-            self.ui.add(Button("Rematch", screen.rematch, l + gap, b + 34, bw, 54, style="primary"))
-            self.ui.add(Button("View board", self.view_board, l + 2 * gap + bw, b + 34, bw, 54))
-            self.ui.add(Button(screen.mode.after_results_label, self.main_menu, l + 3 * gap + 2 * bw, b + 34,
-                               bw, 54))
+            choices = [("Rematch", screen.rematch)] + ([("Review", self.review)] if review else []) + \
+                [("View board", self.view_board), (screen.mode.after_results_label, self.main_menu)]
+            bw = 196 if len(choices) == 3 else 146
+            gap = (w - len(choices) * bw) / (len(choices) + 1)
+            for i, (label, action) in enumerate(choices):
+                self.ui.add(Button(label, action, l + gap + i * (bw + gap), b + 34, bw, 54,
+                                   style="primary" if i == 0 else "normal"))
 
     def _headline(self, humans: list[int]) -> tuple[str, tuple]:
         outcome = self.outcome
@@ -144,6 +149,9 @@ class ResultsScene(OverlayScene):
     # ---- choices ------------------------------------------------------------------------
     def view_board(self) -> None:
         self.window.scenes.pop(fade=False)
+
+    def review(self) -> None:
+        open_review(self.screen)
 
     def main_menu(self) -> None:
         self.screen.mode.after_results(self.screen)

@@ -106,6 +106,31 @@ def _results_of(name: str):
     return build
 
 
+def reviewed_screen(name: str, seed: int = 5):
+    """The review of a whole match of `name` between two slipping greedy bots (a long match with
+    mistakes), looking at the first mistake; the review made here, on a small budget."""
+    from game.core.bots import make_bot
+    from game.core.records import MatchRecord
+    from game.core.review import ReviewAnalysis, search_with_budget
+    from game.modes.review import ReviewMode
+    game = catalog.get_game(name)
+    state = game.new_initial_state({}, seed)
+    spec = "greedy:noise=0.3"         # Easy's kind of play, with more slips
+    record = MatchRecord.start(name, state.options, seed, ["easy"] * state.num_players)
+    bots = [make_bot(game, spec, seat + 1, state.options) for seat in range(state.num_players)]
+    rng = stream(seed, "review-demo")
+    while not state.is_terminal() and len(record.moves) < 400:
+        if state.is_chance_node():
+            move = rng.choices(*zip(*state.chance_outcomes()))[0]
+        else:
+            move = bots[state.current_player()].choose(state)
+        record.moves.append(state.move_to_text(move))
+        state.apply(move)
+    review = ReviewAnalysis.of_record(record, search_with_budget(game.review_search(state.options), 80)).run()
+    screen = ReviewMode(record, viewer=0, review=review).first_screen()
+    return [screen, _call(lambda: screen.review.jump_mistake(1))]
+
+
 def _most_players() -> str:
     """The built game with the most seats (four-player endings)."""
     return max(catalog.playable_games(), key=lambda name: catalog.get_game(name).max_players)
@@ -155,9 +180,11 @@ def _game_shots() -> dict:
 
 def scene_names() -> list[str]:
     """Every scene `shot` knows: the fixed ones, one per game screen, each game's results
-    ("results-grundy": a finished match's card) and each game's own extra scenes."""
+    ("results-grundy": a finished match's card), each game's post-game review ("review-grundy")
+    and each game's own extra scenes."""
     games = [e.name for e in catalog.CATALOG if e.screen]
-    return list(SCENES) + games + [f"results-{name}" for name in games] + list(_game_shots())
+    return (list(SCENES) + games + [f"results-{name}" for name in games] + [f"review-{name}" for name in games]
+            + list(_game_shots()))
 
 
 def build_scene(name: str) -> list:
@@ -171,6 +198,8 @@ def build_scene(name: str) -> list:
     if name in scene_names():
         if name.startswith("results-"):
             return _results_of(name.removeprefix("results-"))()
+        if name.startswith("review-"):
+            return reviewed_screen(name.removeprefix("review-"))
         return [demo_screen(name)]
     raise KeyError(f"no scene called '{name}'; known scenes: {', '.join(scene_names())}")
 

@@ -74,6 +74,7 @@ class SidePanel(LogicalSection):
         self._rows_key = None
         self._seat_key = None
         self._row_fonts: dict = {}   # the move list rows' font by size, for measuring labels
+        self.review = None           # the post-game review, in the move list's place (attach_review)
         self._build_texts()
         self._build_buttons()
         self.ui.warm()               # Undo, Redo and the replay buttons switch on and off with moves
@@ -286,7 +287,7 @@ class SidePanel(LogicalSection):
                 set_text(self.scores[seat], s.seat_score(state, seat))
                 self._fit_name(seat)
             self._layer_dirty = True
-        status = s.status_text() if status else self.status.text
+        status = s.panel_status() if status else self.status.text
         if self.status.text != status:
             self._layer_dirty = True
             fitted = self._status_fits.get((status, self.status_rect()))
@@ -300,7 +301,7 @@ class SidePanel(LogicalSection):
                 self._status_fits[status, self.status_rect()] = self.status.font_size
         if s.lesson is not None:
             self._refresh_coach()
-        elif rows:
+        elif rows and self.review is None:
             self._refresh_rows()
 
     def _fit_name(self, seat: int) -> None:
@@ -478,6 +479,9 @@ class SidePanel(LogicalSection):
         else:
             self._catch_up(status)
         self.layer.draw()
+        if self.review is not None:
+            self.review.layout(self.list_rect())
+            self.review.draw()
         thinking = s.thinking_seat()
         if thinking is not None and thinking < self.seats:
             l, b, w, h = self.card_rect(thinking)
@@ -519,9 +523,10 @@ class SidePanel(LogicalSection):
             _show(text, coaching)
         _show(self.coach_text, coaching and not self.note_hidden)
         _show(self.coach_hint, coaching and bool(s.lesson.hint))
+        listing = not coaching and self.review is None
         for text in (self.list_label, self.list_count, *self.row_numbers, *self.row_moves):
-            _show(text, not coaching)
-        _show(self.empty_list, not coaching and not s.session.moves)
+            _show(text, listing)
+        _show(self.empty_list, listing and not s.session.moves)
         if laid_out:
             pass                                   # (the layer stays dirty: rendered next frame)
         elif self._layer_dirty or self.ui.dirty:   # the buttons are in the layer too
@@ -542,6 +547,12 @@ class SidePanel(LogicalSection):
     def pointer_move(self, x: float, y: float) -> None:
         self.ui.pointer_move(x, y)
         self.screen.hovered_entry = self._entry_at(x, y)    # a board may show where that move was
+        if self.review is not None:
+            self.review.pointer_move(x, y)
+
+    def pointer_release(self, x: float, y: float, button: int) -> None:
+        if self.review is not None:
+            self.review.pointer_release()
 
     def pointer_leave(self) -> None:
         self.ui.pointer_move(-1, -1)
@@ -550,7 +561,7 @@ class SidePanel(LogicalSection):
     def _entry_at(self, x: float, y: float) -> tuple[int, int] | None:
         """The move list entry (start, end) under a point of the panel, or None."""
         l, b, w, h = self.list_rect()
-        if self.screen.lesson is not None or not (l <= x <= l + w and b <= y <= b + h):
+        if self.screen.lesson is not None or self.review is not None or not (l <= x <= l + w and b <= y <= b + h):
             return None
         index = self.list_first + int((b + h - y) // _ROW_H)
         entries = self.screen.move_entries()
@@ -558,6 +569,8 @@ class SidePanel(LogicalSection):
 
     def pointer_press(self, x: float, y: float, button: int) -> None:
         if self.ui.pointer_press(x, y):
+            return
+        if self.review is not None and self.review.pointer_press(x, y):
             return
         if self.coach_contains(x, y):
             self.screen.coach_confirm()

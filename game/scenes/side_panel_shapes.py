@@ -84,6 +84,9 @@ class PanelShapes:
             sb.star(*panel.coach_star_centre(), COACH_STAR_R, theme.ACCENT)
             sb._shape = None
             return
+        if panel.review is not None:        # the review draws in the list's place
+            sb._shape = None
+            return
         view = s.session.view_ply()
         rows = panel.list_rows()
         entries = s.move_entries()
@@ -137,8 +140,9 @@ class PanelShapes:
         l, b, w, h = panel.status_rect()
         sb.rounded_rect(l, b, w, h, 10, (8, 13, 28, 200))
         sb.rect(l, b + 8, 4, h - 16, theme.ACCENT if not in_replay else theme.RED)
-        ll, lb, lw, lh = panel.list_rect()
-        sb.rounded_rect(ll, lb, lw, lh, 10, (8, 13, 28, 140))
+        if panel.review is None:           # (the review draws its own card there)
+            ll, lb, lw, lh = panel.list_rect()
+            sb.rounded_rect(ll, lb, lw, lh, 10, (8, 13, 28, 140))
 
     def _row(self, sb: ShapeBuilder, row: int, highlight, dot) -> None:
         """A move list row's highlight (the move viewed) and mover's dot (a seat's colour,

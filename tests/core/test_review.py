@@ -105,7 +105,7 @@ def test_a_grundy_mistake_is_explained_in_words_and_points():
     assert first.mistake
     assert first.words == f"writes {worst[1]} in circle {board.labels[worst[0]]}"
     assert first.why == (f"Better: {first.best_words}. With best play it {margin_words(first.value_before)}; "
-                         f"your move {margin_words(first.value_after)}.")
+                         f"the move played {margin_words(first.value_after)}.")
     assert "point" in first.why or "draws" in first.why
 
 
@@ -235,3 +235,16 @@ def test_review_command_reports_a_broken_record_by_file_and_key(tmp_path):
     assert "broken.toml" in done.stderr and "moves[0]" in done.stderr
     done = run_cli(str(path), "--budget", "0")
     assert done.returncode == 2 and "--budget" in done.stderr
+
+
+@pytest.mark.parametrize("name", ["grundy", "dodgson", "fractal", "constitution", "margin"])
+def test_each_rules_page_says_what_the_reviews_values_mean(name):
+    from game import catalog
+    from game.core.bots import BotSpec
+    text = catalog.entry(name).rules_page.read_text(encoding="utf-8")
+    section = text.split("## After the match: the review")[1].split("\n## ")[0]
+    iterations = BotSpec.parse(get_game(name).review_search({})).iterations
+    assert f"({iterations:,} search iterations)" in section      # the budget the code uses
+    assert "mistake" in section and "20%" in section
+    if name == "grundy":
+        assert "points ahead or behind" in section and "a point or more" in section

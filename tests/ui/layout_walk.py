@@ -191,6 +191,31 @@ def results(window, endings: int = 4):
             yield f"{name}: results of game {seed + 1} ({session.state.returns()})"
 
 
+def reviews(window, games: list[str] | None = None):
+    """Each game's post-game review of a whole match between two slipping bots (a long one,
+    with mistakes): the first mistake with its better move, moves on from it, the end, the start."""
+    from game.scenes.showcase import reviewed_screen
+    for name in games or built_games():
+        screen, jump = reviewed_screen(name)
+        show(window, screen, settle=5)
+        jump[1]()
+        settle_board(window, screen)
+        yield f"{name}: review at the first mistake ({screen.review.title.text})"
+        for _ in range(3):
+            act(window, Action.RIGHT)
+        settle_board(window, screen)
+        yield f"{name}: review, three moves on"
+        act(window, Action.DOWN)
+        settle_board(window, screen)
+        yield f"{name}: review, the next mistake"
+        screen.replay_to(len(screen.session.moves))
+        settle_board(window, screen)
+        yield f"{name}: review at the end"
+        screen.replay_to(0)
+        settle_board(window, screen)
+        yield f"{name}: review at the start"
+
+
 LESSON_ANIMATION_SPEED = 4.0     # the fastest setting: a week of Margin of Error's dice is long at 1x
 
 
@@ -341,4 +366,5 @@ def _per_game(walk) -> dict:
 
 
 WALKS = {"campaign": campaign, "menus": menus, "setups": setups, **_per_game(matches), "results": results,
+         **_per_game(reviews),
          **_per_game(lessons), "rules": rules_pages, "notices": notices, "margin-cards": margin_cards}

@@ -122,7 +122,7 @@ def test_a_quick_match_ends_on_the_results_and_the_menu_button_goes_to_the_title
     results = app.scenes.current
     assert type(results).__name__ == "ResultsScene"
     labels = [w.label.text for w in results.ui.widgets]
-    assert labels == ["Rematch", "View board", "Main menu"]
+    assert labels == ["Rematch", "Review", "View board", "Main menu"]
     results.main_menu()
     settle(app)
     assert type(app.scenes.current).__name__ == "TitleScene" and len(app.scenes.stack) == 1

@@ -1,0 +1,139 @@
+"""The post-game review on screen, through Arcade's own loop for each game: a finished match's
+results, Review, the analysis in its worker process filling the graph, stepping by keys, the
+next mistake with its better move, "Try it again" from there and back, and out to the results;
+then the stored review opening at once. And its drawing: the graph, the ring on the board."""
+from __future__ import annotations
+
+import pytest
+
+from game import catalog
+from game.core.review import load_review, review_path
+from tests.ui.helpers import KEY, frames, screen_image
+from tests.ui.real_loop import RealLoop
+
+pytestmark = pytest.mark.screen
+
+GAMES = [e.name for e in catalog.CATALOG if e.screen]
+QUICK_SEARCH = "mcts:12"        # the worker's searches, kept tiny: this is about the screen
+
+
+@pytest.fixture
+def quick_review(monkeypatch):
+    """Every game's review searches a few iterations per position (sent to the worker as text)."""
+    for name in GAMES:
+        game_class = type(catalog.get_game(name))
+        rollout = ",rollout=4" if name == "dodgson" else ""
+        monkeypatch.setattr(game_class, "review_search", lambda self, options, r=rollout: QUICK_SEARCH + r)
+
+
+def finished(name: str):
+    from game.scenes.showcase import finished_screen
+    screen = finished_screen(name)
+    screen.results_shown = False        # its mode shows the results, as at a match's end
+    return screen
+
+
+def focus_button(loop, scene, label: str):
+    button = next(w for w in scene.ui.widgets if getattr(w, "label", None) is not None and w.label.text == label)
+    yield from loop.press_until(KEY.RIGHT, lambda: scene.ui.focused is button, what=label)
+
+
+def reviewing(loop) -> bool:
+    return getattr(loop.scene, "review", None) is not None and not loop.window.scenes.busy
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_results_open_the_review_which_steps_tries_again_and_leaves(app, home, quick_review, game):
+    app.settings.bot_speed = 0.0
+    app.settings.animation_speed = 4.0
+    app.settings.apply_to_theme()
+    seen = {}
+
+    def script(loop):
+        yield loop.until(lambda: loop.scene_is("ResultsScene"), what="the results")
+        results = loop.scene
+        yield from focus_button(loop, results, "Review")
+        yield from loop.press(KEY.ENTER)
+        yield loop.until(lambda: reviewing(loop), what="the review")
+        screen = loop.scene
+        part = screen.review
+        seen["kept"] = part.mode.path
+        assert screen.session.view_ply() == 0 and screen.session.in_replay
+        yield loop.until(lambda: part.worker is None, what="the analysis")
+        seen["review"] = review = part.review
+        assert review.complete and len(review.values) == review.total_plies + 1
+        # stepping by keys: the card follows the move played from the position shown
+        yield from loop.press(KEY.RIGHT)
+        yield from loop.press(KEY.RIGHT)
+        assert screen.session.view_ply() == 2
+        assert part.title.text.startswith("Move 3")
+        mistakes = review.mistakes()
+        seen["mistakes"] = len(mistakes)
+        if mistakes:
+            yield from loop.press(KEY.DOWN if mistakes[-1].ply - 1 > 2 else KEY.UP)
+            view = screen.session.view_ply()
+            assert view + 1 in [m.ply for m in mistakes]
+            assert part.verdict.text == "MISTAKE" and part.better_move() is not None
+            assert screen.panel.review.btn_try.enabled
+            yield from loop.press(KEY.ENTER)              # try it again, from before the mistake
+            yield loop.until(lambda: loop.scene is not screen and hasattr(loop.scene, "session")
+                             and not loop.window.scenes.busy, what="the practice match")
+            practice = loop.scene
+            seen["practice moves"] = len(practice.session.moves)
+            assert practice.session.moves == screen.session.record.moves[:view]
+            assert practice.session.seats[practice.session.current_player()].is_human or \
+                practice.session.is_chance()
+            yield from loop.press(KEY.ESCAPE)
+            yield loop.until(lambda: loop.scene_is("PauseScene"), what="the pause menu")
+            pause = loop.scene
+            back = pause.buttons["Back to the review"]
+            yield from loop.press_until(KEY.UP, lambda: pause.ui.focused is back, what="Back to the review")
+            yield from loop.press(KEY.ENTER)
+            yield loop.until(lambda: loop.scene is screen and not loop.window.scenes.busy, what="the review again")
+        yield from loop.press(KEY.ESCAPE)
+        yield loop.until(lambda: loop.scene_is("PauseScene"), what="the pause menu")
+        pause = loop.scene
+        leave = pause.buttons["Leave the review"]
+        yield from loop.press_until(KEY.UP, lambda: pause.ui.focused is leave, what="Leave the review")
+        yield from loop.press(KEY.ENTER)
+        yield loop.until(lambda: loop.scene_is("ResultsScene"), what="the results again")
+
+    RealLoop(app, first_scene=lambda: finished(game)).run(script)
+    review = seen["review"]
+    assert seen["kept"] is not None and seen["kept"].exists()           # the match went to the history
+    if seen["mistakes"]:
+        assert seen["practice moves"] >= 0
+    # the review was stored beside it: a second review opens at once, with the same values
+    from game.core.records import MatchRecord
+    record = MatchRecord.load(seen["kept"])
+    stored = load_review(review_path(seen["kept"]), record, review.search)
+    assert stored is not None and stored.to_json() == review.to_json()
+
+
+def test_the_graph_and_the_better_moves_ring_are_drawn(app, home):
+    """Pixels: the graph's line in the viewer's colour inside its box; on a mistake's position,
+    the better move's ring on the board where no ring is drawn one move later."""
+    from game.scenes.showcase import reviewed_screen
+    app.settings.animation_speed = 4.0
+    app.settings.apply_to_theme()
+    screen, jump = reviewed_screen("grundy")
+    app.scenes.reset(screen, fade=False)
+    app.scenes.finish()
+    jump[1]()
+    frames(app, 30)
+    part = screen.review
+    move = part.better_move()
+    assert move is not None, "the demo match has a mistake to look at"
+    image = screen_image(app)
+    gl, gb, gw, gh = part.graph_rect
+    colour = tuple(screen.seat_colour(0))[:3]
+    from tests.ui.helpers import region_colours, near
+    assert any(near(c, colour, 50) for c in region_colours(app, gl, gb, gw, gh, image=image))
+    (x, y), *_ = screen.lesson_anchors(move)
+    ring = region_colours(app, x - 26, y - 26, 52, 52, step=2, image=image)
+    screen.replay_step(1)
+    frames(app, 10)
+    after = region_colours(app, x - 26, y - 26, 52, 52, step=2, image=screen_image(app))
+    from game.ui import theme
+    green = theme.GOOD
+    assert sum(near(c, green, 45) for c in ring) > sum(near(c, green, 45) for c in after)
