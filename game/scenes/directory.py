@@ -21,6 +21,7 @@ SCENES: dict[str, str] = {
     "profiles": "game.scenes.profiles.screen:ProfilesScene",
     "lobby": "game.scenes.lobby:LobbyScene",
     "saved-matches": "game.scenes.saved_matches:SavedMatchesScene",
+    "past-matches": "game.scenes.past_matches:PastMatchesScene",
 }
 
 

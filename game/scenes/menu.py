@@ -2,13 +2,15 @@
 
 Entries: Continue (only when an autosaved match can be resumed; with several, one a game, it
 asks which: saved_matches.py), Campaign, Quick match,
-Couch multiplayer, Tutorials, Settings, Quit; top right, the profile in use (Profiles).
+Couch multiplayer, Tutorials, Settings, Quit; top right, the profile in use (Profiles) and, once
+it has finished a match, Past matches (past_matches.py: a finished match's review).
 """
 from __future__ import annotations
 
 from game import catalog
 from game.core.crash_reports import set_aside
 from game.core.levels import TUTORIALS_DIR
+from game.core.match_history import history_folder
 from game.core.session import MatchSession, find_autosaves
 from game.modes.match import mode_for_session
 from game.scenes.base import Scene
@@ -84,6 +86,12 @@ class TitleScene(Scene):
                                                      theme.WIDTH - 344, theme.HEIGHT - 92, 300, 44,
                                                      style="quiet", size=theme.SIZE_SMALL))
         elide_text(self.entries["profile"].label, 300 - 28, shrink_to=theme.SIZE_TINY)   # a long name fits
+        # the profile's finished matches, to review (game/scenes/past_matches.py)
+        profile = self.window.profiles.current().slug if self.window is not None else ""
+        if any(history_folder(profile).glob("*.toml")):
+            self.entries["past"] = self.ui.add(Button("Past matches", self._past_matches, theme.WIDTH - 344,
+                                                      theme.HEIGHT - 144, 300, 44, style="quiet",
+                                                      size=theme.SIZE_SMALL))
         # the first thing most players want: carry on, else a quick match
         focus = focus if focus in self.entries else ("continue" if "continue" in self.entries else "quick")
         self.ui.focus(self.entries[focus])
@@ -131,6 +139,9 @@ class TitleScene(Scene):
 
     def _campaign(self) -> None:
         self.window.scenes.push(make_scene("campaign"))
+
+    def _past_matches(self) -> None:
+        self.window.scenes.push(make_scene("past-matches", self), fade=False)
 
     def _profiles(self) -> None:
         self.window.scenes.push(make_scene("profiles"))

@@ -91,6 +91,19 @@ def menus(window):
     yield from focus_walk(window, title, "title with saved matches")
     push(window, make_scene("saved-matches", title, title.saves))
     yield from focus_walk(window, window.scenes.current, "saved matches")
+    # finished matches of every game, more than the list shows at once: Past matches
+    from game.core.match_history import keep_finished
+    slug = window.profiles.current().slug
+    for i, name in enumerate(built_games() * 2):
+        session = _session(name, _seats(catalog.get_game(name), 1), seed=i)
+        _play_randomly(session, 10_000, random.Random(i))
+        names = [f"Player with a long name {seat + 1}" for seat in range(len(session.seats))]
+        keep_finished(session.record, names, "Player with a long name 1 won: by a long way", slug,
+                      now=1_700_000_000 + 3600 * i)
+    show(window, title := make_scene("title"))
+    yield from focus_walk(window, title, "title with past matches")
+    push(window, make_scene("past-matches", title))
+    yield from focus_walk(window, window.scenes.current, "past matches")
     show(window, make_scene("settings"))
     yield from focus_walk(window, window.scenes.current, "settings")
     show(window, make_scene("tutorials"))

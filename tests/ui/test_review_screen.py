@@ -137,3 +137,52 @@ def test_the_graph_and_the_better_moves_ring_are_drawn(app, home):
     from game.ui import theme
     green = theme.GOOD
     assert sum(near(c, green, 45) for c in ring) > sum(near(c, green, 45) for c in after)
+
+
+def test_the_title_lists_past_matches_and_opens_one_in_the_review(app, home, quick_review):
+    """Title, Past matches (shown once the profile has finished a match), the newest first,
+    Enter: its review; leaving comes back to the list, Esc to the title."""
+    from game.core.match_history import keep_finished
+    from tests.core.test_review import played_record
+    slug = app.profiles.current().slug
+    older = keep_finished(played_record("grundy", seed=4), ["Ann", "Bot"], "Bot won", slug, now=1_700_000_000)
+    newest = keep_finished(played_record("fractal", max_plies=30), ["Ann", "Bot"], "Ann won", slug,
+                           now=1_700_000_600)
+    seen = {}
+
+    def title():
+        from game.scenes.menu import TitleScene
+        return TitleScene()
+
+    def script(loop):
+        yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
+        menu = loop.scene
+        assert "past" in menu.entries
+        yield from loop.press_until(KEY.UP, lambda: menu.focused_key() == "past", what="Past matches")
+        yield from loop.press(KEY.ENTER)
+        yield loop.until(lambda: loop.scene_is("PastMatchesScene"), what="the past matches")
+        listing = loop.scene
+        seen["listed"] = [entry.data.path for entry in listing.list.entries]
+        seen["first line"] = listing.list.entries[0].detail
+        yield from loop.press(KEY.ENTER)
+        yield loop.until(lambda: reviewing(loop), what="the review")
+        screen = loop.scene
+        seen["game"] = screen.game.name
+        yield loop.until(lambda: screen.review.worker is None, what="the analysis")
+        yield from loop.press(KEY.RIGHT)
+        seen["view"] = screen.session.view_ply()
+        yield from loop.press(KEY.ESCAPE)
+        yield loop.until(lambda: loop.scene_is("PauseScene"), what="the pause menu")
+        pause = loop.scene
+        leave = pause.buttons["Leave the review"]
+        yield from loop.press_until(KEY.UP, lambda: pause.ui.focused is leave, what="Leave the review")
+        yield from loop.press(KEY.ENTER)
+        yield loop.until(lambda: loop.scene_is("PastMatchesScene"), what="the list again")
+        yield from loop.press(KEY.ESCAPE)
+        yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title again")
+
+    RealLoop(app, first_scene=title).run(script)
+    assert seen["listed"] == [newest, older]
+    assert seen["first line"] == "Ann won · Ann vs Bot"
+    assert seen["game"] == "fractal" and seen["view"] == 1
+    assert (home / "history").exists() and __import__("os").path.exists(str(newest).replace(".toml", ".review.toml"))

@@ -214,10 +214,12 @@ class ListView(EntryList):
             if title.font_size != theme.SIZE_BODY:
                 title.font_size = theme.SIZE_BODY
             elide_text(fit_text(title, w - 50, min_size=theme.SIZE_SMALL), w - 50)
-            detail.text = entry.detail
-            detail.x, detail.y = l + 30, cy - 13
             badge.text = entry.badge
             badge.x, badge.y = l + w - 20, (cy - 13) if entry.detail else cy
+            detail.text = entry.detail
+            detail.x, detail.y = l + 30, cy - 13
+            # a long detail is cut short of the badge beside it
+            elide_text(detail, w - 50 - (badge.content_width + 16 if entry.badge and entry.detail else 0))
 
     # ---- drawing ----------------------------------------------------------------------
     def build(self, sb: ShapeBuilder, focused: bool) -> None:
