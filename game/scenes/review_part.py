@@ -355,9 +355,10 @@ class ReviewPart:
             return True
         return False
 
-    def pointer_move(self, x: float, y: float, pressed: bool = False) -> None:
+    def pointer_move(self, x: float, y: float) -> None:
+        """Hover on the buttons; while a press that began on the graph lasts, scrubbing."""
         self.ui.pointer_move(x, y)
-        if pressed and self.dragging and self._area is not None:
+        if self.dragging and self._area is not None:
             self.screen.replay_to(self._graph_position(x))
 
     def pointer_release(self) -> None:

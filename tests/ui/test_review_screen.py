@@ -186,3 +186,56 @@ def test_the_title_lists_past_matches_and_opens_one_in_the_review(app, home, qui
     assert seen["first line"] == "Ann won · Ann vs Bot"
     assert seen["game"] == "fractal" and seen["view"] == 1
     assert (home / "history").exists() and __import__("os").path.exists(str(newest).replace(".toml", ".review.toml"))
+
+
+def shown_review(app, name: str = "grundy"):
+    from game.scenes.showcase import reviewed_screen
+    screen, _ = reviewed_screen(name)
+    app.scenes.reset(screen, fade=False)
+    app.scenes.finish()
+    frames(app, 5)
+    return screen
+
+
+def test_a_click_or_a_drag_on_the_graph_goes_to_that_move(app, home):
+    from tests.ui.helpers import click_at, send
+    screen = shown_review(app)
+    part = screen.review
+    total = part.review.total_plies
+    gl, gb, gw, gh = part.graph_rect
+    x0, y0 = app.to_window(gl + gw * 0.75, gb + gh / 2)
+    click_at(app, x0, y0)
+    frames(app, 3)
+    assert screen.session.view_ply() == round(0.75 * total)
+    # a drag from there to the graph's start goes back to the first move, passing the ones between
+    x1, _ = app.to_window(gl, gb + gh / 2)
+    send(app, "on_mouse_press", x0, y0, 1, 0)
+    send(app, "on_mouse_drag", (x0 + x1) / 2, y0, -1, 0, 1, 0)
+    frames(app, 1)
+    assert 0 < screen.session.view_ply() < round(0.75 * total)
+    send(app, "on_mouse_drag", x1, y0, -1, 0, 1, 0)
+    send(app, "on_mouse_release", x1, y0, 1, 0)
+    frames(app, 2)
+    assert screen.session.view_ply() == 0
+
+
+def test_a_pad_steps_through_the_review_and_jumps_between_mistakes(app, home):
+    from tests.ui.helpers import StandInPad
+    pad = StandInPad("Xbox Wireless Controller")
+    app.input.on_connect(pad)
+    try:
+        screen = shown_review(app)
+        mistakes = [p.ply - 1 for p in screen.review.review.mistakes()]
+        assert mistakes, "the demo match has mistakes"
+        for _ in range(2):
+            pad.dispatch_event("on_dpad_motion", pad, (1, 0))
+            pad.dispatch_event("on_dpad_motion", pad, (0, 0))
+            frames(app, 2)
+        assert screen.session.view_ply() == 2
+        pad.dispatch_event("on_dpad_motion", pad, (0, -1))      # down: the next mistake
+        pad.dispatch_event("on_dpad_motion", pad, (0, 0))
+        frames(app, 2)
+        assert screen.session.view_ply() == min(m for m in mistakes if m > 2)
+    finally:
+        app.input.on_disconnect(pad)
+        app.notices.queue.clear()
