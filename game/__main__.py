@@ -201,8 +201,9 @@ def cmd_review(args) -> int:
         analysis = ReviewAnalysis.of_record(record, search_with_budget(search, args.budget), path=args.file)
     except DataFileError as exc:
         return fail("review", f"{exc.path}: {exc.key}: {exc.fault}" if exc.key else f"{exc.path}: {exc.fault}")
-    watch = SolveWatch(0)
-    review = analysis.run(progress=lambda done, total: watch.progress(done))
+    total = analysis.positions
+    watch = SolveWatch(0, lambda done, elapsed: f"review: {done} of {total} positions valued, {elapsed}")
+    review = analysis.run(progress=lambda done, _: watch.progress(done))
     watch.done()
     if args.json:
         print(json.dumps(review.to_json()))
@@ -231,7 +232,9 @@ class SolveWatch:
     """`solve`'s progress line on stderr (about once a second: positions searched so far) and
     its time limit (`seconds`; 0: none), as the should_stop and progress of Game.solve_report."""
 
-    def __init__(self, seconds: float):
+    def __init__(self, seconds: float, line=None):
+        # line(count, seconds) -> the progress line; solve's counts positions searched
+        self.line = line or (lambda count, elapsed: f"solve: {count:,} positions searched, {elapsed}")
         self.start = clock()
         self.seconds = seconds
         self.shown_at = self.start
@@ -252,7 +255,7 @@ class SolveWatch:
             return
         self.shown_at = now
         limit = f" of {self.seconds:g}" if self.seconds > 0 else ""
-        line = f"solve: {positions:,} positions searched, {now - self.start:.0f} s{limit}"
+        line = self.line(positions, f"{now - self.start:.0f} s{limit}")
         # a terminal sees one line updated in place; a log gets a line each time
         sys.stderr.write(f"\r{line}\x1b[K" if self.tty else line + "\n")
         sys.stderr.flush()
