@@ -84,23 +84,27 @@ class ResultsScene(OverlayScene):
         if self.moves_on:
             # no rematch (a campaign stop): moving on is the usual choice, so it is the one
             # highlighted and the one Esc takes
-            choices = ([("Review", self.review)] if review else []) + [("View board", self.view_board)]
-            bw = 280 if len(choices) == 1 else 196
-            gap = (w - (len(choices) + 1) * bw) / (len(choices) + 2)
-            for i, (label, action) in enumerate(choices):
-                self.ui.add(Button(label, action, l + gap + i * (bw + gap), b + 34, bw, 54))
-            self.ui.focus(self.ui.add(Button(screen.mode.after_results_label, self.main_menu,
-                                             l + gap + len(choices) * (bw + gap), b + 34, bw, 54, style="primary")))
+            choices = ([("Review", self.review)] if review else []) + [("View board", self.view_board),
+                                                                        (screen.mode.after_results_label, self.main_menu)]
             self.hints = f"[←→] Choose   [Enter] Select   [Esc] {screen.mode.after_results_label}"
             self.pad_hints = f"[D-pad] Choose   [A] Select   [B] {screen.mode.after_results_label}"
         else:
             choices = [("Rematch", screen.rematch)] + ([("Review", self.review)] if review else []) + \
                 [("View board", self.view_board), (screen.mode.after_results_label, self.main_menu)]
-            bw = 196 if len(choices) == 3 else 146
-            gap = (w - len(choices) * bw) / (len(choices) + 1)
-            for i, (label, action) in enumerate(choices):
-                self.ui.add(Button(label, action, l + gap + i * (bw + gap), b + 34, bw, 54,
-                                   style="primary" if i == 0 else "normal"))
+        gap = 16
+        bw = (w - gap * (len(choices) + 1)) / len(choices)
+        highlighted = len(choices) - 1 if self.moves_on else 0
+        for i, (label, action) in enumerate(choices):
+            button = self.ui.add(Button(label, action, l + gap + i * (bw + gap), b + 34, bw, 54,
+                                        style="primary" if i == highlighted else "normal"))
+            fit_text(button.label, bw - 24, min_size=theme.SIZE_SMALL)     # "Back to the map" in a quarter
+        labels = [widget.label for widget in self.ui.widgets]
+        size = min(label.font_size for label in labels)             # one size for the row
+        for label in labels:
+            if label.font_size != size:
+                label.font_size = size
+        if self.moves_on:
+            self.ui.focus(self.ui.widgets[-1])
 
     def _headline(self, humans: list[int]) -> tuple[str, tuple]:
         outcome = self.outcome

@@ -74,8 +74,8 @@ def test_the_results_make_a_map_when_none_is_below(app, home, trail, worker, mon
 
 
 def test_the_results_highlight_moving_on_and_esc_takes_it_with_each_label_inside_its_button(app, home, trail, worker):
-    """A campaign stop's results offer View board and Back to the map: the second is the one
-    highlighted, Esc takes it as Enter does, and each label fits inside its button."""
+    """A campaign stop's results offer Review, View board and Back to the map: the last is the
+    one highlighted, Esc takes it as Enter does, and each label fits inside its button."""
     from game.ui.input import Action
     scene = open_map(app, trail, {})
     press(app, KEY.ENTER)
@@ -84,10 +84,10 @@ def test_the_results_highlight_moving_on_and_esc_takes_it_with_each_label_inside
     play_nim_to_the_end(app, take=3)
     results = app.scenes.current
     buttons = [w for w in results.ui.widgets if getattr(w, "label", None) is not None]
-    assert [b.label.text for b in buttons] == ["View board", "Back to the map"]
+    assert [b.label.text for b in buttons] == ["Review", "View board", "Back to the map"]
     for button in buttons:
         assert button.label.content_width <= button.width - 24, button.label.text
-    assert results.ui.focused is buttons[1]
+    assert results.ui.focused is buttons[2]
     assert "[Esc] Back to the map" in results.hints
     app.dispatch_action("keyboard", Action.CANCEL)
     settle(app)
