@@ -8,7 +8,8 @@ modelled as the one-ply greedy player (the move best for *them* by the heuristic
    with their greedy moves, and the move is scored by the heuristic when it is our turn again.
    This sees the queen that the next player would take, the capture that hands the win to
    someone else, and which victim's elimination is coming.
-3. While time remains, the best few moves are followed for a second round (everyone greedy).
+3. While the budget lasts, the best few moves (`width`) are followed for more rounds, up to
+   `rounds` in all (everyone greedy).
 
 spec: `lookahead[:1.5s|:3000][,width=6][,rounds=2]` (width: moves followed past the first round).
 A budget in seconds stops at the clock; a count (`lookahead:3000`) stops after that many greedy
