@@ -1,8 +1,9 @@
 """Not a Dodgson System Chess: random games (seeded) checked after every move, and the bots.
 
-The bots are built from the game's own difficulty presets. Their searches have time budgets, so
-the tests give them a stand-in clock that moves on a fixed step at every reading: a budget is a
-number of readings (iterations), the same on every machine, never a wall-clock limit."""
+The bots are built from the game's own difficulty presets. The presets' budgets are counts, not
+seconds; searches given a time budget (`mcts:0.5s`, `lookahead:1.5s`) read a stand-in clock that
+moves on a fixed step at every reading: a budget is a number of readings (iterations), the same on
+every machine, never a wall-clock limit."""
 from contextlib import contextmanager
 from unittest import mock
 
@@ -150,8 +151,8 @@ class StandInClock:
 
 @contextmanager
 def stand_in_clock(step: float = 0.05):
-    """Both searches (MCTS and the lookahead) read this clock: the normal preset's 0.5 s is
-    about 10 MCTS iterations, the hard preset's 1.5 s about 30 readings of the lookahead."""
+    """Both searches (MCTS and the lookahead) read this clock: `mcts:0.5s` makes about 10
+    iterations, `lookahead:1.5s` about 30 readings; the presets' count budgets never read it."""
     clock = StandInClock(step)
     with mock.patch.object(mcts, "time", clock), mock.patch.object(search, "time", clock):
         yield clock
@@ -180,6 +181,29 @@ def test_the_hard_preset_does_not_end_the_game_when_another_player_would_win():
     assert state.move_to_text(move) != "A d1xd4"
 
 
+def test_the_hard_preset_does_not_trade_its_queen_for_a_rook_the_next_player_takes_back():
+    # White's queen can take Green's rook on A d5, but lands on B d5 where Gold's rook (next to
+    # move) takes it. Greedy grabs the rook; the hard preset sees Gold's reply and takes a pawn.
+    pieces = {"A d3": "Wq", "A a1": "Wn", "A d5": "Nr", "A b3": "Np", "B d1": "Gr", "B g5": "Bp", "B f5": "Bp"}
+    for seed in (1, 2, 3):
+        state = make_state(pieces)
+        assert state.move_to_text(make_bot(GAME, "greedy", seed=seed).choose(state)) == "A d3xd5"
+        assert state.move_to_text(preset_bot("hard", seed=seed).choose(state)) != "A d3xd5"
+
+
+def test_the_lookahead_with_a_count_budget_plays_the_same_whatever_the_clock():
+    state = GAME.new_initial_state({}, 5)
+    rng = stream(5, "test-dodgson-lookahead-clock")
+    for _ in range(40):
+        state.apply(rng.choice(state.legal_moves()))
+    plain = make_bot(GAME, "lookahead:3000,rounds=3,width=6", seed=2).choose(state.clone())
+    with stand_in_clock(step=1000.0):           # every reading a quarter of an hour later
+        assert make_bot(GAME, "lookahead:3000,rounds=3,width=6", seed=2).choose(state.clone()) == plain
+    small = make_bot(GAME, "lookahead:6,rounds=3,width=6", seed=2)
+    small.choose(state.clone())
+    assert 6 <= small.played <= 6 + 4        # the budget stops it within one round of greedy replies
+
+
 BOT_CLASSES = {"greedy": GreedyBot, "mcts": MCTSBot, "lookahead": LookaheadBot}
 
 
@@ -189,17 +213,25 @@ def test_each_difficulty_builds_the_bot_its_preset_names(level):
     bot = preset_bot(level)
     assert type(bot) is BOT_CLASSES[spec.kind]
     if spec.kind == "greedy":
-        assert 0 < bot.noise == spec.params["noise"]
+        assert bot.noise == spec.params.get("noise", 0.0)
+        assert (bot.noise > 0) == (level == "easy")      # only Easy slips
     elif spec.kind == "mcts":
-        assert spec.seconds and bot.seconds == spec.seconds and bot.iterations is None
+        assert (bot.seconds, bot.iterations) == (spec.seconds, spec.iterations)
         assert bot.rollout_depth == int(spec.params.get("rollout", 20))
     else:
-        assert spec.seconds and bot.seconds == spec.seconds
+        # a budget of greedy replies, not seconds: the same moves on any machine
+        assert spec.iterations and bot.replies == spec.iterations and bot.seconds is None
         assert (bot.rounds, bot.width) == (int(spec.params.get("rounds", 2)), int(spec.params.get("width", 6)))
     if spec.kind != "greedy":       # the bot worker can cancel the search
         def stop():
             return False
         assert make_bot(GAME, level, seed=1, options=GAME.default_options(), should_stop=stop).should_stop is stop
+
+
+def test_the_levels_are_a_greedy_player_with_and_without_slips_and_the_lookahead():
+    presets = GAME.bot_presets(GAME.default_options())
+    kinds = [BotSpec.parse(presets[level]).kind for level in DIFFICULTIES]
+    assert kinds == ["greedy", "greedy", "lookahead"]
 
 
 SEATINGS = [("easy", "normal", "hard", "normal"), ("hard", "easy", "normal", "hard")]
@@ -210,7 +242,7 @@ def test_preset_bots_play_whole_short_games_by_the_rules(seed, levels):
     # stall_rounds=3: three quiet rounds end the game in a draw, so a whole game stays short
     state = GAME.new_initial_state({"stall_rounds": 3}, seed)
     bots = [preset_bot(level, seed=seed + seat) for seat, level in enumerate(levels)]
-    plies, iterations = 0, []
+    plies, replies = 0, []
     with stand_in_clock() as clock:
         while not state.is_terminal():
             assert plies < 600
@@ -219,17 +251,17 @@ def test_preset_bots_play_whole_short_games_by_the_rules(seed, levels):
             before_readings = clock.readings
             move = bot.choose(state.clone())
             assert move in legal
-            if isinstance(bot, MCTSBot) and len(legal) > 1:
-                iterations.append(bot.last_iterations)
             if isinstance(bot, LookaheadBot) and len(legal) > 1:
-                # the budget ends the search: about 1.5 s / 0.05 s readings, plus the last round's
-                assert clock.readings - before_readings <= 40
+                # a count budget: the search never reads the clock and stops within a round of it
+                assert clock.readings == before_readings
+                assert 0 < bot.played <= bot.replies + 4
+                replies.append(bot.played)
             before = state.clone()
             state.apply(move)
             check_move(before, move, state)
             check_state(state)
             plies += 1
-    assert iterations and all(8 <= n <= 11 for n in iterations), sorted(set(iterations))
+    assert replies
     out = state.outcome()
     if state.ended == ENDED_ELIMINATION:
         assert out.winners and state.eliminated_player() not in out.winners

@@ -8,9 +8,12 @@ modelled as the one-ply greedy player (the move best for *them* by the heuristic
    with their greedy moves, and the move is scored by the heuristic when it is our turn again.
    This sees the queen that the next player would take, the capture that hands the win to
    someone else, and which victim's elimination is coming.
-3. While time remains, the best few moves are followed for a second round (everyone greedy).
+3. While the budget lasts, the best few moves (`width`) are followed for more rounds, up to
+   `rounds` in all (everyone greedy).
 
-spec: `lookahead[:1.5s][,width=6][,rounds=2]` (width: moves followed for the second round).
+spec: `lookahead[:1.5s|:3000][,width=6][,rounds=2]` (width: moves followed past the first round).
+A budget in seconds stops at the clock; a count (`lookahead:3000`) stops after that many greedy
+replies have been played out, so a seed gives the same move on any machine.
 """
 from __future__ import annotations
 
@@ -34,42 +37,51 @@ def greedy_move(state, player: int):
     return best
 
 
-def play_greedy_until(state, player: int, rounds: int, deadline: float | None = None) -> bool:
+def play_greedy_until(state, player: int, rounds: int, deadline: float | None = None) -> int:
     """Let everyone play greedily until it is `player`'s turn `rounds` times more (or the end).
-    Returns False when the deadline cut it short."""
+    Returns how many greedy moves it played; -1 when the deadline cut it short."""
     remaining = rounds
+    played = 0
     while not state.is_terminal():
         mover = state.current_player()
         if mover == player:
             remaining -= 1
             if remaining <= 0:
-                return True
+                return played
         if deadline is not None and time.perf_counter() > deadline:
-            return False
+            return -1
         state.apply(greedy_move(state, mover))
-    return True
+        played += 1
+    return played
 
 
 class LookaheadBot:
     name = "lookahead"
 
-    def __init__(self, rng: random.Random, seconds: float = 1.0, width: int = 6, rounds: int = 2,
-                 should_stop: Callable[[], bool] | None = None):
+    def __init__(self, rng: random.Random, seconds: float | None = 1.0, width: int = 6, rounds: int = 2,
+                 should_stop: Callable[[], bool] | None = None, replies: int | None = None):
         self.rng = rng
         self.seconds = seconds
+        self.replies = replies          # budget in greedy replies played out (None: the clock's)
+        self.played = 0
         self.width = width
         self.rounds = rounds
         self.should_stop = should_stop
 
-    def _out_of_time(self, deadline: float) -> bool:
-        return time.perf_counter() > deadline or (self.should_stop is not None and self.should_stop())
+    def _out_of_time(self, deadline: float | None) -> bool:
+        if self.replies is not None and self.played >= self.replies:
+            return True
+        if deadline is not None and time.perf_counter() > deadline:
+            return True
+        return self.should_stop is not None and self.should_stop()
 
     def choose(self, state):
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
         me = state.current_player()
-        deadline = time.perf_counter() + self.seconds
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        self.played = 0
         # 1. greedy value of every move (ties broken at random so play varies).
         scored = []
         for move in moves:
@@ -83,7 +95,7 @@ class LookaheadBot:
         for value, tie, move, child in scored:
             if after_round and self._out_of_time(deadline):
                 break
-            play_greedy_until(child, me, 1)
+            self.played += max(0, play_greedy_until(child, me, 1))
             after_round.append((child.heuristic(me), tie, move, child))
         after_round.sort(key=lambda item: (item[0], item[1]), reverse=True)
         best_move = after_round[0][2]
@@ -96,7 +108,7 @@ class LookaheadBot:
                     return best_move
                 if not child.is_terminal():
                     child.apply(greedy_move(child, me))      # our own move of this round, greedy too
-                    play_greedy_until(child, me, 1)
+                    self.played += 1 + max(0, play_greedy_until(child, me, 1))
                 deeper.append((child.heuristic(me), tie, move, child))
             deeper.sort(key=lambda item: (item[0], item[1]), reverse=True)
             best_move = deeper[0][2]
@@ -106,6 +118,7 @@ class LookaheadBot:
 
 def make_lookahead(spec, rng, should_stop):
     """Build the bot from a parsed BotSpec (game.core.bots.make_bot calls this)."""
-    return LookaheadBot(rng, seconds=spec.seconds or 1.0, width=int(spec.params.get("width", 6)),
+    seconds = spec.seconds if spec.seconds or spec.iterations else 1.0
+    return LookaheadBot(rng, seconds=seconds, replies=spec.iterations, width=int(spec.params.get("width", 6)),
                         rounds=int(spec.params.get("rounds", 2)), should_stop=should_stop)
 
