@@ -47,13 +47,38 @@ def bot_think(game_name: str, level: str, moves: int = 3) -> dict:
     return {"mean_s": round(statistics.mean(times), 4) if times else 0.0, "moves": len(times)}
 
 
+def review_speed(game_name: str, positions: int = 4) -> dict:
+    """The post-game review's CPU time per position (ms), at the game's own review search, over
+    the first positions of a match between greedy bots; `python -m game review` reviews a whole
+    match in about that times its moves (game/core/review.py)."""
+    from game.core.records import MatchRecord
+    from game.core.review import ReviewAnalysis
+    game = get_game(game_name)
+    state = game.new_initial_state(game.default_options(), seed=7)
+    record = MatchRecord.start(game_name, state.options, 7)
+    bot = make_bot(game, "greedy", seed=7, options=state.options)
+    rng = stream(7, "bench-review")
+    while not state.is_terminal() and len(record.moves) < positions:
+        move = rng.choices(*zip(*state.chance_outcomes()))[0] if state.is_chance_node() else bot.choose(state)
+        record.moves.append(state.move_to_text(move))
+        state.apply(move)
+    analysis = ReviewAnalysis.of_record(record)
+    start = time.process_time()
+    while analysis.done < min(positions, analysis.positions):
+        analysis.step()
+    per = (time.process_time() - start) / max(1, analysis.done)
+    return {"search": analysis.search, "ms_per_position": round(per * 1000, 1)}
+
+
 def run_bench(frames: bool = True, seconds: float = 1.5) -> dict:
-    result: dict = {"frames": {}, "engines": {}, "bots": {}}
+    result: dict = {"frames": {}, "engines": {}, "bots": {}, "review": {}}
     games = available_games()
     for name in games:
         result["engines"][name] = engine_rate(name, seconds)
     for name in games:
         result["bots"][name] = {level: bot_think(name, level) for level in BOT_LEVELS}
+    for name in games:
+        result["review"][name] = review_speed(name)
     if frames:
         from game.bench_frames import measure
         from game.bench_startup import startup_seconds
@@ -98,4 +123,7 @@ def format_bench(result: dict) -> str:
     lines.append("bots (mean think time per move):")
     for name, levels in result["bots"].items():
         lines.append(f"  {name:<24} " + "   ".join(f"{lvl} {v['mean_s'] * 1000:.0f} ms" for lvl, v in levels.items()))
+    lines.append("post-game review (CPU per position valued; a whole match takes about that times its moves):")
+    for name, figures in result.get("review", {}).items():
+        lines.append(f"  {name:<24} {figures['ms_per_position']} ms   ({figures['search']})")
     return "\n".join(lines)
