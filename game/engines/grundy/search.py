@@ -23,9 +23,10 @@ test_solver_symmetry.py check the search against a plain brute force)
       smallest is tried (the others reach the same position and cost more); of the vertices
       with no empty neighbour only the cheapest is filled (`_moves`).
     * With no two empty vertices adjacent, or only two empty vertices, the value is worked
-      out directly (endgame.py); with just one edge between empty vertices too, once the
-      bounds below leave it open (endgame.one_edge: about 29% of the positions the Chvatal
-      report searched had one such edge).
+      out directly (endgame.py: apart, last_two); with at most two edges between empty
+      vertices too (endgame.few_edges, with its own table, and the values it gave kept by
+      key: the Chvatal report searched 332,722 positions before, about half of them with
+      one or two such edges, and 156,515 since).
     * Bounds from always writing the smallest allowed number (endgame.bounds) end a search
       whose window they already settle (when they came, the bot's search of the empty
       Chvatal graph went from 379,727 positions to 138,113).
@@ -49,7 +50,7 @@ from operator import itemgetter
 from typing import Callable
 
 from game.engines.grundy.board import Board
-from game.engines.grundy.endgame import apart, bounds, last_two, one_edge
+from game.engines.grundy.endgame import apart, bounds, few_edges, last_two
 from game.engines.grundy.symmetry import automorphisms, inverse
 
 INFINITY = 10 ** 9
@@ -58,6 +59,9 @@ CHECK_EVERY = 4096
 # Positions with at least this many empty vertices are looked up by their least key under the
 # board's symmetries (`_canonical`); deeper down the look-up would cost more than it saves.
 CANONICAL_FROM = 7
+# Positions with at most this many edges between empty vertices are worked out by
+# endgame.few_edges, not searched.
+FEW_EDGES = 2
 
 
 class SearchTooBig(RuntimeError):
@@ -100,6 +104,9 @@ class PositionSearch:
         self.views = [itemgetter(*q) for q in self.inverses]
         # key -> (lower bound, upper bound, best move): a search's result narrows both
         self.table: dict[int, tuple[int, int, tuple[int, int] | None]] = {}
+        # endgame.few_edges' own table: (lone vertices' numbers, pieces) -> future margin
+        self.few_table: dict[tuple, int] = {}
+        self.few_values: dict[int, int] = {}      # key -> its few_edges value, found before
         self.nodes = 0
         self.node_budget = INFINITY
         self.next_check = INFINITY     # the node count at which _checkpoint runs next
@@ -265,6 +272,11 @@ class PositionSearch:
             return apart(empties, self.masks, self.full)
         if len(empties) <= 2:
             return last_two(empties, self.masks, self.full, self.neighbour_sets)
+        if self.open_edges <= FEW_EDGES:
+            value = self.few_values.get(self.key)
+            if value is None:
+                value = self.few_values[self.key] = self._few_edges()
+            return value
         self.nodes += 1
         if self.nodes > self.next_check:
             self._checkpoint()
@@ -290,10 +302,6 @@ class PositionSearch:
                 return upper
             if lower >= beta:
                 return lower
-        if self.open_edges == 1:
-            value = one_edge(empties, self.masks, self.full, self.neighbour_sets)
-            self.table[key] = (value, value, None)
-            return value
         alpha0 = alpha
         best, best_move = -INFINITY, None
         stabilizer = self.stabilizer
@@ -367,6 +375,31 @@ class PositionSearch:
         self.table[key] = (lower, upper, best_move)
         return best
 
+    def _few_edges(self) -> int:
+        """The value of a position with at most FEW_EDGES edges between empty vertices, by
+        endgame.few_edges: the lone vertices' smallest numbers and the pieces' allowed numbers."""
+        masks, full, numbers, neighbours = self.masks, self.full, self.numbers, self.neighbours
+        costs = []
+        near = {}           # vertex of a piece -> its empty neighbours
+        for v in self.empties:
+            links = [w for w in neighbours[v] if not numbers[w]]
+            if links:
+                near[v] = links
+            else:
+                allowed = full[v] & ~masks[v]
+                costs.append((allowed & -allowed).bit_length() - 1)
+        parts = []
+        for v, links in near.items():
+            if len(links) == 2:         # the middle of a path of three
+                a, b = full[links[0]] & ~masks[links[0]], full[links[1]] & ~masks[links[1]]
+                parts.append((a, full[v] & ~masks[v], b) if a <= b else (b, full[v] & ~masks[v], a))
+            elif v < links[0] and len(near[links[0]]) == 1:       # an edge, met at its lower end
+                a, b = full[v] & ~masks[v], full[links[0]] & ~masks[links[0]]
+                parts.append((a, b) if a <= b else (b, a))
+        costs.sort()
+        parts.sort()
+        return few_edges(tuple(costs), tuple(parts), self.few_table)
+
     def _table_move(self) -> tuple[int, int] | None:
         """The table's best move for the loaded position, in its own vertex numbers."""
         key, frame = self._canonical() if len(self.empties) >= CANONICAL_FROM else (self.key, 0)
@@ -377,4 +410,4 @@ class PositionSearch:
         return self.inverses[frame][v], k
 
 
-__all__ = ["CANONICAL_FROM", "CHECK_EVERY", "INFINITY", "PositionSearch", "SearchStopped", "SearchTooBig"]
+__all__ = ["CANONICAL_FROM", "CHECK_EVERY", "FEW_EDGES", "INFINITY", "PositionSearch", "SearchStopped", "SearchTooBig"]
