@@ -85,6 +85,7 @@ class PositionSearch:
         self.board = board
         self.neighbours = board.neighbours
         self.neighbour_sets = [set(ws) for ws in board.neighbours]
+        self.neighbour_bits = [sum(1 << w for w in ws) for ws in board.neighbours]
         self.caps = list(board.number_caps if caps is None else caps)
         self.full = [(1 << (cap + 1)) - 2 for cap in self.caps]    # bits 1..cap: the numbers searched
         self.offsets = []
@@ -124,6 +125,7 @@ class PositionSearch:
                     if number <= self.caps[w]:
                         self.masks[w] |= 1 << number
         self.empties = [v for v in range(n) if not self.numbers[v]]
+        self.empty_bits = sum(1 << v for v in self.empties)
         # edges between two empty vertices: with none, no move changes another's options
         self.open_edges = sum(1 for u, w in self.board.edges if not self.numbers[u] and not self.numbers[w])
         self.key = sum((1 if self.numbers[v] else self.masks[v]) << self.offsets[v] for v in range(n))
@@ -186,6 +188,7 @@ class PositionSearch:
         """Play (v, k) at the root of a search; returns what _pop needs to take it back."""
         stabilizer = self.stabilizer
         self.empties.remove(v)
+        self.empty_bits ^= 1 << v
         gained = self._play(v, k)
         self.stabilizer = [p for p in stabilizer if p[v] == v]
         return stabilizer, gained
@@ -195,6 +198,7 @@ class PositionSearch:
         self._undo(v, k, gained)
         self.empties.append(v)
         self.empties.sort()
+        self.empty_bits ^= 1 << v
 
     def _all_moves(self) -> list[tuple[int, int]]:
         """Every move legal_moves lists (numbers up to each cap), smallest numbers first."""
@@ -305,9 +309,10 @@ class PositionSearch:
         alpha0 = alpha
         best, best_move = -INFINITY, None
         stabilizer = self.stabilizer
-        masks, numbers, neighbours, reach, shifted = self.masks, self.numbers, self.neighbours, self.reach, self.shifted
-        offsets = self.offsets
-        key_here = self.key
+        masks, numbers, reach, shifted = self.masks, self.numbers, self.reach, self.shifted
+        offsets, neighbour_bits, few_values = self.offsets, self.neighbour_bits, self.few_values
+        key_here, empty_here, open_here = self.key, self.empty_bits, self.open_edges
+        few_children = len(empties) > 3         # children with more than two empty vertices
         # The table's move first, before the others are listed: most searches end on it.
         if first is not None:
             tried, moves = None, [first]
@@ -333,13 +338,16 @@ class PositionSearch:
                         masks[w] |= bit
                         gained.append(w)
                         child_key += shifted[w][k]
-                opened = 0
-                for w in neighbours[v]:
-                    if not numbers[w]:
-                        opened += 1
                 self.key = child_key
-                self.open_edges -= opened
-                if stabilizer:
+                self.empty_bits = empty_here ^ (1 << v)
+                child_open = self.open_edges = open_here - (neighbour_bits[v] & empty_here).bit_count()
+                if few_children and 0 < child_open <= FEW_EDGES:
+                    # _search's own first steps for such a child, without the call
+                    value = few_values.get(child_key)
+                    if value is None:
+                        value = few_values[child_key] = self._few_edges()
+                    value = -k - value
+                elif stabilizer:
                     self.stabilizer = [p for p in stabilizer if p[v] == v]
                     value = -k - self._search(-k - beta, -k - alpha)
                     self.stabilizer = stabilizer
@@ -349,7 +357,8 @@ class PositionSearch:
                     masks[w] ^= bit
                 numbers[v] = 0
                 self.key = key_here
-                self.open_edges += opened
+                self.empty_bits = empty_here
+                self.open_edges = open_here
                 empties.insert(index, v)
                 if value > best:
                     best, best_move = value, (v, k)
@@ -378,27 +387,34 @@ class PositionSearch:
     def _few_edges(self) -> int:
         """The value of a position with at most FEW_EDGES edges between empty vertices, by
         endgame.few_edges: the lone vertices' smallest numbers and the pieces' allowed numbers."""
-        masks, full, numbers, neighbours = self.masks, self.full, self.numbers, self.neighbours
+        masks, full, neighbour_bits, empty = self.masks, self.full, self.neighbour_bits, self.empty_bits
         costs = []
-        near = {}           # vertex of a piece -> its empty neighbours
+        ends = []           # the vertices with one empty neighbour
+        middle = -1         # the vertex with two (the middle of a path of three), if any
         for v in self.empties:
-            links = [w for w in neighbours[v] if not numbers[w]]
-            if links:
-                near[v] = links
-            else:
+            links = neighbour_bits[v] & empty
+            if not links:
                 allowed = full[v] & ~masks[v]
                 costs.append((allowed & -allowed).bit_length() - 1)
-        parts = []
-        for v, links in near.items():
-            if len(links) == 2:         # the middle of a path of three
-                a, b = full[links[0]] & ~masks[links[0]], full[links[1]] & ~masks[links[1]]
-                parts.append((a, full[v] & ~masks[v], b) if a <= b else (b, full[v] & ~masks[v], a))
-            elif v < links[0] and len(near[links[0]]) == 1:       # an edge, met at its lower end
-                a, b = full[v] & ~masks[v], full[links[0]] & ~masks[links[0]]
-                parts.append((a, b) if a <= b else (b, a))
+            elif links & (links - 1):
+                middle = v
+            else:
+                ends.append(v)
         costs.sort()
-        parts.sort()
-        return few_edges(tuple(costs), tuple(parts), self.few_table)
+        a, b = full[ends[0]] & ~masks[ends[0]], full[ends[1]] & ~masks[ends[1]]
+        if middle >= 0:
+            parts = ((a, full[middle] & ~masks[middle], b) if a <= b else (b, full[middle] & ~masks[middle], a),)
+        elif len(ends) == 2:
+            parts = ((a, b) if a <= b else (b, a),)
+        else:           # two edges apart: the first end's partner is among the others
+            partner = ends[1] if neighbour_bits[ends[0]] >> ends[1] & 1 else \
+                ends[2] if neighbour_bits[ends[0]] >> ends[2] & 1 else ends[3]
+            pair = [x for x in ends if x != ends[0] and x != partner]
+            a, b = full[ends[0]] & ~masks[ends[0]], full[partner] & ~masks[partner]
+            c, d = full[pair[0]] & ~masks[pair[0]], full[pair[1]] & ~masks[pair[1]]
+            first, second = (a, b) if a <= b else (b, a), (c, d) if c <= d else (d, c)
+            parts = (first, second) if first <= second else (second, first)
+        return few_edges(tuple(costs), parts, self.few_table)
 
     def _table_move(self) -> tuple[int, int] | None:
         """The table's best move for the loaded position, in its own vertex numbers."""
