@@ -177,3 +177,14 @@ def test_one_or_two_open_edges_are_worked_out_as_a_brute_force_finds_them():
         assert value == brute_force_margin(board.neighbours, numbers, max(len(n) for n in board.neighbours) + 2)
         # and the search, which now stops there, still finds it
         assert GrundySolver(board).solve(numbers)[0] == value
+
+
+@pytest.mark.parametrize("name", ["petersen", "chvatal", "grotzsch", "wheel", "map-10", "grid"])
+def test_the_first_move_found_alone_is_the_first_of_the_moves_listed(name):
+    # the search tries _first_move before it lists the rest: the order must stay the same
+    board = load_board(name)
+    solver = GrundySolver(board)
+    rng = random.Random(name)
+    for _ in range(200):
+        solver._load(random_position(board, rng, rng.randrange(board.size - 2)))
+        assert solver._first_move() == solver._moves()[0]

@@ -250,6 +250,20 @@ class PositionSearch:
         order.sort()
         return [(code & 4095, code >> 24) for code in order]
 
+    def _first_move(self) -> tuple[int, int]:
+        """The first move `_moves` lists, found without listing them: its least number is
+        each vertex's smallest allowed one (a vertex's first move writes that, whether or not an
+        empty neighbour may write it), and a vertex with no empty neighbour comes after every
+        other of the same number, as there."""
+        masks, full, neighbour_bits, empty = self.masks, self.full, self.neighbour_bits, self.empty_bits
+        least = -1
+        for v in self.empties:
+            allowed = full[v] & ~masks[v]
+            code = (allowed & -allowed).bit_length() << 24 | (4095 - (neighbour_bits[v] & empty).bit_count()) << 12 | v
+            if least < 0 or code < least:
+                least = code
+        return least & 4095, (least >> 24) - 1
+
     # ---- search ---------------------------------------------------------------------------
     def _limit(self, node_budget: int | None) -> None:
         """Set the budget for a search starting now (none: INFINITY) and its first checkpoint."""
@@ -313,11 +327,9 @@ class PositionSearch:
         offsets, neighbour_bits, few_values = self.offsets, self.neighbour_bits, self.few_values
         key_here, empty_here, open_here = self.key, self.empty_bits, self.open_edges
         few_children = len(empties) > 3         # children with more than two empty vertices
-        # The table's move first, before the others are listed: most searches end on it.
-        if first is not None:
-            tried, moves = None, [first]
-        else:
-            tried, moves = (), self._moves()
+        # The table's move first, else the first of `_moves`, before the others are listed:
+        # most searches end on it (the Chvatal report: 75,000 of the 87,000 positions expanded).
+        tried, moves = None, [first if first is not None else self._first_move()]
         while True:
             for v, k in moves:
                 if tried and (v, k) in tried:
