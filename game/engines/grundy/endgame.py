@@ -90,10 +90,33 @@ def _piece_moves(part: tuple):
     a, middle, b = part
     for end, far in ((a, b), (b, a)):
         for bit in _worth_writing(end, middle):
-            rest = middle & ~bit
-            yield bit.bit_length() - 1, (), ((rest, far) if rest <= far else (far, rest),)
+            yield bit.bit_length() - 1, (), (edge(middle & ~bit, far),)
     for bit in _worth_writing(middle, a | b):
         yield bit.bit_length() - 1, tuple(sorted((_least(a & ~bit), _least(b & ~bit)))), ()
+
+
+def _kept(allowed: int, needed: int) -> int:
+    """Of a vertex's allowed numbers, those worth writing there (`_worth_writing`), as bits;
+    the rest never matter: no one writes them there (search.PositionSearch._moves says why),
+    no empty neighbour is allowed them (else they would be in `needed`), so no neighbour's
+    numbers worth writing depend on them, now or after any move, and the smallest allowed
+    number, all a vertex left alone needs, is always kept. Positions that differ only there
+    share one few_edges entry (tests/grundy/test_solver_symmetry.py checks the values against
+    a brute force)."""
+    idle = allowed & ~needed
+    return (allowed & needed) | (idle & -idle)
+
+
+def edge(a: int, b: int) -> tuple:
+    """An edge between vertices allowed a and b, as few_edges keys it."""
+    a, b = _kept(a, b), _kept(b, a)
+    return (a, b) if a <= b else (b, a)
+
+
+def path(a: int, middle: int, b: int) -> tuple:
+    """A path of three (end a, middle, end b), as few_edges keys it."""
+    a, middle, b = _kept(a, middle), _kept(middle, a | b), _kept(b, middle)
+    return (a, middle, b) if a <= b else (b, middle, a)
 
 
 def _worth_writing(allowed: int, needed: int) -> list[int]:
@@ -155,4 +178,4 @@ def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
     return lower, upper
 
 
-__all__ = ["apart", "bounds", "few_edges", "last_two"]
+__all__ = ["apart", "bounds", "edge", "few_edges", "last_two", "path"]

@@ -24,9 +24,11 @@ test_solver_symmetry.py check the search against a plain brute force)
       with no empty neighbour only the cheapest is filled (`_moves`).
     * With no two empty vertices adjacent, or only two empty vertices, the value is worked
       out directly (endgame.py: apart, last_two); with at most two edges between empty
-      vertices too (endgame.few_edges, with its own table, and the values it gave kept by
-      key: the Chvatal report searched 332,722 positions before, about half of them with
-      one or two such edges, and 156,515 since).
+      vertices too, once the bounds below leave the window open (endgame.few_edges, with
+      its own table keyed by what alone decides the value; the values it gave kept by key).
+      Such positions still count as positions searched, as they did when they were searched
+      (the bot's budget is a count of positions): the Chvatal report searched 332,722
+      positions before, about half of them with one or two such edges, and 287,324 since.
     * Bounds from always writing the smallest allowed number (endgame.bounds) end a search
       whose window they already settle (when they came, the bot's search of the empty
       Chvatal graph went from 379,727 positions to 138,113).
@@ -50,7 +52,7 @@ from operator import itemgetter
 from typing import Callable
 
 from game.engines.grundy.board import Board
-from game.engines.grundy.endgame import apart, bounds, few_edges, last_two
+from game.engines.grundy.endgame import apart, bounds, edge, few_edges, last_two, path
 from game.engines.grundy.symmetry import automorphisms, inverse
 
 INFINITY = 10 ** 9
@@ -290,12 +292,18 @@ class PositionSearch:
             return apart(empties, self.masks, self.full)
         if len(empties) <= 2:
             return last_two(empties, self.masks, self.full, self.neighbour_sets)
+        self.nodes += 1
         if self.open_edges <= FEW_EDGES:
             value = self.few_values.get(self.key)
             if value is None:
+                # working it out costs more than the bounds, which often settle the window
+                lower, upper = bounds(empties, self.masks, self.full, self.numbers, self.neighbours)
+                if upper <= alpha:
+                    return upper
+                if lower >= beta:
+                    return lower
                 value = self.few_values[self.key] = self._few_edges()
             return value
-        self.nodes += 1
         if self.nodes > self.next_check:
             self._checkpoint()
         depth = len(empties)
@@ -354,11 +362,13 @@ class PositionSearch:
                 self.empty_bits = empty_here ^ (1 << v)
                 child_open = self.open_edges = open_here - (neighbour_bits[v] & empty_here).bit_count()
                 if few_children and 0 < child_open <= FEW_EDGES:
-                    # _search's own first steps for such a child, without the call
+                    # a value worked out before, without the call
                     value = few_values.get(child_key)
                     if value is None:
-                        value = few_values[child_key] = self._few_edges()
-                    value = -k - value
+                        value = -k - self._search(-k - beta, -k - alpha)
+                    else:
+                        self.nodes += 1
+                        value = -k - value
                 elif stabilizer:
                     self.stabilizer = [p for p in stabilizer if p[v] == v]
                     value = -k - self._search(-k - beta, -k - alpha)
@@ -415,16 +425,15 @@ class PositionSearch:
         costs.sort()
         a, b = full[ends[0]] & ~masks[ends[0]], full[ends[1]] & ~masks[ends[1]]
         if middle >= 0:
-            parts = ((a, full[middle] & ~masks[middle], b) if a <= b else (b, full[middle] & ~masks[middle], a),)
+            parts = (path(a, full[middle] & ~masks[middle], b),)
         elif len(ends) == 2:
-            parts = ((a, b) if a <= b else (b, a),)
+            parts = (edge(a, b),)
         else:           # two edges apart: the first end's partner is among the others
             partner = ends[1] if neighbour_bits[ends[0]] >> ends[1] & 1 else \
                 ends[2] if neighbour_bits[ends[0]] >> ends[2] & 1 else ends[3]
             pair = [x for x in ends if x != ends[0] and x != partner]
-            a, b = full[ends[0]] & ~masks[ends[0]], full[partner] & ~masks[partner]
-            c, d = full[pair[0]] & ~masks[pair[0]], full[pair[1]] & ~masks[pair[1]]
-            first, second = (a, b) if a <= b else (b, a), (c, d) if c <= d else (d, c)
+            first = edge(full[ends[0]] & ~masks[ends[0]], full[partner] & ~masks[partner])
+            second = edge(full[pair[0]] & ~masks[pair[0]], full[pair[1]] & ~masks[pair[1]])
             parts = (first, second) if first <= second else (second, first)
         return few_edges(tuple(costs), parts, self.few_table)
 
