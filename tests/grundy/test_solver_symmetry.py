@@ -147,7 +147,8 @@ def test_the_bounds_from_smallest_number_play_hold(name, seed):
     numbers = random_position(board, rng, board.size - rng.choice((3, 4, 5)))
     solver = GrundySolver(board)
     solver._load(numbers)
-    lower, upper = bounds(solver.empties, solver.masks, solver.full, solver.numbers, solver.neighbours)
+    lower, upper = bounds(solver.empties, solver.masks, solver.full, solver.numbers, solver.neighbours,
+                          solver.neighbour_bits, solver.empty_bits)
     value = brute_force_margin(board.neighbours, numbers, max(len(n) for n in board.neighbours) + 2)
     assert lower <= value <= upper
 

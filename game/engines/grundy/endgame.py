@@ -138,7 +138,7 @@ def _least(allowed: int) -> int:
     return (allowed & -allowed).bit_length() - 1
 
 
-def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
+def bounds(empties, masks, full, numbers, neighbours, neighbour_bits, empty) -> tuple[int, int]:
     """(lower, upper) bounds on the future margin of the player to move, from one plain way
     to play: always write the smallest number allowed. No one ever writes at v less than the
     smallest number allowed there now; a player who plays that way writes at v no more than
@@ -158,14 +158,17 @@ def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
     for v in empties:
         allowed = full[v] & ~masks[v]
         low = (allowed & -allowed).bit_length()          # each 1 more than the number
-        kept = allowed
-        takeable = 0            # the numbers empty neighbours may still write
-        for w in neighbours[v]:
-            if not numbers[w]:
-                kept &= kept - 1
-                takeable |= full[w] & ~masks[w]
-        kept |= allowed & ~takeable
-        high = (kept & -kept).bit_length()
+        if neighbour_bits[v] & empty:
+            kept = allowed
+            takeable = 0            # the numbers empty neighbours may still write
+            for w in neighbours[v]:
+                if not numbers[w]:
+                    kept &= kept - 1
+                    takeable |= full[w] & ~masks[w]
+            kept |= allowed & ~takeable
+            high = (kept & -kept).bit_length()
+        else:
+            high = low              # no empty neighbour: it gets its smallest number
         least += low
         most += high
         both.append(low + high)

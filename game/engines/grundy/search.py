@@ -297,7 +297,8 @@ class PositionSearch:
             value = self.few_values.get(self.key)
             if value is None:
                 # working it out costs more than the bounds, which often settle the window
-                lower, upper = bounds(empties, self.masks, self.full, self.numbers, self.neighbours)
+                lower, upper = bounds(empties, self.masks, self.full, self.numbers, self.neighbours,
+                                      self.neighbour_bits, self.empty_bits)
                 if upper <= alpha:
                     return upper
                 if lower >= beta:
@@ -323,7 +324,8 @@ class PositionSearch:
                 first = (self.inverses[frame][first[0]], first[1])
         else:
             # a table entry holds these bounds already (they are stored with it)
-            lower, upper = bounds(empties, self.masks, self.full, self.numbers, self.neighbours)
+            lower, upper = bounds(empties, self.masks, self.full, self.numbers, self.neighbours,
+                                  self.neighbour_bits, self.empty_bits)
             if upper <= alpha:
                 return upper
             if lower >= beta:
