@@ -33,9 +33,10 @@ test_solver_symmetry.py check the search against a plain brute force)
       whose window they already settle (when they came, the bot's search of the empty
       Chvatal graph went from 379,727 positions to 138,113).
     * Move order (issue 24; positions of the empty Chvatal graph's report, which searched
-      1,023,490 before): the table's best move first, before the other moves are listed; a
-      search where every move failed low keeps the move the table had (its own best says
-      nothing). Then smallest numbers first and, of one number, vertices with more empty
+      1,023,490 before): the table's best move first, before the other moves are listed
+      (without one, the first move the list would start with, found on its own:
+      `_first_move`); a search where every move failed low keeps the move the table had (its
+      own best says nothing). Then smallest numbers first and, of one number, vertices with more empty
       neighbours first (340,108 positions; 463,199 with vertices in plain order). Killer
       moves (the last move that cut off at the same depth) made searches larger (580,942
       positions with them, 463,199 without) and are gone. Root values come from searches
