@@ -46,45 +46,99 @@ def apart(empties, masks, full) -> int:
     return sum(costs[1::2]) - sum(costs[0::2]) + (len(costs) & 1)
 
 
-def one_edge(empties, masks, full, neighbour_sets) -> int:
-    """Future margin for the player to move when exactly one edge joins two empty vertices u
-    and w, worked out directly. The other empty vertices are apart: each gets its smallest
-    allowed number, and of them only the cheapest is worth taking (search.py, `_moves`).
-    On the edge, a move at u either writes w's smallest allowed number (if u may), leaving w
-    its second smallest, or writes u's smallest number other than that one, leaving w its
-    smallest; any other number at u leaves w the same as one of those and costs more. After
-    a move on the edge every empty vertex is apart (`apart`)."""
-    u, w = [v for v in empties if any(x in neighbour_sets[v] for x in empties)]
-    costs = sorted([((full[v] & ~masks[v]) & -(full[v] & ~masks[v])).bit_length() - 1
-                    for v in empties if v != u and v != w])
-    edge_moves = []             # (number written, the number the other end then gets)
-    for here, there in ((u, w), (w, u)):
-        mine, theirs = full[here] & ~masks[here], full[there] & ~masks[there]
-        least = theirs & -theirs
-        other = mine & ~least
-        if other:
-            edge_moves.append(((other & -other).bit_length() - 1, least.bit_length() - 1))
-        rest = theirs & ~least
-        if mine & least and rest:
-            edge_moves.append((least.bit_length() - 1, (rest & -rest).bit_length() - 1))
+def few_edges(costs: tuple, parts: tuple, memo: dict) -> int:
+    """Future margin for the player to move when at most two edges join empty vertices,
+    worked out from what alone decides it, remembered in `memo` (positions that differ in
+    anything else share one entry). `costs`: the smallest allowed number of each empty vertex
+    with no empty neighbour, sorted (each gets that number, whoever fills it); `parts`: the
+    vertices joined by edges, as their allowed numbers (bit k: k allowed, up to the cap), one
+    tuple per piece: an edge (a, b) with a <= b, a path of three (end, middle, end) with the
+    ends in order; the pieces sorted.
 
-    def value(first: int) -> int:
-        """The margin with costs[first:] still apart."""
-        best = -INFINITY
-        if first < len(costs):
-            best = -costs[first] - value(first + 1)
-        left = costs[first:]
-        for number, then in edge_moves:
-            after = sorted(left + [then])       # then the opponent moves: each takes the cheapest
-            margin = -number + sum(after[0::2]) - sum(after[1::2])
-            if margin > best:
-                best = margin
-        return best
-
-    return value(0)
+    The moves tried are those `search.PositionSearch._moves` keeps (the same reasons): of the
+    lone vertices only the cheapest; at a vertex of a piece, the numbers its piece neighbours
+    may still write, and of the others only the smallest."""
+    key = (costs, parts)
+    value = memo.get(key)
+    if value is not None:
+        return value
+    if not parts:
+        value = sum(costs[1::2]) - sum(costs[0::2])      # as in `apart`: each takes the cheapest
+    else:
+        value = -INFINITY
+        if costs:
+            value = -costs[0] - few_edges(costs[1:], parts, memo)
+        for index, part in enumerate(parts):
+            others = parts[:index] + parts[index + 1:]
+            for number, freed, pieces in _piece_moves(part):
+                after = -number - few_edges(tuple(sorted(costs + freed)), tuple(sorted(others + pieces)), memo)
+                if after > value:
+                    value = after
+    memo[key] = value
+    return value
 
 
-def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
+def _piece_moves(part: tuple):
+    """(number, the smallest numbers of the vertices it leaves with no empty neighbour, the
+    piece left) for each move worth trying on an edge or a path of three."""
+    if len(part) == 2:
+        a, b = part
+        for here, there in ((a, b), (b, a)):
+            for bit in _worth_writing(here, there):
+                yield bit.bit_length() - 1, (_least(there & ~bit),), ()
+        return
+    a, middle, b = part
+    for end, far in ((a, b), (b, a)):
+        for bit in _worth_writing(end, middle):
+            yield bit.bit_length() - 1, (), (edge(middle & ~bit, far),)
+    for bit in _worth_writing(middle, a | b):
+        yield bit.bit_length() - 1, tuple(sorted((_least(a & ~bit), _least(b & ~bit)))), ()
+
+
+def _kept(allowed: int, needed: int) -> int:
+    """Of a vertex's allowed numbers, those worth writing there (`_worth_writing`), as bits;
+    the rest never matter: no one writes them there (search.PositionSearch._moves says why),
+    no empty neighbour is allowed them (else they would be in `needed`), so no neighbour's
+    numbers worth writing depend on them, now or after any move, and the smallest allowed
+    number, all a vertex left alone needs, is always kept. Positions that differ only there
+    share one few_edges entry (tests/grundy/test_solver_symmetry.py checks the values against
+    a brute force)."""
+    idle = allowed & ~needed
+    return (allowed & needed) | (idle & -idle)
+
+
+def edge(a: int, b: int) -> tuple:
+    """An edge between vertices allowed a and b, as few_edges keys it."""
+    a, b = _kept(a, b), _kept(b, a)
+    return (a, b) if a <= b else (b, a)
+
+
+def path(a: int, middle: int, b: int) -> tuple:
+    """A path of three (end a, middle, end b), as few_edges keys it."""
+    a, middle, b = _kept(a, middle), _kept(middle, a | b), _kept(b, middle)
+    return (a, middle, b) if a <= b else (b, middle, a)
+
+
+def _worth_writing(allowed: int, needed: int) -> list[int]:
+    """The numbers (as bits) worth writing where `allowed` is allowed and the empty neighbours
+    may still write `needed`: those two share, and the smallest of the rest."""
+    shared = allowed & needed
+    idle = allowed & ~needed
+    bits = []
+    while shared:
+        low = shared & -shared
+        bits.append(low)
+        shared ^= low
+    if idle:
+        bits.append(idle & -idle)
+    return bits
+
+
+def _least(allowed: int) -> int:
+    return (allowed & -allowed).bit_length() - 1
+
+
+def bounds(empties, masks, full, numbers, neighbours, neighbour_bits, empty) -> tuple[int, int]:
     """(lower, upper) bounds on the future margin of the player to move, from one plain way
     to play: always write the smallest number allowed. No one ever writes at v less than the
     smallest number allowed there now; a player who plays that way writes at v no more than
@@ -104,14 +158,17 @@ def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
     for v in empties:
         allowed = full[v] & ~masks[v]
         low = (allowed & -allowed).bit_length()          # each 1 more than the number
-        kept = allowed
-        takeable = 0            # the numbers empty neighbours may still write
-        for w in neighbours[v]:
-            if not numbers[w]:
-                kept &= kept - 1
-                takeable |= full[w] & ~masks[w]
-        kept |= allowed & ~takeable
-        high = (kept & -kept).bit_length()
+        if neighbour_bits[v] & empty:
+            kept = allowed
+            takeable = 0            # the numbers empty neighbours may still write
+            for w in neighbours[v]:
+                if not numbers[w]:
+                    kept &= kept - 1
+                    takeable |= full[w] & ~masks[w]
+            kept |= allowed & ~takeable
+            high = (kept & -kept).bit_length()
+        else:
+            high = low              # no empty neighbour: it gets its smallest number
         least += low
         most += high
         both.append(low + high)
@@ -124,4 +181,4 @@ def bounds(empties, masks, full, numbers, neighbours) -> tuple[int, int]:
     return lower, upper
 
 
-__all__ = ["apart", "bounds", "last_two", "one_edge"]
+__all__ = ["apart", "bounds", "edge", "few_edges", "last_two", "path"]

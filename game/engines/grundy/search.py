@@ -23,16 +23,20 @@ test_solver_symmetry.py check the search against a plain brute force)
       smallest is tried (the others reach the same position and cost more); of the vertices
       with no empty neighbour only the cheapest is filled (`_moves`).
     * With no two empty vertices adjacent, or only two empty vertices, the value is worked
-      out directly (endgame.py); with just one edge between empty vertices too, once the
-      bounds below leave it open (endgame.one_edge: about 29% of the positions the Chvatal
-      report searched had one such edge).
+      out directly (endgame.py: apart, last_two); with at most two edges between empty
+      vertices too, once the bounds below leave the window open (endgame.few_edges, with
+      its own table keyed by what alone decides the value; the values it gave kept by key).
+      Such positions still count as positions searched, as they did when they were searched
+      (the bot's budget is a count of positions): the Chvatal report searched 332,722
+      positions before, about half of them with one or two such edges, and 287,324 since.
     * Bounds from always writing the smallest allowed number (endgame.bounds) end a search
       whose window they already settle (when they came, the bot's search of the empty
       Chvatal graph went from 379,727 positions to 138,113).
     * Move order (issue 24; positions of the empty Chvatal graph's report, which searched
-      1,023,490 before): the table's best move first, before the other moves are listed; a
-      search where every move failed low keeps the move the table had (its own best says
-      nothing). Then smallest numbers first and, of one number, vertices with more empty
+      1,023,490 before): the table's best move first, before the other moves are listed
+      (without one, the first move the list would start with, found on its own:
+      `_first_move`); a search where every move failed low keeps the move the table had (its
+      own best says nothing). Then smallest numbers first and, of one number, vertices with more empty
       neighbours first (340,108 positions; 463,199 with vertices in plain order). Killer
       moves (the last move that cut off at the same depth) made searches larger (580,942
       positions with them, 463,199 without) and are gone. Root values come from searches
@@ -49,7 +53,7 @@ from operator import itemgetter
 from typing import Callable
 
 from game.engines.grundy.board import Board
-from game.engines.grundy.endgame import apart, bounds, last_two, one_edge
+from game.engines.grundy.endgame import apart, bounds, edge, few_edges, last_two, path
 from game.engines.grundy.symmetry import automorphisms, inverse
 
 INFINITY = 10 ** 9
@@ -58,6 +62,9 @@ CHECK_EVERY = 4096
 # Positions with at least this many empty vertices are looked up by their least key under the
 # board's symmetries (`_canonical`); deeper down the look-up would cost more than it saves.
 CANONICAL_FROM = 7
+# Positions with at most this many edges between empty vertices are worked out by
+# endgame.few_edges, not searched.
+FEW_EDGES = 2
 
 
 class SearchTooBig(RuntimeError):
@@ -81,6 +88,7 @@ class PositionSearch:
         self.board = board
         self.neighbours = board.neighbours
         self.neighbour_sets = [set(ws) for ws in board.neighbours]
+        self.neighbour_bits = [sum(1 << w for w in ws) for ws in board.neighbours]
         self.caps = list(board.number_caps if caps is None else caps)
         self.full = [(1 << (cap + 1)) - 2 for cap in self.caps]    # bits 1..cap: the numbers searched
         self.offsets = []
@@ -100,6 +108,9 @@ class PositionSearch:
         self.views = [itemgetter(*q) for q in self.inverses]
         # key -> (lower bound, upper bound, best move): a search's result narrows both
         self.table: dict[int, tuple[int, int, tuple[int, int] | None]] = {}
+        # endgame.few_edges' own table: (lone vertices' numbers, pieces) -> future margin
+        self.few_table: dict[tuple, int] = {}
+        self.few_values: dict[int, int] = {}      # key -> its few_edges value, found before
         self.nodes = 0
         self.node_budget = INFINITY
         self.next_check = INFINITY     # the node count at which _checkpoint runs next
@@ -117,6 +128,7 @@ class PositionSearch:
                     if number <= self.caps[w]:
                         self.masks[w] |= 1 << number
         self.empties = [v for v in range(n) if not self.numbers[v]]
+        self.empty_bits = sum(1 << v for v in self.empties)
         # edges between two empty vertices: with none, no move changes another's options
         self.open_edges = sum(1 for u, w in self.board.edges if not self.numbers[u] and not self.numbers[w])
         self.key = sum((1 if self.numbers[v] else self.masks[v]) << self.offsets[v] for v in range(n))
@@ -179,6 +191,7 @@ class PositionSearch:
         """Play (v, k) at the root of a search; returns what _pop needs to take it back."""
         stabilizer = self.stabilizer
         self.empties.remove(v)
+        self.empty_bits ^= 1 << v
         gained = self._play(v, k)
         self.stabilizer = [p for p in stabilizer if p[v] == v]
         return stabilizer, gained
@@ -188,6 +201,7 @@ class PositionSearch:
         self._undo(v, k, gained)
         self.empties.append(v)
         self.empties.sort()
+        self.empty_bits ^= 1 << v
 
     def _all_moves(self) -> list[tuple[int, int]]:
         """Every move legal_moves lists (numbers up to each cap), smallest numbers first."""
@@ -239,6 +253,20 @@ class PositionSearch:
         order.sort()
         return [(code & 4095, code >> 24) for code in order]
 
+    def _first_move(self) -> tuple[int, int]:
+        """The first move `_moves` lists, found without listing them: its least number is
+        each vertex's smallest allowed one (a vertex's first move writes that, whether or not an
+        empty neighbour may write it), and a vertex with no empty neighbour comes after every
+        other of the same number, as there."""
+        masks, full, neighbour_bits, empty = self.masks, self.full, self.neighbour_bits, self.empty_bits
+        least = -1
+        for v in self.empties:
+            allowed = full[v] & ~masks[v]
+            code = (allowed & -allowed).bit_length() << 24 | (4095 - (neighbour_bits[v] & empty).bit_count()) << 12 | v
+            if least < 0 or code < least:
+                least = code
+        return least & 4095, (least >> 24) - 1
+
     # ---- search ---------------------------------------------------------------------------
     def _limit(self, node_budget: int | None) -> None:
         """Set the budget for a search starting now (none: INFINITY) and its first checkpoint."""
@@ -266,6 +294,18 @@ class PositionSearch:
         if len(empties) <= 2:
             return last_two(empties, self.masks, self.full, self.neighbour_sets)
         self.nodes += 1
+        if self.open_edges <= FEW_EDGES:
+            value = self.few_values.get(self.key)
+            if value is None:
+                # working it out costs more than the bounds, which often settle the window
+                lower, upper = bounds(empties, self.masks, self.full, self.numbers, self.neighbours,
+                                      self.neighbour_bits, self.empty_bits)
+                if upper <= alpha:
+                    return upper
+                if lower >= beta:
+                    return lower
+                value = self.few_values[self.key] = self._few_edges()
+            return value
         if self.nodes > self.next_check:
             self._checkpoint()
         depth = len(empties)
@@ -285,26 +325,22 @@ class PositionSearch:
                 first = (self.inverses[frame][first[0]], first[1])
         else:
             # a table entry holds these bounds already (they are stored with it)
-            lower, upper = bounds(empties, self.masks, self.full, self.numbers, self.neighbours)
+            lower, upper = bounds(empties, self.masks, self.full, self.numbers, self.neighbours,
+                                  self.neighbour_bits, self.empty_bits)
             if upper <= alpha:
                 return upper
             if lower >= beta:
                 return lower
-        if self.open_edges == 1:
-            value = one_edge(empties, self.masks, self.full, self.neighbour_sets)
-            self.table[key] = (value, value, None)
-            return value
         alpha0 = alpha
         best, best_move = -INFINITY, None
         stabilizer = self.stabilizer
-        masks, numbers, neighbours, reach, shifted = self.masks, self.numbers, self.neighbours, self.reach, self.shifted
-        offsets = self.offsets
-        key_here = self.key
-        # The table's move first, before the others are listed: most searches end on it.
-        if first is not None:
-            tried, moves = None, [first]
-        else:
-            tried, moves = (), self._moves()
+        masks, numbers, reach, shifted = self.masks, self.numbers, self.reach, self.shifted
+        offsets, neighbour_bits, few_values = self.offsets, self.neighbour_bits, self.few_values
+        key_here, empty_here, open_here = self.key, self.empty_bits, self.open_edges
+        few_children = len(empties) > 3         # children with more than two empty vertices
+        # The table's move first, else the first of `_moves`, before the others are listed:
+        # most searches end on it (the Chvatal report: 75,000 of the 87,000 positions expanded).
+        tried, moves = None, [first if first is not None else self._first_move()]
         while True:
             for v, k in moves:
                 if tried and (v, k) in tried:
@@ -325,13 +361,18 @@ class PositionSearch:
                         masks[w] |= bit
                         gained.append(w)
                         child_key += shifted[w][k]
-                opened = 0
-                for w in neighbours[v]:
-                    if not numbers[w]:
-                        opened += 1
                 self.key = child_key
-                self.open_edges -= opened
-                if stabilizer:
+                self.empty_bits = empty_here ^ (1 << v)
+                child_open = self.open_edges = open_here - (neighbour_bits[v] & empty_here).bit_count()
+                if few_children and 0 < child_open <= FEW_EDGES:
+                    # a value worked out before, without the call
+                    value = few_values.get(child_key)
+                    if value is None:
+                        value = -k - self._search(-k - beta, -k - alpha)
+                    else:
+                        self.nodes += 1
+                        value = -k - value
+                elif stabilizer:
                     self.stabilizer = [p for p in stabilizer if p[v] == v]
                     value = -k - self._search(-k - beta, -k - alpha)
                     self.stabilizer = stabilizer
@@ -341,7 +382,8 @@ class PositionSearch:
                     masks[w] ^= bit
                 numbers[v] = 0
                 self.key = key_here
-                self.open_edges += opened
+                self.empty_bits = empty_here
+                self.open_edges = open_here
                 empties.insert(index, v)
                 if value > best:
                     best, best_move = value, (v, k)
@@ -367,6 +409,37 @@ class PositionSearch:
         self.table[key] = (lower, upper, best_move)
         return best
 
+    def _few_edges(self) -> int:
+        """The value of a position with at most FEW_EDGES edges between empty vertices, by
+        endgame.few_edges: the lone vertices' smallest numbers and the pieces' allowed numbers."""
+        masks, full, neighbour_bits, empty = self.masks, self.full, self.neighbour_bits, self.empty_bits
+        costs = []
+        ends = []           # the vertices with one empty neighbour
+        middle = -1         # the vertex with two (the middle of a path of three), if any
+        for v in self.empties:
+            links = neighbour_bits[v] & empty
+            if not links:
+                allowed = full[v] & ~masks[v]
+                costs.append((allowed & -allowed).bit_length() - 1)
+            elif links & (links - 1):
+                middle = v
+            else:
+                ends.append(v)
+        costs.sort()
+        a, b = full[ends[0]] & ~masks[ends[0]], full[ends[1]] & ~masks[ends[1]]
+        if middle >= 0:
+            parts = (path(a, full[middle] & ~masks[middle], b),)
+        elif len(ends) == 2:
+            parts = (edge(a, b),)
+        else:           # two edges apart: the first end's partner is among the others
+            partner = ends[1] if neighbour_bits[ends[0]] >> ends[1] & 1 else \
+                ends[2] if neighbour_bits[ends[0]] >> ends[2] & 1 else ends[3]
+            pair = [x for x in ends if x != ends[0] and x != partner]
+            first = edge(full[ends[0]] & ~masks[ends[0]], full[partner] & ~masks[partner])
+            second = edge(full[pair[0]] & ~masks[pair[0]], full[pair[1]] & ~masks[pair[1]])
+            parts = (first, second) if first <= second else (second, first)
+        return few_edges(tuple(costs), parts, self.few_table)
+
     def _table_move(self) -> tuple[int, int] | None:
         """The table's best move for the loaded position, in its own vertex numbers."""
         key, frame = self._canonical() if len(self.empties) >= CANONICAL_FROM else (self.key, 0)
@@ -377,4 +450,4 @@ class PositionSearch:
         return self.inverses[frame][v], k
 
 
-__all__ = ["CANONICAL_FROM", "CHECK_EVERY", "INFINITY", "PositionSearch", "SearchStopped", "SearchTooBig"]
+__all__ = ["CANONICAL_FROM", "CHECK_EVERY", "FEW_EDGES", "INFINITY", "PositionSearch", "SearchStopped", "SearchTooBig"]

@@ -41,7 +41,7 @@ from game.engines.grundy.board import Board, load_board, read_board_file
 from game.engines.grundy.board_choice import DEFAULT_OPTIONS
 from game.engines.grundy.notation import format_move
 from game.engines.grundy.search import (  # noqa: F401 (CHECK_EVERY: the command line's and tests' name)
-    CHECK_EVERY, INFINITY, PositionSearch, SearchStopped, SearchTooBig,
+    CHECK_EVERY, FEW_EDGES, INFINITY, PositionSearch, SearchStopped, SearchTooBig,
 )
 from game.engines.grundy.state import GrundyState, state_from_position
 
@@ -108,8 +108,8 @@ class GrundySolver(PositionSearch):
         """(future margin for the player to move, one best move) for a position's numbers."""
         self._load(numbers)
         self._limit(node_budget)
-        if len(self.empties) <= 2 or self.open_edges <= 1:
-            # worked out without a table move (endgame.py: last_two, apart, one_edge): each
+        if len(self.empties) <= 2 or self.open_edges <= FEW_EDGES:
+            # worked out without a table move (endgame.py: last_two, apart, few_edges): each
             # move's value is quick to find
             best, move = -INFINITY, None
             for v, k in self._moves():
