@@ -32,6 +32,7 @@ _LIST_BOTTOM = 136
 _STATUS_H = 56                  # three short lines (the status shrinks to fit)
 _STATUS_SIZES = (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1)
 _WRAPPED_SUBTITLE_SIZE = 10     # two lines between the title's underline and the first seat card
+_ROWS_PER_FRAME = 2             # move list rows written a frame (two layouts each); the rest next frame
 
 
 def _show(text: arcade.Text, shown: bool) -> None:
@@ -72,6 +73,7 @@ class SidePanel(LogicalSection):
         self._status_held = -1       # the last frame whose new status waited for the next (see draw_panel)
         self._render_put_off = -1    # the last frame whose new texts' picture waited (see _catch_up)
         self._rows_key = None
+        self.rows_behind = False     # rows still to write: the picture waits for the whole list
         self._seat_key = None
         self._row_fonts: dict = {}   # the move list rows' font by size, for measuring labels
         self._build_texts()
@@ -363,7 +365,9 @@ class SidePanel(LogicalSection):
                  else f"viewing {view} of {len(moves)}")
         ll, lb, lw, lh = self.list_rect()
         # entry i keeps text slot i % rows while it is in view: scrolling by one entry moves the
-        # texts and writes only the new line (each new text is a layout, the costly part)
+        # texts and writes only the new line (each new text is a layout, the costly part); a
+        # week of dice brings several new entries at once: they are written over a few frames
+        written = 0
         for row in range(rows):
             index = self.list_first + row
             slot = index % rows
@@ -373,7 +377,11 @@ class SidePanel(LogicalSection):
                 num.y = mov.y = y
             if index < len(entries):
                 start, end = entries[index]
-                if self._slot_shows[slot] != (index, end, moves[end - 1]):
+                if self._slot_shows[slot] != (index, end, moves[end - 1]) and written == _ROWS_PER_FRAME \
+                        and self.layer.renders:
+                    self._rows_key = None              # (this one next frame)
+                elif self._slot_shows[slot] != (index, end, moves[end - 1]):
+                    written += 1
                     self._slot_shows[slot] = (index, end, moves[end - 1])
                     set_text(num, f"{index + 1}.")
                     fit_text(num, _ROW_NUMBER_RIGHT - 4, _ROW_SMALLEST, start=theme.SIZE_SMALL)  # "1000."
@@ -383,6 +391,7 @@ class SidePanel(LogicalSection):
                 self._slot_shows[slot] = None
                 set_text(num, "")
                 set_text(mov, "")
+        self.rows_behind = self._rows_key is None
         self._shape_key = None
 
     def _fit_row(self, text: arcade.Text, label: str | None = None) -> None:
@@ -498,7 +507,7 @@ class SidePanel(LogicalSection):
         frame = getattr(arcade.get_window(), "frame_number", 0)
         laid_out = (self.layer.renders > 0 and self._render_put_off != frame - 1
                     and written != (self._seat_key, self.status.text, self._rows_key))
-        if laid_out:
+        if laid_out and not self.rows_behind:
             self._render_put_off = frame
         if not CachedLayer.render_spent() or self.layer.renders == 0:
             # (else the board drew its layer again this frame: the panel's shapes and picture
@@ -522,7 +531,7 @@ class SidePanel(LogicalSection):
         for text in (self.list_label, self.list_count, *self.row_numbers, *self.row_moves):
             _show(text, not coaching)
         _show(self.empty_list, not coaching and not s.session.moves)
-        if laid_out:
+        if laid_out or self.rows_behind:
             pass                                   # (the layer stays dirty: rendered next frame)
         elif self._layer_dirty or self.ui.dirty:   # the buttons are in the layer too
             self._layer_dirty = False

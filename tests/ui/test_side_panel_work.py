@@ -141,3 +141,27 @@ def test_a_new_status_waits_one_frame_when_a_layer_was_drawn_again_in_it(window,
     assert panel.status.text == old and laid_out.take([panel.batch]) == 0
     window.render_frame(1 / 60)                  # never two frames in a row
     assert panel.status.text == "A status never shown" and laid_out.take([panel.batch]) == 1
+
+
+def test_several_new_move_list_rows_are_written_a_few_a_frame_and_the_picture_waits_for_all(window, monkeypatch):
+    # issue 24: a week of Margin of Error's dice brings several entries at once, and writing
+    # them all (two layouts a row) fell on a frame that also stepped the flying dice
+    screen = open_grundy(window)
+    panel = screen.panel
+    for _ in range(5):                         # five moves before the panel's next frame
+        screen.apply_move(screen.session.state.legal_moves()[0])
+    texts = {text.label for text in panel.row_moves + panel.row_numbers}
+    laid_out = LaidOut(monkeypatch)
+    frames, behind_renders = [], 0
+    for _ in range(60):
+        renders = panel.layer.renders
+        behind = panel.rows_behind
+        window.render_frame(1 / 60)
+        frames.append(sum(1 for layout in laid_out.layouts if layout in texts))
+        laid_out.take()
+        behind_renders += behind and panel.rows_behind and panel.layer.renders > renders
+    assert max(frames) <= 4 and sum(frames) >= 10      # five rows of two texts, two rows a frame
+    assert behind_renders == 0                 # no picture of a half-written list
+    entries = screen.move_entries()
+    assert not panel.rows_behind and panel.row_numbers[(len(entries) - 1) % panel.list_rows()].text == f"{len(entries)}."
+    assert not panel.layer.dirty and not panel._layer_dirty
