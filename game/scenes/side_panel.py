@@ -292,14 +292,14 @@ class SidePanel(LogicalSection):
         if self.status.text != status:
             self._layer_dirty = True
             fitted = self._status_fits.get((status, self.status_rect()))
-            with laid_out_once(self.status):        # a status seen before: its size known, one layout
+            with laid_out_once(self.status):        # one layout, at the size the status fits at
                 self.status.text = status
-                if fitted is not None and self.status.font_size != fitted:
+                if fitted is None:
+                    fitted = self._status_size()
+                    self._status_fits = {} if len(self._status_fits) > 64 else self._status_fits
+                    self._status_fits[status, self.status_rect()] = fitted
+                if self.status.font_size != fitted:
                     self.status.font_size = fitted
-            if fitted is None:
-                self._fit_status()
-                self._status_fits = {} if len(self._status_fits) > 64 else self._status_fits
-                self._status_fits[status, self.status_rect()] = self.status.font_size
         if s.lesson is not None:
             self._refresh_coach()
         elif rows:
@@ -317,24 +317,22 @@ class SidePanel(LogicalSection):
             if text.content_width > room:
                 elide_text(text, room, shrink_to=smallest)
 
-    def _fit_status(self) -> None:
-        """A long status (three lines) takes a smaller size rather than leave its box. Each
-        size tried is a new layout, so the search starts from the size the last status took
-        (statuses of one match are alike): usually one try, two when it can grow again."""
+    def _status_size(self) -> float:
+        """The largest of the status sizes its words fit the box at in three lines at most (else
+        the smallest). Call while the status's layout is put off (laid_out_once): each size is
+        tried by breaking the words into lines only, pyglet's own way, without the glyphs'
+        vertices a layout makes (a layout a size tried was 0.5 ms each)."""
         room = self.status_rect()[3] - 6
         text = self.status
-        i = _STATUS_SIZES.index(text.font_size) if text.font_size in _STATUS_SIZES else 0
-        if text.content_height <= room:
-            while i > 0:                            # grow while the larger size fits
-                text.font_size = _STATUS_SIZES[i - 1]
-                if text.content_height > room:
-                    text.font_size = _STATUS_SIZES[i]
-                    return
-                i -= 1
-            return
-        while i < len(_STATUS_SIZES) - 1 and text.content_height > room:
-            i += 1
-            text.font_size = _STATUS_SIZES[i]
+        if not text.text:
+            return _STATUS_SIZES[0]
+        for size in _STATUS_SIZES:
+            if text.font_size != size:
+                text.font_size = size
+            text.label._get_lines()        # (pyglet 2.1: flows the lines, sets content_height)
+            if text.content_height <= room:
+                break
+        return text.font_size
 
     def _row_of_ply(self, entries: list[tuple[int, int]], ply: int) -> int:
         """The list entry holding move `ply` (0-based); -1 for none."""
@@ -474,7 +472,7 @@ class SidePanel(LogicalSection):
         s = self.screen
         frame = getattr(arcade.get_window(), "frame_number", 0)
         # the board drew its layer again this frame (a move's cells, its scoreboard): a new
-        # status (a layout, 0.5 ms) waits one frame, never two in a row
+        # status (a layout, 0.5 ms) and new rows wait one frame, never two in a row
         status = not (self.layer.renders and CachedLayer.render_spent() and self._status_held != frame - 1)
         if not status:
             self._status_held = frame
@@ -483,7 +481,7 @@ class SidePanel(LogicalSection):
         elif self.layer.renders and frame == self._wait_until + 1:
             self.refresh(rows=False, status=status)    # the seats' and status's texts; the list's next
         elif self.layer.renders and frame == self._wait_until + 2:
-            self.refresh(status=status)            # the list's texts; the picture next frame
+            self.refresh(rows=status, status=status)   # the list's texts; the picture next frame
         else:
             self._catch_up(status)
         self.layer.draw()
@@ -501,7 +499,7 @@ class SidePanel(LogicalSection):
         match (cheap when nothing changed)."""
         s = self.screen
         written = (self._seat_key, self.status.text, self._rows_key)
-        self.refresh(status=status)
+        self.refresh(rows=status, status=status)
         # texts laid out this frame (a new status is 0.5 ms): the picture is rendered in the
         # next, never put off two frames in a row
         frame = getattr(arcade.get_window(), "frame_number", 0)
