@@ -32,6 +32,7 @@ _LIST_BOTTOM = 136
 _STATUS_H = 56                  # three short lines (the status shrinks to fit)
 _STATUS_SIZES = (theme.SIZE_SMALL, theme.SIZE_TINY, theme.SIZE_TINY - 1)
 _WRAPPED_SUBTITLE_SIZE = 10     # two lines between the title's underline and the first seat card
+_ROWS_PER_FRAME = 2             # move list rows written a frame (two layouts each); the rest next frame
 
 
 def _show(text: arcade.Text, shown: bool) -> None:
@@ -72,6 +73,7 @@ class SidePanel(LogicalSection):
         self._status_held = -1       # the last frame whose new status waited for the next (see draw_panel)
         self._render_put_off = -1    # the last frame whose new texts' picture waited (see _catch_up)
         self._rows_key = None
+        self.rows_behind = False     # rows still to write: the picture waits for the whole list
         self._seat_key = None
         self._row_fonts: dict = {}   # the move list rows' font by size, for measuring labels
         self.review = None           # the post-game review, in the move list's place (attach_review)
@@ -291,14 +293,14 @@ class SidePanel(LogicalSection):
         if self.status.text != status:
             self._layer_dirty = True
             fitted = self._status_fits.get((status, self.status_rect()))
-            with laid_out_once(self.status):        # a status seen before: its size known, one layout
+            with laid_out_once(self.status):        # one layout, at the size the status fits at
                 self.status.text = status
-                if fitted is not None and self.status.font_size != fitted:
+                if fitted is None:
+                    fitted = self._status_size()
+                    self._status_fits = {} if len(self._status_fits) > 64 else self._status_fits
+                    self._status_fits[status, self.status_rect()] = fitted
+                if self.status.font_size != fitted:
                     self.status.font_size = fitted
-            if fitted is None:
-                self._fit_status()
-                self._status_fits = {} if len(self._status_fits) > 64 else self._status_fits
-                self._status_fits[status, self.status_rect()] = self.status.font_size
         if s.lesson is not None:
             self._refresh_coach()
         elif rows and self.review is None:
@@ -316,24 +318,22 @@ class SidePanel(LogicalSection):
             if text.content_width > room:
                 elide_text(text, room, shrink_to=smallest)
 
-    def _fit_status(self) -> None:
-        """A long status (three lines) takes a smaller size rather than leave its box. Each
-        size tried is a new layout, so the search starts from the size the last status took
-        (statuses of one match are alike): usually one try, two when it can grow again."""
+    def _status_size(self) -> float:
+        """The largest of the status sizes its words fit the box at in three lines at most (else
+        the smallest). Call while the status's layout is put off (laid_out_once): each size is
+        tried by breaking the words into lines only, pyglet's own way, without the glyphs'
+        vertices a layout makes (a layout a size tried was 0.5 ms each)."""
         room = self.status_rect()[3] - 6
         text = self.status
-        i = _STATUS_SIZES.index(text.font_size) if text.font_size in _STATUS_SIZES else 0
-        if text.content_height <= room:
-            while i > 0:                            # grow while the larger size fits
-                text.font_size = _STATUS_SIZES[i - 1]
-                if text.content_height > room:
-                    text.font_size = _STATUS_SIZES[i]
-                    return
-                i -= 1
-            return
-        while i < len(_STATUS_SIZES) - 1 and text.content_height > room:
-            i += 1
-            text.font_size = _STATUS_SIZES[i]
+        if not text.text:
+            return _STATUS_SIZES[0]
+        for size in _STATUS_SIZES:
+            if text.font_size != size:
+                text.font_size = size
+            text.label._get_lines()        # (pyglet 2.1: flows the lines, sets content_height)
+            if text.content_height <= room:
+                break
+        return text.font_size
 
     def _row_of_ply(self, entries: list[tuple[int, int]], ply: int) -> int:
         """The list entry holding move `ply` (0-based); -1 for none."""
@@ -364,7 +364,9 @@ class SidePanel(LogicalSection):
                  else f"viewing {view} of {len(moves)}")
         ll, lb, lw, lh = self.list_rect()
         # entry i keeps text slot i % rows while it is in view: scrolling by one entry moves the
-        # texts and writes only the new line (each new text is a layout, the costly part)
+        # texts and writes only the new line (each new text is a layout, the costly part); a
+        # week of dice brings several new entries at once: they are written over a few frames
+        written = 0
         for row in range(rows):
             index = self.list_first + row
             slot = index % rows
@@ -374,7 +376,11 @@ class SidePanel(LogicalSection):
                 num.y = mov.y = y
             if index < len(entries):
                 start, end = entries[index]
-                if self._slot_shows[slot] != (index, end, moves[end - 1]):
+                if self._slot_shows[slot] != (index, end, moves[end - 1]) and written == _ROWS_PER_FRAME \
+                        and self.layer.renders:
+                    self._rows_key = None              # (this one next frame)
+                elif self._slot_shows[slot] != (index, end, moves[end - 1]):
+                    written += 1
                     self._slot_shows[slot] = (index, end, moves[end - 1])
                     set_text(num, f"{index + 1}.")
                     fit_text(num, _ROW_NUMBER_RIGHT - 4, _ROW_SMALLEST, start=theme.SIZE_SMALL)  # "1000."
@@ -384,6 +390,7 @@ class SidePanel(LogicalSection):
                 self._slot_shows[slot] = None
                 set_text(num, "")
                 set_text(mov, "")
+        self.rows_behind = self._rows_key is None
         self._shape_key = None
 
     def _fit_row(self, text: arcade.Text, label: str | None = None) -> None:
@@ -466,7 +473,7 @@ class SidePanel(LogicalSection):
         s = self.screen
         frame = getattr(arcade.get_window(), "frame_number", 0)
         # the board drew its layer again this frame (a move's cells, its scoreboard): a new
-        # status (a layout, 0.5 ms) waits one frame, never two in a row
+        # status (a layout, 0.5 ms) and new rows wait one frame, never two in a row
         status = not (self.layer.renders and CachedLayer.render_spent() and self._status_held != frame - 1)
         if not status:
             self._status_held = frame
@@ -475,7 +482,7 @@ class SidePanel(LogicalSection):
         elif self.layer.renders and frame == self._wait_until + 1:
             self.refresh(rows=False, status=status)    # the seats' and status's texts; the list's next
         elif self.layer.renders and frame == self._wait_until + 2:
-            self.refresh(status=status)            # the list's texts; the picture next frame
+            self.refresh(rows=status, status=status)   # the list's texts; the picture next frame
         else:
             self._catch_up(status)
         self.layer.draw()
@@ -496,13 +503,13 @@ class SidePanel(LogicalSection):
         match (cheap when nothing changed)."""
         s = self.screen
         written = (self._seat_key, self.status.text, self._rows_key)
-        self.refresh(status=status)
+        self.refresh(rows=status, status=status)
         # texts laid out this frame (a new status is 0.5 ms): the picture is rendered in the
         # next, never put off two frames in a row
         frame = getattr(arcade.get_window(), "frame_number", 0)
         laid_out = (self.layer.renders > 0 and self._render_put_off != frame - 1
                     and written != (self._seat_key, self.status.text, self._rows_key))
-        if laid_out:
+        if laid_out and not self.rows_behind:
             self._render_put_off = frame
         if not CachedLayer.render_spent() or self.layer.renders == 0:
             # (else the board drew its layer again this frame: the panel's shapes and picture
@@ -527,7 +534,7 @@ class SidePanel(LogicalSection):
         for text in (self.list_label, self.list_count, *self.row_numbers, *self.row_moves):
             _show(text, listing)
         _show(self.empty_list, listing and not s.session.moves)
-        if laid_out:
+        if laid_out or self.rows_behind:
             pass                                   # (the layer stays dirty: rendered next frame)
         elif self._layer_dirty or self.ui.dirty:   # the buttons are in the layer too
             self._layer_dirty = False

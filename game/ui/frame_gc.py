@@ -5,7 +5,9 @@ count: one that frees the text layouts a hint line or a relaid text left behind 
 vertex buffers' finalisers, 1.5-2 ms, and it fell on the frame a move landed as readily as on
 any other. `FrameCollector` watches each frame's CPU time and, when a generation-1 (or 2)
 collection is near, runs it at the end of a frame that cost no more than the frames lately:
-the frames a move makes heavy are then seldom the ones that pay for it.
+the frames a move makes heavy are then seldom the ones that pay for it. A frame's CPU time runs
+from the end of the one before: a move played by a key press or a click is handled between
+frames, and its frame is a heavy one.
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ class FrameCollector:
         # the generations collected here, the latest few (tests read it; a long session must not grow it)
         self.collections: deque[int] = deque(maxlen=64)
         self._began: float | None = None
+        self._last_ended: float | None = None   # (CPU time) where the last frame ended, its collection done
 
     def frame_began(self) -> None:
         self._began = self.clock()
@@ -34,15 +37,14 @@ class FrameCollector:
     def frame_ended(self) -> None:
         if self._began is None:
             return
-        spent = self.clock() - self._began
+        spent = self.clock() - (self._began if self._last_ended is None else min(self._began, self._last_ended))
         self._began = None
         usual = self.usual = spent if self.usual is None else self.usual + SMOOTHING * (spent - self.usual)
-        if spent > usual or not self.gc.isenabled():
-            return
-        generation = self.due()
+        generation = self.due() if spent <= usual and self.gc.isenabled() else 0
         if generation:
             self.gc.collect(generation)
             self.collections.append(generation)
+        self._last_ended = self.clock()
 
     def due(self) -> int:
         """The generation Python would collect within NEAR gen-0 collections (0: none)."""

@@ -142,3 +142,42 @@ def test_a_multisampled_board_layer_is_patched_too_and_shows_what_a_whole_render
     whole = frame_image(window)
     assert screen.baked.renders == renders + 1
     assert patched.tobytes() == whole.tobytes()
+
+
+
+def test_a_frame_that_patches_the_board_layer_builds_no_destination_markers(window):
+    # issue 24: the move's last cells (a patch of the layer) and the next turn's destination
+    # markers (a millisecond) fell on the same frame
+    screen = open_demo(window)
+    markers = screen.table.markers._destinations
+    seen = []                                  # per frame: the layer patched, the markers built
+    for move in range(MOVES):
+        moves = screen.session.state.legal_moves()
+        screen.apply_move(moves[move * 7 % len(moves)])
+        for _ in range(240):
+            before = (screen.baked.patches, markers.builds)
+            window.render_frame(1 / 60)
+            seen.append((screen.baked.patches > before[0], markers.builds > before[1]))
+            if not screen.is_animating() and not markers.dirty:
+                break
+    assert sum(p for p, _ in seen) >= MOVES and sum(m for _, m in seen) >= MOVES
+    assert (True, True) not in seen
+
+
+def test_a_moves_scores_come_in_on_the_frame_after_its_cells_turned_over(window):
+    # issue 24: the cells turning over (a patch of the board layer) and the new scores (the
+    # scoreboard's and the side panel's texts) fell on one frame
+    screen = open_demo(window)
+    board = screen.scoreboard
+    seen = []                                  # per frame: the layer patched, the scores came in
+    for move in range(MOVES):
+        moves = screen.session.state.legal_moves()
+        screen.apply_move(moves[move * 7 % len(moves)])
+        for _ in range(240):
+            before = (screen.baked.patches, board.values)
+            window.render_frame(1 / 60)
+            seen.append((screen.baked.patches > before[0], board.values != before[1]))
+            if not screen.is_animating() and not board._due:
+                break
+    assert sum(p for p, _ in seen) >= MOVES and sum(s for _, s in seen) >= MOVES
+    assert (True, True) not in seen

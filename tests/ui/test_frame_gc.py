@@ -65,3 +65,19 @@ def test_the_window_runs_it_each_frame(app):
     began = collector._began
     app.render_frame(1 / 60)
     assert collector._began is None and began is None and collector.usual is not None
+
+
+def test_a_move_handled_between_frames_makes_its_frame_a_heavy_one():
+    # issue 24: a key press's move is handled before the frame's update begins; the frame it
+    # landed on looked light and paid for a gen-1 collection (1.1 ms)
+    clock, fake = Clock(), FakeGC(counts=(0, 8, 0))
+    collector = FrameCollector(clock, fake)
+    fake.counts[1] = 0
+    for _ in range(5):
+        run_frame(collector, clock, 0.002)
+    fake.counts[1] = 8
+    clock.now += 0.004                          # the move, between two frames
+    run_frame(collector, clock, 0.002)
+    assert fake.collected == []
+    run_frame(collector, clock, 0.002)          # the next light one collects
+    assert fake.collected == [1]

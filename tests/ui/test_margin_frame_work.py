@@ -88,3 +88,30 @@ def test_a_floating_label_with_words_shown_before_is_only_moved(app, monkeypatch
                         lambda text, words, size=None: laid_out.append(words) if real(text, words, size) else None)
     overlays.float_at(3, -2, "+2", (60, 60, 200), screen.board)
     assert laid_out == [] and overlays.passing()
+
+
+
+def test_a_new_week_redraws_the_control_panel_over_a_few_frames_and_the_card_waits_for_a_quiet_one(app, monkeypatch):
+    # issue 24: the week's end redrew all eight parts of the control panel in one frame (their
+    # words too), and the step card's words came two frames later, on the layer's patch
+    from tests.ui.test_margin_show import WEEK_DICE, WEEK_PLAN, margin_screen, week_over
+    from tests.ui.test_move_frames_spread import LaidOut
+    screen = margin_screen(app, WEEK_DICE, WEEK_PLAN)
+    controls, overlays = screen.controls, screen.show.overlays
+    laid_out = LaidOut(monkeypatch)
+    seen = []                      # per frame: control panel texts, card texts laid out, layer patches
+    for _ in range(4000):
+        patches = screen.baked.patches
+        frames(app, 1)
+        laid = [layout.batch for layout in laid_out.layouts]
+        laid_out.take()
+        seen.append((laid.count(controls.batch), laid.count(overlays.card_texts), screen.baked.patches - patches))
+        if week_over(screen) and overlays.title.text:
+            break
+    assert screen.session.state.week == 2 and controls.week_words.text == "week 2 of 9"
+    assert max(texts for texts, _, _ in seen) <= 2
+    # the idle card ("THE DICE / Week 2 of 9") came on a frame that neither patched the layer nor
+    # wrote the control panel's words
+    assert overlays.title.text == "Week 2 of 9" and seen[-1][1] and seen[-1][0] == seen[-1][2] == 0
+    frames(app, 6)
+    assert not controls.behind and controls.days.text.startswith("7 of 7")

@@ -141,3 +141,72 @@ def test_a_new_status_waits_one_frame_when_a_layer_was_drawn_again_in_it(window,
     assert panel.status.text == old and laid_out.take([panel.batch]) == 0
     window.render_frame(1 / 60)                  # never two frames in a row
     assert panel.status.text == "A status never shown" and laid_out.take([panel.batch]) == 1
+
+
+def test_several_new_move_list_rows_are_written_a_few_a_frame_and_the_picture_waits_for_all(window, monkeypatch):
+    # issue 24: a week of Margin of Error's dice brings several entries at once, and writing
+    # them all (two layouts a row) fell on a frame that also stepped the flying dice
+    screen = open_grundy(window)
+    panel = screen.panel
+    for _ in range(5):                         # five moves before the panel's next frame
+        screen.apply_move(screen.session.state.legal_moves()[0])
+    texts = {text.label for text in panel.row_moves + panel.row_numbers}
+    laid_out = LaidOut(monkeypatch)
+    frames, behind_renders = [], 0
+    for _ in range(60):
+        renders = panel.layer.renders
+        behind = panel.rows_behind
+        window.render_frame(1 / 60)
+        frames.append(sum(1 for layout in laid_out.layouts if layout in texts))
+        laid_out.take()
+        behind_renders += behind and panel.rows_behind and panel.layer.renders > renders
+    assert max(frames) <= 4 and sum(frames) >= 10      # five rows of two texts, two rows a frame
+    assert behind_renders == 0                 # no picture of a half-written list
+    entries = screen.move_entries()
+    assert not panel.rows_behind and panel.row_numbers[(len(entries) - 1) % panel.list_rows()].text == f"{len(entries)}."
+    assert not panel.layer.dirty and not panel._layer_dirty
+
+
+def test_a_new_status_is_laid_out_once_at_the_largest_size_it_fits(window, monkeypatch):
+    # issue 24: a long status was laid out at each size tried (three layouts, 1.5 ms)
+    from game.scenes.side_panel import _STATUS_SIZES
+    from tests.ui.test_move_frames_spread import open_constitution
+    screen = open_constitution(window)
+    panel = screen.panel
+    run_until_settled(window, screen)
+    room = panel.status_rect()[3] - 6
+    for status in ("Red → Maryland–District of Columbia–Kentucky–West Virginia, and on through the night",
+                   "Blue → where Florida, Alabama and Georgia meet", "Red to move"):
+        monkeypatch.setattr(type(screen), "status_text", lambda self, status=status: status)
+        laid_out = LaidOut(monkeypatch)
+        for _ in range(3):
+            window.render_frame(1 / 60)
+        assert panel.status.text == status
+        assert [layout for layout in laid_out.layouts if layout is panel.status.label] == [panel.status.label]
+        reference = make_text(status, 0, 0, theme.SIZE_SMALL, theme.TEXT, width=panel.status.label.width,
+                              multiline=True)
+        for size in _STATUS_SIZES:                   # what laying it out at each size finds
+            reference.font_size = size
+            if reference.content_height <= room:
+                break
+        assert panel.status.font_size == reference.font_size, status
+        assert panel.status.content_height == reference.content_height
+
+
+def test_new_rows_wait_one_frame_when_a_layer_was_drawn_again_in_it(window, monkeypatch):
+    from game.ui.draw import CachedLayer
+    screen = open_grundy(window)
+    panel = screen.panel
+    # a layer is drawn again on every even frame: the rows are written on the odd ones
+    monkeypatch.setattr(CachedLayer, "render_spent", staticmethod(lambda: window.frame_number % 2 == 0))
+    texts = {text.label for text in panel.row_moves + panel.row_numbers}
+    laid_out = LaidOut(monkeypatch)
+    frames = []
+    for _ in range(3):
+        screen.apply_move(screen.session.state.legal_moves()[0])
+        for _ in range(30):
+            window.render_frame(1 / 60)
+            if any(layout in texts for layout in laid_out.layouts):
+                frames.append(window.frame_number)
+            laid_out.take()
+    assert len(frames) >= 3 and all(frame % 2 for frame in frames), frames

@@ -25,6 +25,7 @@ class MoveMarkers:
         self._callouts: dict[str, arcade.Text] = {}
         self._marker_templates: dict[tuple, array] = {}           # colour -> a marker at the origin
         self._marker_runs: dict[tuple, array] = {}                # (point, colour) -> its marker
+        self._held = False                   # the last frame's new markers waited (see draw_destinations)
 
     def destinations_changed(self) -> None:
         self._destinations.invalidate()
@@ -32,7 +33,13 @@ class MoveMarkers:
     def preview_changed(self) -> None:
         self._preview.invalidate()
 
-    def draw_destinations(self) -> None:
+    def draw_destinations(self, hold: bool = False) -> None:
+        """With `hold` (a layer was drawn again this frame: the move's last cells), new markers
+        wait a frame, never two in a row: their building is a millisecond of its own."""
+        if hold and self._destinations.dirty and not self._held:
+            self._held = True
+            return
+        self._held = False
         self._destinations.draw()
 
     def draw_preview(self) -> None:

@@ -48,6 +48,8 @@ class ConstitutionScreen(GameScreen):
         self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
         self._panel_shows = None                      # (electors, turn, over) the side panel shows
         self._playing = (None, "")                    # (index, words) of the move being played
+        self._drawn_snap = None                       # the position the map was last drawn with
+        self._scores_snap = None                      # ... as this frame's update found it
         self.table.show(self.view_state(), self._board_interactive())
         # Arcade may draw a new view before its first update: the scoreboard is filled now, whole
         self._sync_scoreboard(spread=False)
@@ -90,10 +92,11 @@ class ConstitutionScreen(GameScreen):
 
     def update_board(self, dt: float) -> None:
         table = self.table
+        self._scores_snap = self._drawn_snap
         was_busy = table.busy
         table.update(dt)
         self._table_ended = was_busy and not table.busy      # its last animation frame (markers, status)
-        shown = table.shown_snapshot()
+        shown = self.shown_snapshot()
         panel_shows = None if shown is None else (tuple(shown.electors), shown.to_move, shown.terminal)
         if panel_shows != self._panel_shows:
             # the move's cells have turned over (or it has ended): the side panel's scores and
@@ -109,10 +112,17 @@ class ConstitutionScreen(GameScreen):
         self._sync_scoreboard()
 
     def shown_snapshot(self):
-        """The position the map and the scoreboard show (the table's `shown_snapshot`: while a
-        move plays, the one before it until its cells have turned over), so every score on
-        screen is the same."""
-        return self.table.shown_snapshot()
+        """The position the scoreboard and the side panel show: the one the map was last drawn
+        with (the table's `shown_snapshot`: while a move plays, the one before it until its
+        cells have turned over), so every score on screen is the same. A frame late: the cells
+        turning over (a patch of the board layer) and the scores coming in (texts laid out)
+        fall on two frames."""
+        return self._scores_snap if self._scores_snap is not None else self.table.shown_snapshot()
+
+    def _scores_held(self, snap) -> bool:
+        """True while the scores shown are not the position's own (a move playing, or its last
+        cells drawn a frame ago)."""
+        return snap is not None and (self.table.busy or snap is not self.table.shown_snapshot())
 
     def _sync_scoreboard(self, spread: bool = True) -> None:
         table = self.table
@@ -161,14 +171,14 @@ class ConstitutionScreen(GameScreen):
         """The side panel's score: the electors the scoreboard shows (before a move that is
         still playing, so both agree at every frame)."""
         snap = self.shown_snapshot()
-        if self.table.busy and snap is not None:
+        if self._scores_held(snap):
             return f"{snap.electors[seat]}"
         return f"{state.electors[seat]}"
 
     def turn_seat(self) -> int | None:
         """The side panel's turn: the scoreboard's, which keeps the mover's until the move lands."""
         snap = self.shown_snapshot()
-        if self.table.busy and snap is not None and not snap.terminal:
+        if self._scores_held(snap) and not snap.terminal:
             return snap.to_move
         return super().turn_seat()
 
@@ -265,6 +275,7 @@ class ConstitutionScreen(GameScreen):
         """Before the board layer is drawn: bring the map's shapes up to date and draw again
         into the layer where they (and the scoreboard) changed since the last frame."""
         self.table.prepare()
+        self._drawn_snap = self.table.shown_snapshot()
         boxes = self.table.take_layer_damage()
         if boxes is not None and self.scoreboard.version != self._scoreboard_drawn:
             if (boxes or self._scoreboard_busy or self._table_ended) and not self._scoreboard_waited:

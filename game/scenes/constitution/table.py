@@ -24,7 +24,7 @@ from game.scenes.constitution.snapshot import Snapshot, seat_name
 from game.scenes.constitution.start_choice import StartChoice
 from game.scenes.constitution.tooltip import MapTooltip
 from game.ui import theme
-from game.ui.draw import ShapeBuilder
+from game.ui.draw import CachedLayer, ShapeBuilder
 
 
 class ConstitutionTable(TableControls):
@@ -224,7 +224,7 @@ class ConstitutionTable(TableControls):
         the preview, the pieces."""
         anim = self.animation
         if anim is None:
-            self.markers.draw_destinations()
+            self.markers.draw_destinations(hold=CachedLayer.render_spent())
         else:
             sb = ShapeBuilder()
             anim.build(sb)

@@ -31,6 +31,10 @@ PLANNED_SPEND = (122, 44, 54)
 END_SIZE = 10.5
 # the parts of the panel, each redrawn on its own (see _looks and section_box)
 SECTIONS = ("head", "cash", "turn", "media", "fund", "capital", "pool", "buttons")
+# the texts a part may lay out again (a layout costs more than a part's shapes); one sync lays
+# out at most TEXTS_PER_SYNC of them: a new week changes every part, drawn over three frames
+PART_TEXTS = {"head": 2, "pool": 2, "buttons": 1}
+TEXTS_PER_SYNC = 2
 
 
 class ControlPanel:
@@ -95,6 +99,7 @@ class ControlPanel:
         for text in (self.days, self.cost, self.week_words, self.end_label, self.title):
             warm_glyphs(text)      # a placement never renders a glyph on the frame it lands
         self._shown: dict = {}
+        self.behind = False                  # parts the last sync left for the next one
 
     @staticmethod
     def _mid(rect):
@@ -145,14 +150,22 @@ class ControlPanel:
         """Markers, tokens and words for the position `state`; `side` is the campaign whose plan,
         cash and favours the panel shows; `planning` that a person may plan now; `cash_shown`
         each campaign's cash as the week show has it (it changes when the dice say so). Returns
-        the boxes (left, bottom, right, top) of the parts whose look changed."""
+        the boxes (left, bottom, right, top) of the parts drawn again; a part past this sync's
+        texts waits for the next (`behind`)."""
         side = state.seat_sides[0] if side is None else side
         looks = self._looks(state, side, party_colours, planning, cash_shown)
         changed = [name for name, look in looks.items() if self._shown.get(name) != look]
+        texts = 0
+        for at, name in enumerate(changed):
+            texts += PART_TEXTS.get(name, 0)
+            if texts > TEXTS_PER_SYNC and at and self._shown:     # (the first sync draws all)
+                changed = changed[:at]
+                break
         self.rebuilt = changed
+        self.behind = any(self._shown.get(name) != look for name, look in looks.items() if name not in changed)
         if not changed:
             return []
-        self._shown = looks
+        self._shown.update((name, looks[name]) for name in changed)
         days_colour = day_colour(state, side, party_colours)
         plan = state.plans[side]
         for name in changed:

@@ -156,11 +156,13 @@ class MarginScreen(PlanningInput, GameScreen):
         return (session.changes, session.view_ply(), session.in_replay, tuple(self.show.display_cash),
                 theme.colour_blind(), self.may_place(), id(self.show.shown_state))
 
-    def _sync(self) -> list:
+    def _sync(self, patched: bool = False) -> list:
         """Bring the pieces up to date with the position shown; returns the boxes of the
-        cached layer whose look changed."""
+        cached layer whose look changed. The control panel's parts left over by the last sync
+        wait for a frame that did not draw the layer again (`patched`)."""
         key = self.position_key()
-        if key == self._shown_key:
+        catching_up = key == self._shown_key         # only the control panel's parts left over
+        if catching_up and (patched or not self.controls.behind):
             return []
         self._shown_key = key
         state = self.view_state()
@@ -174,7 +176,7 @@ class MarginScreen(PlanningInput, GameScreen):
                 whos.append("Opponent (dice)")
             else:
                 whos.append(self.seat_name(seat) if self.session.seats[seat].name else self.seat_kind(seat))
-        boxes = self.board.sync(state, side, colours, names, whos)
+        boxes = [] if catching_up else self.board.sync(state, side, colours, names, whos)
         planning = self.may_place() and not self.session.in_replay
         # while a move's steps play out the panel shows the week, plan and turn step they belong to
         panel_state = state if self.session.in_replay or self.show.shown_state is None else self.show.shown_state
@@ -218,9 +220,11 @@ class MarginScreen(PlanningInput, GameScreen):
 
     def update_board(self, dt: float) -> None:
         # the tray's work ahead waits on frames with other heavy work: the layer drawn again (the
-        # boxes are drawn this frame), the side panel catching up after a move or a sync
+        # boxes are drawn this frame), the control panel's parts left over, the side panel
+        # catching up after a move or a sync
         since_hold = getattr(self.window, "frame_number", 0) - self._panel_held_at
-        self.show.tray.spare_frame = not self._layer_boxes and since_hold not in PANEL_CATCH_UP
+        self.show.tray.spare_frame = not self._layer_boxes and not self.controls.behind \
+            and since_hold not in PANEL_CATCH_UP
         self.show.update(dt)
         self.update_planning(dt)
         self.hints, self.pad_hints = self.hints_now()
@@ -371,7 +375,7 @@ class MarginScreen(PlanningInput, GameScreen):
         boxes, self._layer_boxes = self._layer_boxes, []
         if boxes and not self.baked.patch(merge_boxes(boxes, PATCH_PASS_COST), self._draw_layer_part):
             self.baked.invalidate()
-        synced = self._sync()
+        synced = self._sync(patched=bool(boxes))
         if synced:
             self._hold_panel()                 # and the side panel's words after those two frames
         changed = synced + self.board.update_projection(self.show.display_polls)

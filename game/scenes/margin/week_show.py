@@ -151,6 +151,12 @@ class WeekShow:
     def update(self, dt: float) -> None:
         self.step = dt * self.speed
         self.tray.speed = TRAY_PACE * self.speed
+        # the card's words wait for a frame with no other heavy work (not one on which the board,
+        # its layer or the side panel catch up with the show's end: see MarginScreen.update_board);
+        # the tray's work ahead then waits a frame
+        if not self.busy and not self.overlays.title.text and self.idle_frames > IDLE_CARD_WAIT \
+                and self.tray.spare_frame and self.idle_card():
+            self.tray.spare_frame = False
         self.tray.update(dt)
         self.overlays.update(self.step)
         self.night.update(self.step)
@@ -168,10 +174,6 @@ class WeekShow:
         if not self.busy:
             self._settle_display()
             self.idle_frames += 1
-            # the card's words wait for the frames on which the board and its layer catch up
-            # with the show's end (see MarginScreen.draw_scene): no frame pays for all three
-            if not self.overlays.title.text and self.idle_frames > IDLE_CARD_WAIT:
-                self.idle_card()
         else:
             self.idle_frames = 0
         self.prompt.update(dt)
@@ -258,8 +260,8 @@ class WeekShow:
         self.display_polls = [float(p) for p in state.polls]
         self.display_cash = list(state.cash)
 
-    def idle_card(self) -> None:
-        """Between steps the card says when the dice will roll next."""
+    def idle_card(self) -> bool:
+        """Between steps the card says when the dice will roll next (True when it says so)."""
         view = self.screen.view_state()
         sc = view.scenario
         rival = ("", "")
@@ -272,8 +274,9 @@ class WeekShow:
         elif view.phase == "last":
             words_now = ("ELECTION NIGHT", "Small-state tokens", "Each one rolls a die on its state")
         else:
-            return
+            return False
         self.overlays.say(words_now, rival, theme.ACCENT)
+        return True
 
     def _throw(self, faces, colours, labels, side: int, seed: int):
         # a throw not prepared ahead is simulated over the next few frames, the caption up
