@@ -82,10 +82,14 @@ def parse_window_size(text: str) -> tuple[int, int]:
 
 def check_selfcheck(args) -> str | None:
     from game import catalog
-    playable = catalog.playable_games()
-    args.game = args.game or playable[0]
-    if args.game not in playable:
-        return f"no game called '{args.game}'; games: {', '.join(playable)}"
+    args.game = args.game or catalog.names()[0]
+    if args.game not in catalog.names():
+        return f"no game called '{args.game}'; games: {', '.join(catalog.names())}"
+    try:
+        catalog.get_game(args.game)
+        catalog.screen_class(args.game)
+    except catalog.NotBuilt as exc:
+        return str(exc)
     return None
 
 
