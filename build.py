@@ -7,6 +7,7 @@
     python3 build.py mapgen          regenerate levels/constitution/usa.toml
     python3 build.py docs            rebuild docs/notation.md from docs/notation/<game>.md
     python3 build.py previews        redraw the tutorials' lesson pictures (levels/tutorials/pictures/)
+    python3 build.py animation       render the README's animation (docs/screenshots/campaign-travel.gif)
     python3 build.py game ARGS       run `python -m game ARGS` in the environment (shot, bench, arena...)
     python3 build.py dist            build the program with PyInstaller (dist/electoral-arcade/) and pack it
                                      as dist/electoral-arcade-<version>-<system>-<machine>.tar.gz
@@ -153,6 +154,14 @@ def task_previews(args: list[str]) -> int:
     return subprocess.call(cmd, cwd=ROOT, env={**os.environ, "EA_NO_XVFB": "1"})
 
 
+def task_animation(args: list[str]) -> int:
+    """Render the README's animation (docs/screenshots/campaign-travel.gif, tools/make_animation.py)."""
+    python = setup()
+    env = {**os.environ, "EA_NO_XVFB": "1", "ELECTORAL_ARCADE_HOME": str(ROOT / "build" / "animation-home")}
+    cmd = with_display([str(python), str(ROOT / "tools" / "make_animation.py"), *args])
+    return subprocess.call(cmd, cwd=ROOT, env=env)
+
+
 NOTATION_PARTS = ROOT / "docs" / "notation"
 NOTATION_BOOK = ROOT / "docs" / "notation.md"
 
@@ -265,7 +274,7 @@ def task_dist_check(args: list[str]) -> int:
 
 TASKS = {"play": task_play, "test": task_test, "setup": lambda a: (setup(), 0)[1],
          "mapgen": task_mapgen, "docs": task_docs, "previews": task_previews, "game": task_game,
-         "dist": task_dist, "dist-check": task_dist_check}
+         "animation": task_animation, "dist": task_dist, "dist-check": task_dist_check}
 
 
 def main(argv: list[str]) -> int:
