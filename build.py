@@ -75,6 +75,8 @@ def ensure_debian_packages() -> None:
 
 
 def venv_python() -> Path:
+    if os.name == "nt":
+        return VENV / "Scripts" / "python.exe"
     return VENV / "bin" / "python"
 
 
