@@ -50,19 +50,19 @@ def run(cmd: list[str], **kwargs) -> None:
     subprocess.run(cmd, check=True, **kwargs)
 
 
-def missing_debian_packages() -> list[str]:
+def missing_debian_packages(names: list[str]) -> list[str]:
     if shutil.which("dpkg-query") is None:
         return []
     missing = []
-    for name in DEBIAN_PACKAGES:
+    for name in names:
         probe = subprocess.run(["dpkg-query", "-W", "-f=${Status}", name], capture_output=True, text=True)
         if "install ok installed" not in probe.stdout:
             missing.append(name)
     return missing
 
 
-def ensure_debian_packages() -> None:
-    missing = missing_debian_packages()
+def ensure_debian_packages(names: list[str] = DEBIAN_PACKAGES) -> None:
+    missing = missing_debian_packages(names)
     if not missing:
         return
     if os.geteuid() != 0 or shutil.which("apt-get") is None:
@@ -203,6 +203,7 @@ DIST = ROOT / "dist"
 SPEC = ROOT / "packaging" / "electoral-arcade.spec"
 PROGRAM = "electoral-arcade"
 PYINSTALLER = "pyinstaller>=6.10,<7"      # only the dist task installs it, into .venv
+DIST_DEBIAN_PACKAGES = ["binutils"]      # PyInstaller reads the libraries' dependencies with objdump
 
 
 def project_version() -> str:
@@ -243,8 +244,18 @@ def pack(folder: Path, archive: Path) -> None:
         out.add(folder, arcname=folder.name)
 
 
+def dist_debian_packages() -> list[str]:
+    """binutils, and Debian's Python's shared library when the build runs on Debian's Python
+    (its python3 binary is linked statically; PyInstaller bundles libpython3.X.so)."""
+    names = list(DIST_DEBIAN_PACKAGES)
+    if sys.base_prefix == "/usr":
+        names.append(f"libpython{sys.version_info.major}.{sys.version_info.minor}")
+    return names
+
+
 def task_dist(args: list[str]) -> int:
     python = setup()
+    ensure_debian_packages(dist_debian_packages())
     ensure_pyinstaller(python)
     started = time.monotonic()
     shutil.rmtree(DIST / PROGRAM, ignore_errors=True)
