@@ -106,14 +106,27 @@ def selfcheck(game: str) -> int:
         pyglet.clock.unschedule(watch)
         worker = window._bot_worker
         pid, restarts, error = (worker.pid, worker.restarts, worker.last_error) if worker else (None, 0, None)
+        started_as = command_line(pid)
         if watch.screen is not None:
             watch.screen.session.discard_autosave()
         window.shutdown()
         window.close()
-    return report(game, watch, first, pid, restarts, error)
+    return report(game, watch, first, pid, restarts, error, started_as)
 
 
-def report(game: str, watch: Watch, first: int, pid, restarts: int, error) -> int:
+def command_line(pid: int | None) -> str:
+    """How a process was started, where the system says (Linux: /proc): the worker of a built
+    copy is the program itself, started with multiprocessing's arguments."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            raw = handle.read()
+    except (OSError, TypeError):
+        return ""
+    words = raw.rstrip(b"\0").decode(errors="replace").split("\0")
+    return " ".join(words if len(words) <= 3 else [*words[:1], "...", *words[-2:]])
+
+
+def report(game: str, watch: Watch, first: int, pid, restarts: int, error, started_as: str = "") -> int:
     if watch.screen is None:
         return fail(f"the {game} screen never opened")
     session = watch.screen.session
@@ -128,6 +141,8 @@ def report(game: str, watch: Watch, first: int, pid, restarts: int, error) -> in
     move = session.moves[0]
     print(f"selfcheck: {game} quick match: the bot ({BOT}, seat {first + 1}) answered {move!r} "
           f"from its worker process {pid} after {watch.frames_drawn} frames drawn")
+    if started_as:
+        print(f"selfcheck: the worker process was started as: {started_as}")
     return 0
 
 

@@ -95,6 +95,9 @@ if out=$(timed with_display timeout 300 "$program" selfcheck 2>&1); then
     echo "$out" | sed 's/^/   /'
     echo "$out" | grep -q "answered .* from its worker process" && ok "the bot answered" \
         || bad "no answer reported"
+    # the worker is the program itself, run again by multiprocessing (not a Python from the machine)
+    echo "$out" | grep -q "started as: $program .*--multiprocessing-fork" && ok "the worker is the program itself" \
+        || bad "the worker was not started as the program itself"
 else
     echo "$out" | sed 's/^/   /'
     bad "selfcheck failed"
