@@ -122,8 +122,7 @@ def command_line(pid: int | None) -> str:
             raw = handle.read()
     except (OSError, TypeError):
         return ""
-    words = raw.rstrip(b"\0").decode(errors="replace").split("\0")
-    return " ".join(words if len(words) <= 3 else [*words[:1], "...", *words[-2:]])
+    return raw.rstrip(b"\0").decode(errors="replace").replace("\0", " ")
 
 
 def report(game: str, watch: Watch, first: int, pid, restarts: int, error, started_as: str = "") -> int:
