@@ -1,6 +1,7 @@
-"""Command line: `python -m game [play|shot|arena|replay|moves|solve|bench]`.
+"""Command line: `python -m game [play|shot|arena|replay|review|moves|solve|selfcheck|bench]`, or
+`electoral-arcade ...` in a built copy (`python3 build.py dist`), or `--version`.
 
-Only `play`, `shot` and the frame part of `bench` open a window; everything
+Only `play`, `shot`, `selfcheck` and the frame part of `bench` open a window; everything
 else runs on the pure-Python engines.
 
 Exit status: 0 done; 2 a mistake on the command line (an unknown game, board, bot
@@ -333,8 +334,8 @@ class Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from game.paths import version
-    parser = Parser(prog="python -m game", description="Electoral Arcade")
+    from game.paths import is_frozen, version
+    parser = Parser(prog="electoral-arcade" if is_frozen() else "python -m game", description="Electoral Arcade")
     parser.add_argument("--version", action="version", version=f"electoral-arcade {version()}")
     sub = parser.add_subparsers(dest="command")
 

@@ -124,3 +124,11 @@ def test_the_archive_is_named_for_the_version_and_the_system(monkeypatch, system
     monkeypatch.setattr(build.sys, "platform", system)
     monkeypatch.setattr(build.platform, "machine", lambda: machine)
     assert build.archive_path() == ROOT / "dist" / f"electoral-arcade-{pyproject_version()}-{tag}{suffix}"
+
+
+def test_a_built_copy_names_itself_in_its_messages(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(ROOT), raising=False)     # its data: this tree's
+    with pytest.raises(SystemExit):
+        main(["nosuchcommand"])
+    assert capsys.readouterr().err.startswith("electoral-arcade: ")
