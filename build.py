@@ -7,7 +7,12 @@
     python3 build.py mapgen          regenerate levels/constitution/usa.toml
     python3 build.py docs            rebuild docs/notation.md from docs/notation/<game>.md
     python3 build.py previews        redraw the tutorials' lesson pictures (levels/tutorials/pictures/)
+    python3 build.py animation       render the README's animation (docs/screenshots/campaign-travel.gif)
     python3 build.py game ARGS       run `python -m game ARGS` in the environment (shot, bench, arena...)
+    python3 build.py dist            build the program with PyInstaller (dist/electoral-arcade/) and pack it
+                                     as dist/electoral-arcade-<version>-<system>-<machine>.tar.gz
+    python3 build.py dist-check [ARCHIVE [FOLDER]]   test the built program, unpacked, in a clean
+                                     environment (FOLDER: keep the pictures it rendered there)
 
 It installs the Debian packages for software OpenGL and a virtual screen when they
 are missing and it runs as root, then keeps a virtual environment in .venv that
@@ -17,11 +22,15 @@ from __future__ import annotations
 
 import hashlib
 import os
+import platform
 import re
 import shutil
 import subprocess
 import sys
+import tarfile
+import time
 import venv
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -41,19 +50,19 @@ def run(cmd: list[str], **kwargs) -> None:
     subprocess.run(cmd, check=True, **kwargs)
 
 
-def missing_debian_packages() -> list[str]:
+def missing_debian_packages(names: list[str]) -> list[str]:
     if shutil.which("dpkg-query") is None:
         return []
     missing = []
-    for name in DEBIAN_PACKAGES:
+    for name in names:
         probe = subprocess.run(["dpkg-query", "-W", "-f=${Status}", name], capture_output=True, text=True)
         if "install ok installed" not in probe.stdout:
             missing.append(name)
     return missing
 
 
-def ensure_debian_packages() -> None:
-    missing = missing_debian_packages()
+def ensure_debian_packages(names: list[str] = DEBIAN_PACKAGES) -> None:
+    missing = missing_debian_packages(names)
     if not missing:
         return
     if os.geteuid() != 0 or shutil.which("apt-get") is None:
@@ -66,6 +75,8 @@ def ensure_debian_packages() -> None:
 
 
 def venv_python() -> Path:
+    if os.name == "nt":
+        return VENV / "Scripts" / "python.exe"
     return VENV / "bin" / "python"
 
 
@@ -145,6 +156,14 @@ def task_previews(args: list[str]) -> int:
     return subprocess.call(cmd, cwd=ROOT, env={**os.environ, "EA_NO_XVFB": "1"})
 
 
+def task_animation(args: list[str]) -> int:
+    """Render the README's animation (docs/screenshots/campaign-travel.gif, tools/make_animation.py)."""
+    python = setup()
+    env = {**os.environ, "EA_NO_XVFB": "1", "ELECTORAL_ARCADE_HOME": str(ROOT / "build" / "animation-home")}
+    cmd = with_display([str(python), str(ROOT / "tools" / "make_animation.py"), *args])
+    return subprocess.call(cmd, cwd=ROOT, env=env)
+
+
 NOTATION_PARTS = ROOT / "docs" / "notation"
 NOTATION_BOOK = ROOT / "docs" / "notation.md"
 
@@ -179,8 +198,96 @@ def task_game(args: list[str]) -> int:
     return subprocess.call([str(python), "-m", "game", *args], cwd=ROOT)
 
 
+# ---- the built program (issue 27) ---------------------------------------------------------
+DIST = ROOT / "dist"
+SPEC = ROOT / "packaging" / "electoral-arcade.spec"
+PROGRAM = "electoral-arcade"
+PYINSTALLER = "pyinstaller>=6.10,<7"      # only the dist task installs it, into .venv
+DIST_DEBIAN_PACKAGES = ["binutils"]      # PyInstaller reads the libraries' dependencies with objdump
+
+
+def project_version() -> str:
+    import tomllib          # here, not on top: Python 3.10 must still reach main()'s version message
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        return tomllib.load(handle)["project"]["version"]
+
+
+def platform_tag() -> str:
+    """'linux-x86_64', 'windows-x86_64', 'macos-arm64': the system the build runs on."""
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
+    machine = platform.machine().lower()
+    machine = {"amd64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
+    return f"{system}-{machine}"
+
+
+def archive_path() -> Path:
+    suffix = ".zip" if sys.platform == "win32" else ".tar.gz"
+    return DIST / f"{PROGRAM}-{project_version()}-{platform_tag()}{suffix}"
+
+
+def ensure_pyinstaller(python: Path) -> None:
+    probe = subprocess.run([str(python), "-m", "PyInstaller", "--version"], capture_output=True, text=True)
+    if probe.returncode != 0:
+        say(f"installing {PYINSTALLER} into .venv (for the dist task only)")
+        run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", PYINSTALLER])
+
+
+def pack(folder: Path, archive: Path) -> None:
+    """The program's folder as one archive, the folder at its top (players unpack and run)."""
+    archive.unlink(missing_ok=True)
+    if archive.suffix == ".zip":
+        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as out:
+            for path in sorted(folder.rglob("*")):
+                out.write(path, path.relative_to(folder.parent))
+        return
+    with tarfile.open(archive, "w:gz", compresslevel=6) as out:     # 9 takes twice as long for 1% less
+        out.add(folder, arcname=folder.name)
+
+
+def dist_debian_packages() -> list[str]:
+    """binutils, and Debian's Python's shared library when the build runs on Debian's Python
+    (its python3 binary is linked statically; PyInstaller bundles libpython3.X.so)."""
+    names = list(DIST_DEBIAN_PACKAGES)
+    if sys.base_prefix == "/usr":
+        names.append(f"libpython{sys.version_info.major}.{sys.version_info.minor}")
+    return names
+
+
+def task_dist(args: list[str]) -> int:
+    python = setup()
+    ensure_debian_packages(dist_debian_packages())
+    ensure_pyinstaller(python)
+    started = time.monotonic()
+    shutil.rmtree(DIST / PROGRAM, ignore_errors=True)
+    code = subprocess.call([str(python), "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+                            "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller"),
+                            str(SPEC), *args], cwd=ROOT)
+    if code != 0:
+        say(f"PyInstaller failed (status {code})")
+        return code
+    built = time.monotonic() - started
+    archive = archive_path()
+    pack(DIST / PROGRAM, archive)
+    say(f"built {(DIST / PROGRAM).relative_to(ROOT)}/ in {built:.0f} s; packed "
+        f"{archive.relative_to(ROOT)} ({archive.stat().st_size / 2**20:.1f} MB) in "
+        f"{time.monotonic() - started - built:.0f} s")
+    return 0
+
+
+def task_dist_check(args: list[str]) -> int:
+    """The built program's own test (tests/dist/check_build.sh): what CI runs after the suite."""
+    ensure_debian_packages()            # xvfb-run and software OpenGL
+    archive = Path(args[0]) if args else archive_path()
+    if not archive.is_file():
+        say(f"{archive}: no such archive; run `python3 build.py dist` first")
+        return 2
+    return subprocess.call(["bash", str(ROOT / "tests" / "dist" / "check_build.sh"), str(archive), *args[1:]],
+                           cwd=ROOT)
+
+
 TASKS = {"play": task_play, "test": task_test, "setup": lambda a: (setup(), 0)[1],
-         "mapgen": task_mapgen, "docs": task_docs, "previews": task_previews, "game": task_game}
+         "mapgen": task_mapgen, "docs": task_docs, "previews": task_previews, "game": task_game,
+         "animation": task_animation, "dist": task_dist, "dist-check": task_dist_check}
 
 
 def main(argv: list[str]) -> int:

@@ -1,6 +1,7 @@
-"""Command line: `python -m game [play|shot|arena|replay|moves|solve|bench]`.
+"""Command line: `python -m game [play|shot|arena|replay|review|moves|solve|selfcheck|bench]`, or
+`electoral-arcade ...` in a built copy (`python3 build.py dist`), or `--version`.
 
-Only `play`, `shot` and the frame part of `bench` open a window; everything
+Only `play`, `shot`, `selfcheck` and the frame part of `bench` open a window; everything
 else runs on the pure-Python engines.
 
 Exit status: 0 done; 2 a mistake on the command line (an unknown game, board, bot
@@ -40,7 +41,8 @@ def _needs_display(argv: list[str]) -> None:
     if xvfb is None:
         return  # let Arcade report the missing display itself
     os.environ["EA_NO_XVFB"] = "1"
-    os.execv(xvfb, [xvfb, "-a", "-s", "-screen 0 2560x1440x24", sys.executable, "-m", "game", *argv])
+    from game.paths import program_command
+    os.execv(xvfb, [xvfb, "-a", "-s", "-screen 0 2560x1440x24", *program_command(), *argv])
 
 
 def cmd_play(args) -> int:
@@ -77,6 +79,24 @@ def parse_window_size(text: str) -> tuple[int, int]:
         raise ValueError(f"--size {text}: a window from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
                          f"to {MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return size
+
+
+def check_selfcheck(args) -> str | None:
+    from game import catalog
+    args.game = args.game or catalog.names()[0]
+    if args.game not in catalog.names():
+        return f"no game called '{args.game}'; games: {', '.join(catalog.names())}"
+    try:
+        catalog.get_game(args.game)
+        catalog.screen_class(args.game)
+    except catalog.NotBuilt as exc:
+        return str(exc)
+    return None
+
+
+def cmd_selfcheck(args) -> int:
+    from game.selfcheck import selfcheck
+    return selfcheck(args.game)
 
 
 def cmd_shot(args) -> int:
@@ -314,7 +334,9 @@ class Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = Parser(prog="python -m game", description="Electoral Arcade")
+    from game.paths import is_frozen, version
+    parser = Parser(prog="electoral-arcade" if is_frozen() else "python -m game", description="Electoral Arcade")
+    parser.add_argument("--version", action="version", version=f"electoral-arcade {version()}")
     sub = parser.add_subparsers(dest="command")
 
     p = sub.add_parser("play", help="open the game window (the default)")
@@ -370,6 +392,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"give up after this long (default {SOLVE_SECONDS:g}; 0: no limit)")
     p.set_defaults(func=cmd_solve, display=False)
 
+    p = sub.add_parser("selfcheck", help="open a quick match against the bot through the game's loop "
+                                         "and check that the bot's process answers")
+    p.add_argument("game", nargs="?", default=None, help="a game's name (default: the first on the menu)")
+    p.set_defaults(func=cmd_selfcheck, check=check_selfcheck, display=True)
+
     p = sub.add_parser("bench", help="frame times, engine and bot speed")
     p.add_argument("--json", action="store_true")
     p.add_argument("--no-frames", action="store_true", help="skip the rendered part")
@@ -380,7 +407,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+    if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version"):
         argv = ["play", *argv]
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -402,4 +429,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # A built copy starts its worker processes ('spawn') by running itself again: there this
+    # call runs the worker and exits, before any window opens. From source it does nothing.
+    import multiprocessing
+    multiprocessing.freeze_support()
     sys.exit(main())

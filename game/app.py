@@ -85,6 +85,7 @@ class GameWindow(arcade.Window):
                          samples=4 if self.multisampled else 1,
                          update_rate=1 / 60, draw_rate=1 / 60)
         self.set_minimum_size(*theme.MIN_WINDOW)
+        self._set_icon()
         self.background_color = theme.BACKGROUND_DEEP
         theme.load_fonts()
 
@@ -109,6 +110,14 @@ class GameWindow(arcade.Window):
         self.update_layout()
         if self.settings.fullscreen:
             self.set_fullscreen_safely(True)
+
+    def _set_icon(self) -> None:
+        """The window's icon (tools/make_icon.py draws it); a window without one still plays."""
+        path = theme.ASSETS / "icon" / "electoral-arcade.png"
+        try:
+            self.set_icon(pyglet.image.load(str(path)))
+        except Exception as exc:
+            log.warning("%s: the window's icon cannot be loaded (%s)", path, exc)
 
     # ---- the logical 1280x720 space -----------------------------------------------------
     def update_layout(self) -> bool:

@@ -11,7 +11,9 @@ import importlib
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from game import paths
+
+ROOT = paths.data_root()
 
 
 @dataclass(frozen=True)

@@ -25,14 +25,14 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game import catalog
+from game import catalog, paths
 from game.core.datafile import DataFileError, Fields, read_toml, short_repr
 from game.core.rng import stream
 from game.core.state import CHANCE, BadOptions, GameState, IllegalMove
 
 log = logging.getLogger(__name__)
 
-LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
+LEVELS_DIR = paths.data_path("levels")
 TUTORIALS_DIR = LEVELS_DIR / "tutorials"
 MAX_GOAL = 80               # a goal is one line in the tutorials list
 

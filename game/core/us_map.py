@@ -23,9 +23,10 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
+from game import paths
 from game.core.datafile import DataFileError, Fields, read_toml
 
-MAP_FILE = Path(__file__).resolve().parents[2] / "levels" / "maps" / "us_states.toml"
+MAP_FILE = paths.data_path("levels", "maps", "us_states.toml")
 
 MAP_BOUNDS = (-10.0, -58.0, 1010.0, 640.0)       # left, bottom, right, top: all drawn land
 INSET_FRAMES = {                                   # left, bottom, right, top of each inset box

@@ -13,6 +13,7 @@ from game.core.levels import TUTORIALS_DIR
 from game.core.match_history import history_folder
 from game.core.session import MatchSession, find_autosaves
 from game.modes.match import mode_for_session
+from game.paths import version
 from game.scenes.base import Scene
 from game.scenes.directory import make_scene
 from game.ui import theme
@@ -46,7 +47,7 @@ class TitleScene(Scene):
                       make_text("ARCADE", MENU_LEFT, 596, TITLE_SIZE, theme.CREAM, display=True)]
         self.tagline = make_text("Five games of votes, maps and majorities", MENU_LEFT, 548,
                                  theme.SIZE_BODY, theme.TEXT_MUTED)
-        self.corner = make_text("F11 fullscreen  ·  F12 screenshot  ·  v0.1", theme.WIDTH - 24, 18,
+        self.corner = make_text(f"F11 fullscreen  ·  F12 screenshot  ·  v{version()}", theme.WIDTH - 24, 18,
                                 theme.SIZE_TINY, theme.TEXT_DIM, anchor_x="right")
         self.saved = None
         self.entries: dict[str, Button] = {}

@@ -9,7 +9,7 @@ scales that space to its real size.
 """
 from __future__ import annotations
 
-from pathlib import Path
+from game import paths
 
 # ---- logical screen ---------------------------------------------------------------------
 WIDTH = 1280
@@ -117,7 +117,7 @@ def mix(a, b, t: float):
 
 
 # ---- fonts --------------------------------------------------------------------------------
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+ASSETS = paths.data_path("assets")
 BODY_FONT = ("DejaVu Sans", "Liberation Sans", "Arial")
 # Kenney Future ships with arcade: a clean all-caps display face for titles and headings.
 DISPLAY_FONT = ("Kenney Future", "DejaVu Sans")

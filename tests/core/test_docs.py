@@ -50,3 +50,26 @@ def test_each_rules_page_ends_with_a_code_index_whose_paths_exist():
         for path in paths:
             assert list(ROOT.glob(path)), f"{entry.rules_page.name}: {path} does not exist"
         assert f"game/scenes/{entry.name}/" in index and f"game/engines/{entry.name}/rules.py" in index
+
+
+def test_readme_pictures_exist_and_every_screenshot_is_shown():
+    import re
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = re.findall(r"!\[[^\]]+\]\(([^)]+)\)", text)
+    assert shown, "the README shows no pictures"
+    for path in shown:
+        assert (ROOT / path).is_file(), f"README.md shows {path}, which does not exist"
+    kept = {p.relative_to(ROOT).as_posix() for p in (ROOT / "docs" / "screenshots").iterdir()}
+    assert kept == set(shown), f"in docs/screenshots but not in the README: {sorted(kept - set(shown))}"
+    animations = [p for p in shown if p.endswith((".gif", ".apng"))]
+    assert animations and all((ROOT / p).stat().st_size < 2 * 2**20 for p in animations)
+
+
+def test_readme_opens_with_the_pictures_then_how_to_get_it_and_the_controls():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    order = [text.index(mark) for mark in ("python3 build.py test", "![", "## Get it", "## Controls",
+                                           "## For developers")]
+    assert order == sorted(order)
+    controls = text.split("## Controls")[1].split("\n## ")[0]
+    assert sum(line.startswith("|---") for line in controls.splitlines()) == 1, "the controls are one table"
+    assert all(word in controls for word in ("keyboard", "mouse", "gamepad"))

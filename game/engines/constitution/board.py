@@ -20,6 +20,7 @@ import math
 from pathlib import Path
 from dataclasses import dataclass
 
+from game import paths
 from game.engines.constitution.mapdata import BoardMap, Cell, Point, cell_corners
 
 # The six move directions of the rulings (along the sides of the cells), with the names
@@ -176,7 +177,7 @@ def build_board(board_map: BoardMap) -> Board:
 # ---- caching ------------------------------------------------------------------------------
 _BOARDS: dict[str, Board] = {}
 DEFAULT_MAP = "levels/constitution/usa.toml"
-REPO_ROOT = Path(__file__).resolve().parents[3]
+REPO_ROOT = paths.data_root()
 
 
 def board_for_map(board_map: BoardMap, key: str | None = None) -> Board:

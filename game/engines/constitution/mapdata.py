@@ -15,6 +15,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from game import paths
 from game.core.datafile import DataFileError, read_toml, short_repr
 
 Cell = tuple[int, int, int]
@@ -62,8 +63,8 @@ def point_cells(point: Point) -> tuple[Cell, ...]:
 
 
 # ---- the table of states ---------------------------------------------------------------------
-STATES_PATH = Path(__file__).resolve().with_name("us_states.toml")
-REPO_ROOT = Path(__file__).resolve().parents[3]
+STATES_PATH = paths.data_path("game", "engines", "constitution", "us_states.toml")
+REPO_ROOT = paths.data_root()
 DEFAULT_MAP_PATH = REPO_ROOT / "levels" / "constitution" / "usa.toml"
 TOTAL_CELLS = 538
 WHITE_HOUSE_REGION = "DC"

@@ -22,9 +22,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from game import paths
 from game.core.datafile import DataFileError, Fields, read_toml
 
-BOARDS_DIR = Path(__file__).resolve().parents[3] / "levels" / "grundy"
+BOARDS_DIR = paths.data_path("levels", "grundy")
 
 KINDS = ("graph", "map")
 MAX_VERTICES = 60

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from pathlib import Path
 
+from game import paths
 from game.core.datafile import DataFileError, Fields, read_toml
 
-SCENARIO_DIR = Path(__file__).resolve().parents[3] / "levels" / "margin"
+SCENARIO_DIR = paths.data_path("levels", "margin")
 TRACK_MIN, TRACK_MAX = -5, 5     # the poll track: -5 (dark blue) .. +5 (dark red)
 SAFE_SQUARES = 2                 # the two outermost squares on each side are dark ("safe")
 DEMOCRAT, REPUBLICAN = 0, 1
