@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from game.core.bots import BotSpec
-from game.core.bots.mcts import MCTSBot
+from game.core.bots.mcts import MCTSBot, best_child
 from game.core.datafile import DataFileError, Fields, read_toml, write_toml_atomic
 from game.core.records import MatchRecord
 from game.core.rng import stream
@@ -145,6 +145,7 @@ class ReviewAnalysis:
             self.states.append(state)
         self.search = search or self.game.review_search(dict(start.options))
         self.spec = BotSpec.parse(self.search)
+        self.iterations = self.spec.iterations or 400       # per position searched
         self.players = start.num_players
         self.values: list[list[float] | None] = []
         self.best: list[Move | None] = []
@@ -211,23 +212,19 @@ class ReviewAnalysis:
         """(value per seat, best move, exact?, the best move's iterations when estimated) of one
         position. Exact margins are raw here: `step` turns them into scores in a review of
         expected scores."""
-        exact_possible = self.players == 2 and (index == 0 or self.units == POINTS or self.exact[-1]
-                                                or self.game.exact_solver() is not None)
         if state.is_terminal():
             if self.units == POINTS:
                 return final_margins(state), None, True, 0
             return list(state.returns()), None, True, 0
-        mover = state.current_player()
-        if exact_possible and not state.is_chance_node():
-            answer = self.game.exact_value(state)
+        if self.players == 2 and not state.is_chance_node():
+            answer = self.game.exact_value(state)        # None at once for a game with no solver
             if answer is not None:
                 move, margin = answer
+                mover = state.current_player()
                 return [margin if s == mover else -margin for s in range(2)], move, True, 0
             if self.units == POINTS:          # a later position the solver gave up on: not valued
                 return None, None, False, 0
-        if state.is_chance_node():
-            return self._search_value(index, state, self.spec.iterations or 400, "position")[0], None, False, 0
-        value, best, visits = self._search_value(index, state, self.spec.iterations or 400, "position")
+        value, best, visits = self._search_value(index, state, self.iterations, "position")
         return value, best, False, visits
 
     def _search_value(self, index: int, state: GameState, iterations: int, purpose: str):
@@ -240,8 +237,7 @@ class ReviewAnalysis:
         root = bot.search(state.clone())
         if purpose == "played" or state.is_chance_node() or not root.children:
             return [v / max(1, root.visits) for v in root.value], None, 0
-        mover = state.current_player()
-        move, child = max(root.children.items(), key=lambda item: (item[1].visits, item[1].value[mover]))
+        move, child = best_child(root, state.current_player())
         return [v / max(1, child.visits) for v in child.value], move, child.visits
 
     def run(self, progress: Callable[[int, int], None] | None = None,
@@ -327,11 +323,6 @@ def why_sentence(ply: PlyReview, units: str) -> str:
                 f"the move played {margin_words(ply.value_after)}.")
     return (f"Better: {better}. It kept the winning chances at {chance_words(ply.value_before)}; "
             f"the move played left them at {chance_words(ply.value_after)}.")
-
-
-def review_record(record: MatchRecord, search: str | None = None, path=None,
-                  progress: Callable[[int, int], None] | None = None) -> Review:
-    return ReviewAnalysis.of_record(record, search, path).run(progress)
 
 
 def search_with_budget(search: str, iterations: int | None) -> str:

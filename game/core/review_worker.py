@@ -38,6 +38,10 @@ class ReviewWorker:
         self.finished = False
         self.error: str | None = None
 
+    @property
+    def started(self) -> bool:
+        return self._answers is not None
+
     def start(self) -> None:
         ctx = self._context
         self._answers = ctx.Queue()

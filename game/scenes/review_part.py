@@ -33,14 +33,16 @@ class ReviewPart:
         self.screen = screen
         self.mode = mode
         record = mode.record
-        self.analysis = ReviewAnalysis.of_record(record, path=mode.path)
         self.stored_at = review_path(mode.path) if mode.path is not None else None
         stored = mode.review
         if stored is None and self.stored_at is not None:
             try:
-                stored = load_review(self.stored_at, record, self.analysis.search)
+                stored = load_review(self.stored_at, record, screen.game.review_search(dict(record.options)))
             except DataFileError as exc:       # a damaged stored review: said, then made again
                 screen.window.notify(f"{exc} (the review is made again)", "error", seconds=6)
+        # the window's own copy of the analysis (it searches nothing: the worker sends values),
+        # only where there is analysing to do
+        self.analysis = None if stored is not None else ReviewAnalysis.of_record(record, path=mode.path)
         self.review = stored if stored is not None else self.analysis.review()
         self.worker = None if stored is not None else ReviewWorker(self.analysis, record)
         self.ui = WidgetGroup(sound=screen.play, hover_only=True)
@@ -113,7 +115,7 @@ class ReviewPart:
         """Start the analysis on the first frame, take what it found, keep the texts in line."""
         worker = self.worker
         if worker is not None:
-            if worker._process is None and not worker.finished:
+            if not worker.started:
                 worker.start()
             if worker.poll():
                 self.review = self.analysis.review()
@@ -124,6 +126,8 @@ class ReviewPart:
             return
         key = (self.screen.session.view_ply(), len(self.review.plies), theme.colour_blind())
         if key != self._shown:
+            if self._shown is not None and key[2] != self._shown[2]:
+                self.graph.invalidate()           # the seats' colours changed
             self._shown = key
             self._write()
 
@@ -318,7 +322,6 @@ class ReviewPart:
         gl, gb, gw, gh = self.graph_rect
         x = self.point(self.screen.session.view_ply(), 0)[0]
         arcade.draw_lrbt_rectangle_filled(x - 1, x + 1, gb - 2, gb + gh + 2, theme.ACCENT)
-        l, b, w, h = self.card_rect
         self.batch.draw()
         self.ui.draw()
         if self.worker is not None:          # the analysis's progress, under the header

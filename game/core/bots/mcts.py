@@ -27,6 +27,12 @@ class _Node:
         self.value = [0.0] * num_players
 
 
+def best_child(root: _Node, player: int) -> tuple[Move, _Node]:
+    """The move a search settles on for `player` at its root (the most visited; the better
+    average between equals), with its node: what the bot plays and the review values by."""
+    return max(root.children.items(), key=lambda item: (item[1].visits, item[1].value[player]))
+
+
 class MCTSBot:
     name = "mcts"
 
@@ -45,9 +51,7 @@ class MCTSBot:
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        root = self.search(state)
-        best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].value[state.current_player()]))
-        return best[0]
+        return best_child(self.search(state), state.current_player())[0]
 
     def search(self, root_state: GameState) -> _Node:
         n = root_state.num_players
