@@ -51,17 +51,9 @@ def review_speed(game_name: str, positions: int = 4) -> dict:
     """The post-game review's CPU time per position (ms), at the game's own review search, over
     the first positions of a match between greedy bots; `python -m game review` reviews a whole
     match in about that times its moves (game/core/review.py)."""
-    from game.core.records import MatchRecord
+    from game.core.arena import play_record
     from game.core.review import ReviewAnalysis
-    game = get_game(game_name)
-    state = game.new_initial_state(game.default_options(), seed=7)
-    record = MatchRecord.start(game_name, state.options, 7)
-    bot = make_bot(game, "greedy", seed=7, options=state.options)
-    rng = stream(7, "bench-review")
-    while not state.is_terminal() and len(record.moves) < positions:
-        move = rng.choices(*zip(*state.chance_outcomes()))[0] if state.is_chance_node() else bot.choose(state)
-        record.moves.append(state.move_to_text(move))
-        state.apply(move)
+    record = play_record(game_name, "greedy", 7, max_plies=positions)
     analysis = ReviewAnalysis.of_record(record)
     start = time.process_time()
     while analysis.done < min(positions, analysis.positions):

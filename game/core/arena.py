@@ -16,6 +16,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from game.core.bots import make_bot
+from game.core.records import MatchRecord
+from game.core.rng import stream
 from game.catalog import get_game
 
 
@@ -44,7 +46,6 @@ def play_one(game_name: str, specs: list[str], options: dict, seed: int, rotatio
     counts = [0] * n
     times: list[list[float]] = [[] for _ in range(n)]
     plies = 0
-    from game.core.rng import stream
     chance_rng = stream(seed, "arena-chance")
     while not state.is_terminal():
         if plies >= max_plies:
@@ -72,6 +73,26 @@ def play_one(game_name: str, specs: list[str], options: dict, seed: int, rotatio
         for seat in outcome.winners:
             wins[seat_to_arg[seat]] += 1.0 / len(outcome.winners)
     return GameResult(wins, draw, seconds, counts, plies, move_times=times)
+
+
+def play_record(game_name: str, spec: str, seed: int, options: dict | None = None,
+                max_plies: int | None = None, seats: list[str] | None = None) -> MatchRecord:
+    """A match between bots of `spec` in every seat, as a record (chance outcomes seeded too):
+    the demo matches of the review's screenshots, its bench figure and its tests. `seats` is
+    what the record says sat there (the spec by default); `max_plies` stops it early."""
+    game = get_game(game_name)
+    state = game.new_initial_state(dict(options or {}), seed)
+    record = MatchRecord.start(game_name, state.options, seed, seats or [spec] * state.num_players)
+    bots = [make_bot(game, spec, seed=seat + 1, options=state.options) for seat in range(state.num_players)]
+    chance = stream(seed, "bot-match")
+    while not state.is_terminal() and (max_plies is None or len(record.moves) < max_plies):
+        if state.is_chance_node():
+            move = chance.choices(*zip(*state.chance_outcomes()))[0]
+        else:
+            move = bots[state.current_player()].choose(state)
+        record.moves.append(state.move_to_text(move))
+        state.apply(move)
+    return record
 
 
 def _play_args(args):

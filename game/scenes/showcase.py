@@ -109,24 +109,14 @@ def _results_of(name: str):
 def reviewed_screen(name: str, seed: int = 5):
     """The review of a whole match of `name` between two slipping greedy bots (a long match with
     mistakes), looking at the first mistake; the review made here, on a small budget."""
-    from game.core.bots import make_bot
-    from game.core.records import MatchRecord
+    from game.core.arena import play_record
     from game.core.review import ReviewAnalysis, search_with_budget
     from game.modes.review import ReviewMode
     game = catalog.get_game(name)
-    state = game.new_initial_state({}, seed)
-    spec = "greedy:noise=0.3"         # Easy's kind of play, with more slips
-    record = MatchRecord.start(name, state.options, seed, ["easy"] * state.num_players)
-    bots = [make_bot(game, spec, seat + 1, state.options) for seat in range(state.num_players)]
-    rng = stream(seed, "review-demo")
-    while not state.is_terminal() and len(record.moves) < 400:
-        if state.is_chance_node():
-            move = rng.choices(*zip(*state.chance_outcomes()))[0]
-        else:
-            move = bots[state.current_player()].choose(state)
-        record.moves.append(state.move_to_text(move))
-        state.apply(move)
-    review = ReviewAnalysis.of_record(record, search_with_budget(game.review_search(state.options), 80)).run()
+    # Easy's kind of play, with more slips; the record says Easy sat there
+    record = play_record(name, "greedy:noise=0.3", seed, max_plies=400,
+                         seats=["easy"] * game.num_players_for(game.default_options()))
+    review = ReviewAnalysis.of_record(record, search_with_budget(game.review_search(record.options), 80)).run()
     screen = ReviewMode(record, viewer=0, review=review).first_screen()
     return [screen, _call(lambda: screen.review.jump_mistake(1))]
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 import subprocess
 import sys
 
@@ -11,7 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.catalog import get_game
-from game.core.bots import make_bot
+from game.core.arena import play_record
 from game.core.datafile import DataFileError
 from game.core.records import MatchRecord
 from game.core.review import (
@@ -24,20 +23,8 @@ BUDGET = "mcts:40"      # small searches: these tests check the bookkeeping, not
 
 
 def played_record(name: str, spec: str = "greedy:noise=0.3", options: dict | None = None, seed: int = 3,
-                   max_plies: int | None = None) -> MatchRecord:
-    game = get_game(name)
-    state = game.new_initial_state(options or {}, seed)
-    record = MatchRecord.start(name, state.options, seed, seats=[spec] * state.num_players)
-    bots = [make_bot(game, spec, 1 + seat, state.options) for seat in range(state.num_players)]
-    rng = random.Random(seed)
-    while not state.is_terminal() and (max_plies is None or len(record.moves) < max_plies):
-        if state.is_chance_node():
-            move = rng.choices(*zip(*state.chance_outcomes()))[0]
-        else:
-            move = bots[state.current_player()].choose(state)
-        record.moves.append(state.move_to_text(move))
-        state.apply(move)
-    return record
+                  max_plies: int | None = None) -> MatchRecord:
+    return play_record(name, spec, seed, options, max_plies)
 
 
 # ---- exact values: Grundy, against a brute-force referee ----------------------------------------
