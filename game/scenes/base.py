@@ -338,3 +338,29 @@ class OverlayScene(Scene):
 
 
 __all__.append("OverlayScene")
+
+
+class CardOverlay(OverlayScene):
+    """An overlay that is one centred card: a heading and a line under it, drawn with the
+    card; the subclass adds its widgets. Esc (Back) closes it."""
+
+    def __init__(self, under: Scene | None, width: float, height: float, heading: str, line: str):
+        super().__init__(under)
+        self.card = ((theme.WIDTH - width) / 2, (theme.HEIGHT - height) / 2, width, height)
+        cx, top = theme.WIDTH / 2, self.card[1] + height
+        self.frame = CachedShapes(lambda sb: sb.panel(*self.card, border=theme.BORDER))
+        self.heading_text = make_text(heading, cx, top - 56, theme.SIZE_HEADING, theme.ACCENT,
+                                      anchor_x="center", display=True)
+        self.sub = make_text(line, cx, top - 92, theme.SIZE_SMALL, theme.TEXT_MUTED, anchor_x="center")
+
+    def draw(self) -> None:
+        self.frame.draw()
+        self.heading_text.draw()
+        self.sub.draw()
+
+    def on_back(self) -> None:
+        self.play("click")
+        self.window.scenes.pop(fade=False)
+
+
+__all__.append("CardOverlay")

@@ -8,38 +8,27 @@ from game.core.datafile import DataFileError
 from game.core.match_history import recent_matches
 from game.core.records import MatchRecord
 from game.modes.review import ReviewMode
-from game.scenes.base import OverlayScene
-from game.ui import theme
-from game.ui.draw import CachedShapes, ShapeBuilder
-from game.ui.widgets import ListEntry, ListView, make_text
+from game.scenes.base import CardOverlay
+from game.ui.widgets import ListEntry, ListView
 
 PANEL_W = 640
 PANEL_H = 560
 ROW_H = 62
 
 
-class PastMatchesScene(OverlayScene):
+class PastMatchesScene(CardOverlay):
     scene_name = "past-matches"
     heading = ""
     hints = "[↑↓] Choose   [Enter] Review   [Esc] Back"
     pad_hints = "[D-pad] Choose   [A] Review   [B] Back"
 
     def __init__(self, title):
-        super().__init__(title)
-        profile = self.window.profiles.current().slug if self.window is not None else ""
-        self.matches, faults = recent_matches(profile)
+        super().__init__(title, PANEL_W, PANEL_H, "PAST MATCHES", "Pick a match to review it move by move.")
+        self.matches, faults = recent_matches(self.window.profiles.current().slug)
         for fault in faults[:1]:
             self.window.notify(f"A past match could not be read: {fault}", "error", seconds=8)
-        cx = theme.WIDTH / 2
-        self.left = cx - PANEL_W / 2
-        self.bottom = (theme.HEIGHT - PANEL_H) / 2
-        top = self.bottom + PANEL_H
-        self.frame = CachedShapes(self._build)
-        self.heading_text = make_text("PAST MATCHES", cx, top - 56, theme.SIZE_HEADING, theme.ACCENT,
-                                      anchor_x="center", display=True)
-        self.sub = make_text("Pick a match to review it move by move.", cx, top - 92, theme.SIZE_SMALL,
-                             theme.TEXT_MUTED, anchor_x="center")
-        self.list = self.ui.add(ListView(self.left + 30, self.bottom + 30, PANEL_W - 60, PANEL_H - 150,
+        left, bottom, _, _ = self.card
+        self.list = self.ui.add(ListView(left + 30, bottom + 30, PANEL_W - 60, PANEL_H - 150,
                                          row_height=ROW_H, on_choose=self._review,
                                          empty_text="No finished matches yet."))
         self.list.set_entries([ListEntry(catalog.title(m.game), self._detail(m), badge=m.when(), data=m)
@@ -60,15 +49,3 @@ class PastMatchesScene(OverlayScene):
             self.play("error")
             return
         ReviewMode(record, match.path, names=match.names).begin(self.window)
-
-    def _build(self, sb: ShapeBuilder) -> None:
-        sb.panel(self.left, self.bottom, PANEL_W, PANEL_H, border=theme.BORDER)
-
-    def draw(self) -> None:
-        self.frame.draw()
-        self.heading_text.draw()
-        self.sub.draw()
-
-    def on_back(self) -> None:
-        self.play("click")
-        self.window.scenes.pop(fade=False)

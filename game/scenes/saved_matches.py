@@ -8,10 +8,9 @@ import time
 
 from game import catalog
 from game.core.session import SavedMatch
-from game.scenes.base import OverlayScene
+from game.scenes.base import CardOverlay
 from game.ui import theme
-from game.ui.draw import CachedShapes, ShapeBuilder
-from game.ui.widgets import Button, elide_text, make_text
+from game.ui.widgets import Button, elide_text
 
 PANEL_W = 560
 ROW_H = 58
@@ -38,26 +37,20 @@ def saved_line(saved: SavedMatch, now: float | None = None) -> str:
     return f"{moves} move{'s' if moves != 1 else ''} played · {saved_when(saved.modified, now)}"
 
 
-class SavedMatchesScene(OverlayScene):
+class SavedMatchesScene(CardOverlay):
     scene_name = "saved-matches"
     heading = ""
     hints = "[↑↓] Choose   [Enter] Resume   [Esc] Back"
     pad_hints = "[D-pad] Choose   [A] Resume   [B] Back"
 
     def __init__(self, title, saves: list[SavedMatch]):
-        super().__init__(title)
+        panel_h = 150 + len(saves) * (ROW_H + ROW_GAP)
+        super().__init__(title, PANEL_W, panel_h, "CONTINUE A MATCH", "Each game keeps its last match. Which one?")
         self.title_scene = title
         self.saves = saves
-        self.panel_h = 150 + len(saves) * (ROW_H + ROW_GAP)
         cx = theme.WIDTH / 2
-        top = theme.HEIGHT / 2 + self.panel_h / 2
-        self.frame = CachedShapes(self._build)
-        self.heading_text = make_text("CONTINUE A MATCH", cx, top - 56, theme.SIZE_HEADING, theme.ACCENT,
-                                      anchor_x="center", display=True)
-        self.sub = make_text("Each game keeps its last match. Which one?", cx, top - 92, theme.SIZE_SMALL,
-                             theme.TEXT_MUTED, anchor_x="center")
         self.buttons: list[Button] = []
-        y = top - 118
+        y = self.card[1] + panel_h - 118
         for saved in saves:
             y -= ROW_H
             button = Button(catalog.title(saved.record.game), self._resume_with(saved), cx - PANEL_W / 2 + 30, y,
@@ -73,17 +66,3 @@ class SavedMatchesScene(OverlayScene):
             self.window.scenes.pop(fade=False)
             self.title_scene.resume(saved)
         return resume
-
-    def _build(self, sb: ShapeBuilder) -> None:
-        l = theme.WIDTH / 2 - PANEL_W / 2
-        b = theme.HEIGHT / 2 - self.panel_h / 2
-        sb.panel(l, b, PANEL_W, self.panel_h, border=theme.BORDER)
-
-    def draw(self) -> None:
-        self.frame.draw()
-        self.heading_text.draw()
-        self.sub.draw()
-
-    def on_back(self) -> None:
-        self.play("click")
-        self.window.scenes.pop(fade=False)
