@@ -347,6 +347,14 @@ class Fields:
             return list(value)
         return [item(f"{self.key(name)}[{i}]", v) for i, v in enumerate(value)]
 
+    def texts(self, name: str, default: Any = ...) -> list[str]:
+        """A list of text, each entry checked (a record's moves, a kept match's names)."""
+        def text(key: str, value: Any) -> str:
+            if not isinstance(value, str):
+                raise DataFileError(self.path, key, f"must be text, not {short_repr(value)}")
+            return value
+        return self.list(name, default, item=text)
+
     def table(self, name: str, default: Any = ...) -> "Fields":
         value = self.get(name, default, dict)
         return Fields(value, self.path, self.key(name))

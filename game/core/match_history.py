@@ -92,14 +92,9 @@ def recent_matches(profile: str, root: str | os.PathLike | None = None) -> tuple
         try:
             f = Fields(read_toml(path), path)
             summary = f.table("summary")
-            names = summary.list("names", [], item=lambda key, value: value if isinstance(value, str)
-                                 else _fail(path, key, "must be text"))
+            names = summary.texts("names", [])
             matches.append(PastMatch(path, f.str("game"), summary.number("finished"), names,
                                      summary.str("result", "")))
         except DataFileError as exc:
             faults.append(exc)
     return matches, faults
-
-
-def _fail(path, key, fault):
-    raise DataFileError(path, key, fault)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.catalog import NotBuilt, UnknownGame, get_game
-from game.core.datafile import DataFileError, Fields, dumps_toml, read_toml, short_repr, write_toml_atomic
+from game.core.datafile import DataFileError, Fields, dumps_toml, read_toml, write_toml_atomic
 from game.core.save_writer import save_writer
 from game.core.state import BadOptions, Game, GameState, IllegalMove
 
@@ -66,8 +66,8 @@ class MatchRecord:
             raise f.fail("format", f"is version {version}; this build reads version {FORMAT_VERSION}")
         game = f.str("game")
         engine = _game_named(game, path)
-        moves = f.list("moves", [], item=lambda k, v: _text(path, k, v))
-        seats = f.list("seats", [], item=lambda k, v: _text(path, k, v))
+        moves = f.texts("moves", [])
+        seats = f.texts("seats", [])
         options = f.get("options", {}, dict)
         engine.options_in(f)          # refused options name their key; the record keeps them as written
         return cls(game=game, options=options, seed=f.int("seed", 0), moves=moves, seats=seats,
@@ -96,12 +96,6 @@ def _game_named(name: str, path) -> Game:
         return get_game(name)
     except (UnknownGame, NotBuilt) as exc:     # not in the catalog, or listed but not built yet
         raise DataFileError(path, "game", str(exc)) from None
-
-
-def _text(path, key, value) -> str:
-    if not isinstance(value, str):
-        raise DataFileError(path, key, f"must be text, not {short_repr(value)}")
-    return value
 
 
 def saves_dir() -> Path:

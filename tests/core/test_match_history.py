@@ -59,3 +59,10 @@ def test_result_words():
     assert result_words(Outcome((3, 5), (0,), "lowest score wins"), names) == "Blue won: lowest score wins"
     assert result_words(Outcome((4, 4), (), "level"), names) == "A draw: level"
     assert result_words(Outcome((1,), (0,), ""), ["You"]) == "Won"
+
+
+def test_a_kept_match_whose_names_are_not_text_is_named_by_its_key(tmp_path):
+    bad = tmp_path / "20990101-000000-grundy.toml"
+    bad.write_text('game = "grundy"\n[summary]\nfinished = 1.0\nnames = ["Ann", 7]\n')
+    matches, faults = recent_matches("p", root=tmp_path)
+    assert matches == [] and "summary.names[1]" in str(faults[0]) and "must be text" in str(faults[0])

@@ -242,4 +242,4 @@ def test_the_bench_reports_the_reviews_time_per_position_at_the_games_search():
     figures = review_speed("grundy", positions=2)
     assert figures["search"] == get_game("grundy").review_search({}) and figures["ms_per_position"] >= 0
     text = format_bench({"frames": {}, "engines": {}, "bots": {}, "review": {"grundy": figures}})
-    assert f"grundy" in text and "(mcts:400)" in text and "post-game review" in text
+    assert "grundy" in text and "(mcts:400)" in text and "post-game review" in text
