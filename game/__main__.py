@@ -185,6 +185,11 @@ def cmd_arena(args) -> int:
     return 0
 
 
+def file_fault(exc) -> str:
+    """A record's fault for the command line: `saves/x.toml: options.board: 'nope' is not ...`."""
+    return f"{exc.path}: {exc.key}: {exc.fault}" if exc.key else f"{exc.path}: {exc.fault}"
+
+
 def cmd_replay(args) -> int:
     from game.core.datafile import DataFileError
     from game.core.records import MatchRecord
@@ -193,7 +198,7 @@ def cmd_replay(args) -> int:
         state = record.replay(path=args.file)
     except DataFileError as exc:
         # `replay: saves/x.toml: options.board: 'nope' is not one of grundy's boards (...)`
-        return fail("replay", f"{exc.path}: {exc.key}: {exc.fault}" if exc.key else f"{exc.path}: {exc.fault}")
+        return fail("replay", file_fault(exc))
     outcome = state.outcome()
     result = {"game": record.game, "over": state.is_terminal(),
               "scores": list(outcome.scores) if outcome else None,
@@ -220,7 +225,7 @@ def cmd_review(args) -> int:
         search = game.review_search(dict(record.options))
         analysis = ReviewAnalysis.of_record(record, search_with_budget(search, args.budget), path=args.file)
     except DataFileError as exc:
-        return fail("review", f"{exc.path}: {exc.key}: {exc.fault}" if exc.key else f"{exc.path}: {exc.fault}")
+        return fail("review", file_fault(exc))
     total = analysis.positions
     watch = SolveWatch(0, lambda done, elapsed: f"review: {done} of {total} positions valued, {elapsed}")
     review = analysis.run(progress=lambda done, _: watch.progress(done))
