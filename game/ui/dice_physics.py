@@ -1,7 +1,7 @@
 """A throw of dice into a walled tray, simulated in advance with pymunk (no drawing here).
 
-`DiceThrow(faces, width, height, seed)` throws 1-6 square dice (seen from above) in from one
-side of a tray `width` x `height` (origin at its bottom-left corner), lets them bounce off the
+`DiceThrow(faces, width, height, seed)` throws square dice (seen from above; as many as fit:
+see `fits`) in from one side of a tray `width` x `height` (origin at its bottom-left corner), lets them bounce off the
 walls and each other until sliding friction stops them, and keeps a keyframe every
 `KEYFRAME` seconds. The same arguments give the same keyframes, so a replayed match shows the
 same roll. A screen plays the throw back with `frame_at(t)`; `final_poses()` is where the dice
@@ -37,6 +37,9 @@ FAST = 2.5                   # die widths a second: faster than this a die rolls
 SLIDE = 6.5                  # the felt's friction slows a sliding die by this many die widths a second, a second
 SPIN = 10.0                  # and a spinning one by this many radians a second, a second
 REST = 0.05                  # slower than this (die widths or radians a second) a die has stopped
+MIN_DIE = 14.0               # logical pixels: a smaller die's pips are hard to count
+FILL = 0.18                  # the most of the felt a throw's dice cover when the size is chosen for them
+CROWDED = 0.3                # more than this and they could not roll
 NEIGHBOURS = {f: tuple(g for g in range(1, 7) if g != f and g != 7 - f) for f in range(1, 7)}
 
 # collision types
@@ -59,9 +62,30 @@ class Impact(NamedTuple):
     strength: float          # speed into the contact, in die widths a second
 
 
-def die_size_for(width: float, height: float) -> float:
-    """The side of a die that suits a tray: six fit with room to roll."""
-    return max(14.0, min(72.0, min(width, height) * 0.17))
+def die_size_for(width: float, height: float, count: int = 6) -> float:
+    """The side of a die that suits a tray: six fit with room to roll; more dice are made
+    smaller, to cover no more of the felt (FILL) than six of that size in a square tray, but
+    never too small to read (`fits` says whether they then have room)."""
+    size = min(72.0, min(width, height) * 0.17)
+    if count > 6:
+        size = min(size, math.sqrt(width * height * FILL / count))
+    return max(MIN_DIE, size)
+
+
+def fits(count: int, width: float, height: float, die_size: float) -> bool:
+    """Whether `count` dice of `die_size` can be thrown in a tray `width` x `height`: they come
+    in side by side within the tray's first half and cover little enough of it to roll."""
+    if count < 1 or die_size * 2.2 > min(width, height) or count * die_size ** 2 > CROWDED * width * height:
+        return False
+    columns, _ = _columns_and_rows(count, height, die_size)
+    return die_size * (1.25 + 1.2 * (columns - 1)) <= width / 2
+
+
+def _columns_and_rows(count: int, height: float, die_size: float) -> tuple[int, int]:
+    """The dice's starting block: as many rows as the tray's height takes, then columns."""
+    rows = max(1, int((height - die_size * 0.4) // (die_size * 1.2)))
+    columns = math.ceil(count / rows)
+    return columns, math.ceil(count / columns)
 
 
 class DiceThrow:
@@ -70,8 +94,8 @@ class DiceThrow:
 
     def __init__(self, faces: list[int], width: float, height: float, seed: int,
                  die_size: float | None = None, side: str = "left", physics: "ThrowPhysics | None" = None):
-        if not 1 <= len(faces) <= 6 or any(f not in NEIGHBOURS for f in faces):
-            raise ValueError(f"1 to 6 dice with faces 1-6, not {faces!r}")
+        if not faces or any(f not in NEIGHBOURS for f in faces):
+            raise ValueError(f"dice with faces 1-6, not {faces!r}")
         if physics is None or physics.key != ThrowPhysics.key_for(len(faces), width, height, seed, die_size, side):
             physics = ThrowPhysics(len(faces), width, height, seed, die_size, side)
         physics.advance()                 # whatever is left of it
@@ -140,16 +164,14 @@ class ThrowPhysics:
 
     def __init__(self, count: int, width: float, height: float, seed: int,
                  die_size: float | None = None, side: str = "left"):
-        if not 1 <= count <= 6:
-            raise ValueError(f"1 to 6 dice, not {count}")
         if side not in ("left", "right"):
             raise ValueError(f"dice come in from the left or the right, not {side!r}")
         self.key = self.key_for(count, width, height, seed, die_size, side)
         self.count = count
         self.width, self.height = float(width), float(height)
-        self.size = die_size or die_size_for(width, height)
-        if self.size * 2.2 > min(self.width, self.height):
-            raise ValueError("the tray is too small for its dice")
+        self.size = die_size or die_size_for(width, height, count)
+        if not fits(count, self.width, self.height, self.size):
+            raise ValueError(f"{count} dice {self.size:g} wide do not fit a tray {self.width:g} x {self.height:g}")
         self.side = side
         self.rng = random.Random(seed)
         self.impacts: list[Impact] = []
@@ -195,9 +217,7 @@ class ThrowPhysics:
 
         n = self.count
         gap = s * 1.2
-        rows = max(1, int((h - s * 0.4) // gap))
-        columns = math.ceil(n / rows)
-        rows = math.ceil(n / columns)
+        columns, rows = _columns_and_rows(n, h, s)
         slots = [(c, r) for c in range(columns) for r in range(rows)][:n]
         rng.shuffle(slots)
         bodies = []

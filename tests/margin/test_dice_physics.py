@@ -9,7 +9,9 @@ import math
 import pymunk
 import pytest
 
-from game.ui.dice_physics import KEYFRAME, MAX_SECONDS, NEIGHBOURS, DiceThrow
+from game.engines.margin.resolve import most_dice
+from game.engines.margin.scenario import load_scenario
+from game.ui.dice_physics import KEYFRAME, MAX_SECONDS, NEIGHBOURS, DiceThrow, ThrowPhysics, die_size_for, fits
 
 WIDTH, HEIGHT = 420, 260
 FACE_LISTS = ([4], [1, 6], [2, 5, 3], [6, 6, 6], [1, 2, 3, 4, 5, 6], [3, 1, 4, 1, 5, 2])
@@ -72,22 +74,27 @@ def test_every_die_tumbles_on_its_way():
 
 def test_dice_rest_inside_the_tray_without_overlapping():
     for d in every_throw():
-        poses = d.final_poses()
-        r = corner_radius(d.size)
-        for p in poses:
-            assert not p.moving and p.lift == 0
-            inner = (d.size - 2 * r) / 2
-            a = math.radians(p.angle)
-            for cx, cy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
-                x = p.x + inner * (cx * math.cos(a) - cy * math.sin(a))
-                y = p.y + inner * (cx * math.sin(a) + cy * math.cos(a))
-                assert r - 0.5 <= x <= d.width - r + 0.5 and r - 0.5 <= y <= d.height - r + 0.5, (d.seed, p)
-        shapes = [die_shape(p, d.size) for p in poses]
-        for i in range(len(shapes)):
-            for j in range(i + 1, len(shapes)):
-                contacts = shapes[i].shapes_collide(shapes[j]).points
-                deepest = min((c.distance for c in contacts), default=0.0)
-                assert deepest > -0.5, f"dice {i} and {j} overlap by {-deepest:.2f} (seed {d.seed}, {d.faces})"
+        assert_resting_apart_inside(d)
+
+
+def assert_resting_apart_inside(d: DiceThrow) -> None:
+    """At rest, inside the tray, no two dice overlapping."""
+    poses = d.final_poses()
+    r = corner_radius(d.size)
+    for p in poses:
+        assert not p.moving and p.lift == 0
+        inner = (d.size - 2 * r) / 2
+        a = math.radians(p.angle)
+        for cx, cy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+            x = p.x + inner * (cx * math.cos(a) - cy * math.sin(a))
+            y = p.y + inner * (cx * math.sin(a) + cy * math.cos(a))
+            assert r - 0.5 <= x <= d.width - r + 0.5 and r - 0.5 <= y <= d.height - r + 0.5, (d.seed, p)
+    shapes = [die_shape(p, d.size) for p in poses]
+    for i in range(len(shapes)):
+        for j in range(i + 1, len(shapes)):
+            contacts = shapes[i].shapes_collide(shapes[j]).points
+            deepest = min((c.distance for c in contacts), default=0.0)
+            assert deepest > -0.5, f"dice {i} and {j} overlap by {-deepest:.2f} (seed {d.seed}, {d.faces})"
 
 
 def test_the_same_seed_gives_the_same_throw_and_another_seed_another():
@@ -144,17 +151,50 @@ def test_other_tray_sizes_work_too():
         assert all(0 < p.x < width and 0 < p.y < height for p in d.final_poses())
 
 
-@pytest.mark.parametrize("faces", [[], [1] * 7, [0], [7]])
+@pytest.mark.parametrize("faces", [[], [1] * 300, [0], [7]])
 def test_impossible_throws_are_refused(faces):
     with pytest.raises(ValueError):
         DiceThrow(faces, WIDTH, HEIGHT, 1)
+
+
+# the felt of the week show's tray (game/scenes/margin: the tray beside its step card)
+SHOW_FELT = (396, 130)
+
+
+@pytest.mark.parametrize("count", range(1, most_dice(load_scenario()) + 1))
+def test_every_count_of_dice_a_roll_can_have_rests_on_its_faces_in_the_shows_tray(count):
+    """Up to every small-state token on one state (issue 33: seven tokens raised an error):
+    each count settles on the faces asked for, inside the tray, no two dice overlapping, each
+    die tumbling and travelling on its way."""
+    width, height = SHOW_FELT
+    size = round(die_size_for(width, height, most_dice(load_scenario())))
+    for seed in range(12):
+        faces = [(seed * 5 + k * 7) % 6 + 1 for k in range(count)]
+        d = DiceThrow(faces, width, height, seed, die_size=size, side="left" if seed % 2 else "right")
+        assert [p.face for p in d.final_poses()] == faces, (count, seed)
+        assert_resting_apart_inside(d)
+        for i in range(count):
+            assert len({frame[i].face for frame in d.keyframes}) > 1 and d.travel(i) > 3 * d.size, (count, seed, i)
+        assert any(hit.wall for hit in d.impacts) and not any(p.moving for p in d.final_poses())
+
+
+def test_more_than_six_dice_are_made_smaller_where_they_would_crowd_the_tray_and_too_many_are_refused():
+    assert die_size_for(300, 300, 6) == die_size_for(300, 300) == pytest.approx(51)
+    assert die_size_for(300, 300, 8) < 50 and die_size_for(300, 300, 20) < die_size_for(300, 300, 8)
+    assert die_size_for(*SHOW_FELT, 8) == die_size_for(*SHOW_FELT)        # room enough: no smaller
+    for count in (8, 20):
+        assert fits(count, 300, 300, die_size_for(300, 300, count))
+        d = DiceThrow([4] * count, 300, 300, count)
+        assert [p.face for p in d.final_poses()] == [4] * count
+    assert not fits(9, 300, 300, 51) and not fits(1, 100, 100, 51)
+    with pytest.raises(ValueError, match="do not fit"):
+        ThrowPhysics(9, 300, 300, 1, die_size=51)
 
 
 @pytest.mark.parametrize("seed", range(8))
 def test_a_throws_physics_run_a_few_keyframes_at_a_time_gives_the_same_throw(seed):
     """The physics does not depend on the faces: run ahead in pieces (as the tray does on the
     frames before a throw), it gives exactly the keyframes, hits and faces of a throw made whole."""
-    from game.ui.dice_physics import ThrowPhysics
     faces = [(seed + k) % 6 + 1 for k in range(1 + seed % 6)]
     side = "left" if seed % 2 else "right"
     whole = DiceThrow(faces, 300, 200, seed, side=side)

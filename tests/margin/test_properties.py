@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from game.core.state import CHANCE
 from game.engines.margin import GAME, MarginState
 from game.engines.margin.plan import CAPITAL
+from game.engines.margin.resolve import most_dice
 
 # A week is at most 13 planning moves a side (7 days, the running mate, a favour, 3 endorsements,
 # "end"), 26 dice a side (fundraising 1, 7 campaign days, the running mate 1, 3 ad days... each
@@ -46,6 +47,8 @@ def check_position(state):
         assert state.used[side] <= set(CAPITAL)
         assert state.small_tokens[side] <= set(sc.small_states)
         assert sum(state.last_placed[side].values()) <= len(state.small_tokens[side])
+    if state.task is not None:          # the dice tray is made for up to this many in one throw
+        assert state.need + len(state.ignored) <= most_dice(sc)
     if not state.is_terminal():
         assert (state.current_player() == CHANCE) == bool(state.chance_outcomes())
         assert state.current_player() == CHANCE or state.legal_moves()

@@ -4,6 +4,7 @@ count (the white square goes to the leaning party), 270 to win and the 269-269 d
 import pytest
 
 from game.core.state import CHANCE
+from game.engines.margin.resolve import most_dice
 from tests.margin.rules_helpers import events, index, last, play, poll, quiet, roll
 
 # The Democrats' 155 plus these states make exactly 269.
@@ -34,6 +35,18 @@ def test_small_state_tokens_are_placed_then_rolled_together_per_state():
     assert last(state, "last")["moves"] == [(index(state, "MO"), 1, 0)]
     roll(state, 4)                                      # one token, one die: 4 is one square
     assert last(state, "last")["squares"] == 1 and poll(state, "OH") == 0
+
+
+def test_every_small_state_token_may_go_on_one_state_and_they_roll_as_one():
+    """Issue 33: the three days of a campaign stop do not limit the tokens; a campaign earns
+    one token a small state, so the biggest roll of the game is every small state's token."""
+    state = quiet(week=9, OH=1)
+    smalls = state.scenario.small_states
+    state.small_tokens[0] = frozenset(smalls)
+    play(state, "end", *["last OH"] * len(smalls))
+    assert state.task[0] == "last" and state.need == len(smalls) == most_dice(state.scenario) == 8
+    roll(state, *[1] * 8)                                # 8, no gaffe: two squares
+    assert last(state, "last")["squares"] == 2 and poll(state, "OH") == -1
 
 
 def test_last_minute_doubles_and_triples_are_no_gaffe():

@@ -213,3 +213,25 @@ def test_a_prepared_throw_is_simulated_a_few_keyframes_a_frame_before_it_is_thro
     whole = DiceThrow([6, 1, 3], tray.felt[2], tray.felt[3], 41, die_size=tray.die_size, side="right")
     assert tray.current.keyframes == whole.keyframes
     assert not tray._prepared
+
+
+def test_a_throw_of_many_dice_is_simulated_ahead_with_no_more_work_a_frame_and_rests_in_the_tray(app):
+    """Election night's biggest throw (every small-state token on one state): fewer keyframes a
+    frame, as each costs more, so a frame does about the work of a three-dice throw's frame."""
+    tray = DiceTray(100, 100, 416, 150, most_dice=8)        # the week show's tray, beside its card
+    for count in (3, 8):
+        tray.prepare(count, 5)
+        physics = tray._prepared[tray._physics_key(count, 5, "left")]
+        most = 0
+        while not tray.prepared(count, 5):
+            before = len(physics.raw)
+            tray.update(1 / 60)
+            most = max(most, len(physics.raw) - before)
+        assert most * max(count, dice_tray.PREPARE_DICE) <= dice_tray.PREPARE_KEYFRAMES * dice_tray.PREPARE_DICE
+        assert most >= 4
+    faces = [6, 5, 4, 3, 2, 1, 6, 5]
+    tray.throw(faces, 5)
+    tray.skip()
+    assert tray.faces == faces
+    fx, fy, fw, fh = tray.felt
+    assert all(fx < x < fx + fw and fy < y < fy + fh for x, y in tray.positions())

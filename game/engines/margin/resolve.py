@@ -16,7 +16,9 @@ from game.engines.margin import opponent
 from game.engines.margin.charts import (
     campaign_squares, final_margin_squares, fundraising_cash, gaffe_squares, is_safe, media_bonus, push,
 )
-from game.engines.margin.plan import DEFINING_SPEECH, FACT_CHECK, MEDIA_BLITZ
+from game.engines.margin.plan import (
+    DEFINING_SPEECH, FACT_CHECK, MAX_DAYS_PER_REGION, MAX_DAYS_PER_STATE, MEDIA_BLITZ,
+)
 
 # step kinds
 FUND, CAMP, AD, OPP_STOP, OPP_AD, LAST, FINAL_START, FINAL, WEEK_END, COUNT = (
@@ -43,6 +45,13 @@ def roll_of(step: tuple) -> Roll:
         return Roll(kind, step[2], step[1], False, step)
     target = step[2] if kind in (CAMP, AD, LAST) else None
     return Roll(kind, step[1], target, kind == CAMP and step[4], step)
+
+
+def most_dice(scenario) -> int:
+    """The most dice one roll can throw: a campaign stop's or an advertisement's days, the two
+    dice of the opponent's and the final margin's rolls, or every small-state token put on one
+    state on election night (a campaign earns at most one token a small state)."""
+    return max(MAX_DAYS_PER_STATE, MAX_DAYS_PER_REGION, 2, len(scenario.small_states))
 
 
 def week_steps(state) -> list[tuple]:

@@ -250,18 +250,27 @@ class _Die:
 
 
 PREPARE_KEYFRAMES = 24    # physics keyframes simulated ahead a frame: about a millisecond here
+PREPARE_DICE = 3          # for a throw of up to this many dice; more dice cost more a keyframe, so fewer
 MAX_PREPARED = 16         # throws prepared and not yet thrown (a week has fewer)
 SHOW_COLOURS = ("white", "red", "ivory")    # the dice the week show throws: pictured ahead
 
 
-class DiceTray:
-    """The tray in the logical rectangle (left, bottom, width, height), frame included."""
+def keyframes_a_frame(count: int) -> int:
+    """How many keyframes of a throw of `count` dice are simulated ahead on a frame: about the
+    same work a frame whatever the count (a keyframe's work grows with the dice)."""
+    return max(4, PREPARE_KEYFRAMES * PREPARE_DICE // max(count, PREPARE_DICE))
 
-    def __init__(self, left: float, bottom: float, width: float, height: float):
+
+class DiceTray:
+    """The tray in the logical rectangle (left, bottom, width, height), frame included. Its dice
+    are all one size, small enough for `most_dice` of them (the biggest throw it will be asked
+    for) to roll in it."""
+
+    def __init__(self, left: float, bottom: float, width: float, height: float, most_dice: int = 6):
         self.left, self.bottom, self.width, self.height = left, bottom, width, height
         self.border = round(max(10, min(20, min(width, height) * 0.055)))
         self.felt = (left + self.border, bottom + self.border, width - 2 * self.border, height - 2 * self.border)
-        self.die_size = round(die_size_for(self.felt[2], self.felt[3]))
+        self.die_size = round(die_size_for(self.felt[2], self.felt[3], most_dice))
         self.speed = 1.0                     # 2.0 plays a throw twice as fast
         self.time = 0.0                      # seconds into the throw (already scaled by speed)
         self.dice: list[_Die] = []
@@ -328,7 +337,7 @@ class DiceTray:
     # ---- actions ----------------------------------------------------------------------
     def prepare(self, count: int, seed: int, side: str = "left") -> None:
         """A throw of `count` dice with `seed` is coming: its physics (which does not depend on
-        the faces) is simulated PREPARE_KEYFRAMES keyframes a frame from now on, so that the
+        the faces) is simulated a few keyframes a frame from now on (keyframes_a_frame), so that the
         frame it is thrown on does not pay for the whole simulation."""
         key = self._physics_key(count, seed, side)
         if key not in self._prepared:
@@ -350,7 +359,7 @@ class DiceTray:
         """One step of the first throw not yet prepared; False when there is none."""
         for physics in self._prepared.values():
             if not physics.done:
-                physics.advance(PREPARE_KEYFRAMES)
+                physics.advance(keyframes_a_frame(physics.count))
                 return True
         return False
 

@@ -122,8 +122,9 @@ class MarginScreen(PlanningInput, GameScreen):
 
     @classmethod
     def shots(cls) -> dict:
+        from game.scenes.margin.election_night import every_token_shot
         from game.scenes.margin.week_summary_card import week_summary_shot
-        return {"week-summary": lambda: week_summary_shot(cls)}
+        return {"week-summary": lambda: week_summary_shot(cls), "every-token": lambda: every_token_shot(cls)}
 
     def rehearse(self, motion: str) -> None:
         """Keep dice rolling ("throw") or tokens sliding ("slide") without a move: the bench."""

@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 PARTIES = ("Democratic", "Republican")
 PLURALS = ("Democrats", "Republicans")
+SPACED_DICE = 4            # a sum of more dice than this is written closer together
 
 
 class Caption(NamedTuple):
@@ -38,10 +39,11 @@ def signed(n: int) -> str:
 
 
 def dice_sum_text(dice: list[int], bonus: int = 0) -> str:
-    """'4 + 5 + 1 = 10'; one die and no bonus reads 'Rolled 4'."""
+    """'4 + 5 + 1 = 10'; one die and no bonus reads 'Rolled 4'; many dice (election night's
+    tokens on one state) are added closer, '3+4+5+5+5+5+1+4 = 32', to fit the card."""
     if len(dice) == 1 and not bonus:
         return f"Rolled {dice[0]}"
-    parts = " + ".join(str(d) for d in dice)
+    parts = (" + " if len(dice) <= SPACED_DICE else "+").join(str(d) for d in dice)
     if bonus:
         parts += f" {'+' if bonus > 0 else '−'} {abs(bonus)}"
     return f"{parts} = {sum(dice) + bonus}"

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import deque
 
 from game.engines.margin.charts import gaffe_squares, media_bonus
-from game.engines.margin.resolve import AD, CAMP, FINAL, LAST, roll_of
+from game.engines.margin.resolve import AD, CAMP, FINAL, LAST, most_dice, roll_of
 from game.engines.margin.week_summary import week_summary
 from game.scenes.margin import show_words as words
 from game.scenes.margin.dice_tray import DiceTray
@@ -54,7 +54,9 @@ class WeekShow:
         from game.scenes.margin import layout
         self.screen = screen
         l, b, w, h = tray_rect or layout.TRAY_RECT
-        self.tray = DiceTray(l + CARD_W + CARD_GAP, b, w - CARD_W - CARD_GAP, h)
+        # sized for the biggest throw the rules allow: every small-state token on one state
+        self.tray = DiceTray(l + CARD_W + CARD_GAP, b, w - CARD_W - CARD_GAP, h,
+                             most_dice=most_dice(screen.session.state.scenario))
         self.overlays = Overlays(self.tray, (l, b, CARD_W, h))
         self.night = ElectionNight(self)
         self.prompt = GaffePrompt(self)
@@ -332,8 +334,7 @@ class WeekShow:
         if event.get("skipped") or not event.get("dice"):      # the week's start, funds, favours
             return
         faces = self._dice_of(event)[0]
-        if 1 <= len(faces) <= 6:
-            self.tray.prepare(len(faces), self._throw_seed(state, event), _tray_side(event.get("side", 0)))
+        self.tray.prepare(len(faces), self._throw_seed(state, event), _tray_side(event.get("side", 0)))
 
     def _throw_seed(self, state, event) -> int:
         index = len(state.events) if event is None else state.events.index(event)
