@@ -177,6 +177,20 @@ def test_planning_a_week_uses_the_days_and_ends():
     assert plan.vp is not None                  # the running mate's free stop is taken
 
 
+def test_the_planner_endorses_a_state_once_endorsements_are_called_in_even_if_none_gains():
+    """Issue 33: planning cannot end on Endorsements with no state; the planner (and Suggest)
+    then endorses one rather than ending, even where no endorsement gains anything."""
+    state = new(**{info.code: -5 for info in SC.states})     # every state safe already
+    play(state, "camp PA", "camp PA", "camp PA", "camp MI", "camp MI", "camp MI", "fund", "vp WI",
+         "capital endorsements")
+    for choose in (Planner().choose, suggest_move, Planner(random.Random(1), noise=1.0).choose):
+        move = choose(state)
+        assert move in state.legal_moves() and move[0] == "endorse", move
+    # and, left to itself, it does not call the favour in for no state at all
+    fresh = new(**{info.code: -5 for info in SC.states})
+    assert [("capital", "endorsements")] not in Planner().plan_options(fresh, DEM)
+
+
 def test_suggest_is_refused_while_the_dice_roll():
     state = new()
     play(state, "fund", "end")

@@ -96,6 +96,30 @@ def test_endorsements_move_the_polls_at_once():
     assert fault(state, "endorse NH") == "That state is endorsed already."
 
 
+def test_endorsements_called_in_must_reach_a_state_before_planning_ends():
+    """Issue 33: "in up to three states" is one to three: planning does not end on Endorsements
+    called in for no state (a once-a-game favour spent on nothing)."""
+    state = new()
+    play(state, "capital endorsements")
+    assert fault(state, "end") == "Choose a state to endorse first: you called in Endorsements this week."
+    assert ("end",) not in state.legal_moves()
+    with pytest.raises(IllegalMove):
+        play(state, "end")
+    play(state, "endorse NH")
+    assert fault(state, "end") is None and ("end",) in state.legal_moves()
+    play(state, "end")
+    assert state.phase == "resolve"
+
+
+def test_endorsements_are_not_offered_where_no_state_is_small_enough_to_reach():
+    import dataclasses
+    state = new()
+    big = tuple(dataclasses.replace(s, votes=41) for s in state.scenario.states)
+    state.scenario = dataclasses.replace(state.scenario, states=big)
+    assert "40 electoral votes" in fault(state, "capital endorsements")
+    assert ("capital", "endorsements") not in state.legal_moves()
+
+
 def test_endorsements_reach_three_states_at_most():
     state = new()
     play(state, "capital endorsements", "endorse NH", "endorse MT", "endorse NV")

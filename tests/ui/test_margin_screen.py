@@ -218,6 +218,31 @@ def test_calling_in_the_endorsements_turns_clicks_on_states_into_endorsements(wi
     assert screen.session.state.polls[index_of(screen, "NH")] == -2
 
 
+def test_endorsements_called_in_with_no_state_keep_end_planning_dimmed_and_say_why(window):
+    """Issue 33: End planning with Endorsements and no state spent a once-a-game card on nothing."""
+    screen = open_screen(window)
+    assert screen.controls.end_enabled
+    click(window, *centre_of(screen.layout.favour_rects["endorsements"]))
+    why = screen.session.state.move_fault(("end",))
+    assert why and "endorse" in why and not screen.controls.end_enabled
+    assert "Endorse one to three states: click them." in screen.status_text()
+    click(window, *centre_of(screen.layout.end_rect))
+    assert screen.session.moves[-1] == "capital endorsements" and screen.session.state.phase == "plan"
+    assert screen.status_text() == why
+    head, detail, ok = screen.tooltip_lines()            # still pointed at: the button says why
+    assert not ok and detail == why and head.startswith("End planning")
+    click(window, *row_point(screen, index_of(screen, "NH")))
+    assert screen.session.moves[-1] == "endorse NH"
+    for _ in range(200):                                 # the endorsed state's token slides
+        window.render_frame()
+        if not screen.show.busy and screen.controls.end_enabled:
+            break
+    assert screen.controls.end_enabled
+    click(window, *centre_of(screen.layout.end_rect))
+    moves = screen.session.moves
+    assert moves[moves.index("endorse NH") + 1] == "end"
+
+
 # ---- planning with keys -------------------------------------------------------------------------
 def test_arrows_move_a_cursor_over_the_rows_and_enter_places_a_day(window):
     screen = open_screen(window)

@@ -26,6 +26,7 @@ CAPITAL = (INTERNET_FUNDS, ENDORSEMENTS, MEDIA_BLITZ, FACT_CHECK, DEFINING_SPEEC
 CAPITAL_TITLES = {INTERNET_FUNDS: "Internet funds", ENDORSEMENTS: "Endorsements", MEDIA_BLITZ: "Media blitz",
                   FACT_CHECK: "Fact check", DEFINING_SPEECH: "Defining speech"}
 INTERNET_FUNDS_CASH = 5
+NO_STATE_ENDORSED = "Choose a state to endorse first: you called in Endorsements this week."
 
 
 class Plan:
@@ -93,7 +94,8 @@ def placement_fault(scenario: Scenario, plan: Plan, used: set[str] | frozenset[s
     `used` holds the favours of political capital already spent this game."""
     kind = move[0]
     if kind == "end":
-        return None
+        # a favour called in is spent: Endorsements that reach no state would be a card thrown away
+        return NO_STATE_ENDORSED if plan.capital == ENDORSEMENTS and not plan.endorsed else None
     if kind in ("camp", "ad", "fund", "media") and plan.days_left <= 0:
         return "No days left this week."
     if kind == "camp":
@@ -121,6 +123,9 @@ def placement_fault(scenario: Scenario, plan: Plan, used: set[str] | frozenset[s
             return f"{CAPITAL_TITLES[move[1]]} has been used in an earlier week: each political capital action once a game."
         if plan.capital is not None:
             return "One political capital action a week."
+        if move[1] == ENDORSEMENTS and min(s.votes for s in scenario.states) > MAX_ENDORSED_VOTES:
+            # a scenario of big states only: called in, they would keep the week from ending
+            return f"No state has {MAX_ENDORSED_VOTES} electoral votes or fewer for Endorsements to reach."
         return None
     if kind == "endorse":
         if plan.capital != ENDORSEMENTS:
@@ -150,10 +155,11 @@ def planning_moves(scenario: Scenario, plan: Plan, used) -> list[tuple]:
     if plan.vp is None:
         moves += [("vp", s) for s in range(n_states)]
     if plan.capital is None:
-        moves += [("capital", c) for c in CAPITAL if c not in used]
+        moves += [("capital", c) for c in CAPITAL if placement_fault(scenario, plan, used, ("capital", c)) is None]
     elif plan.capital == ENDORSEMENTS and len(plan.endorsed) < MAX_ENDORSED_STATES:
         room = MAX_ENDORSED_VOTES - plan.endorsed_votes(scenario)
         moves += [("endorse", s) for s in range(n_states)
                   if s not in plan.endorsed and scenario.states[s].votes <= room]
-    moves.append(("end",))
+    if placement_fault(scenario, plan, used, ("end",)) is None:
+        moves.append(("end",))
     return moves

@@ -108,8 +108,10 @@ class Planner:
             return follow
         options = self.plan_options(state, side)
         scale = square_value(state, side, evaluate(state, side))
-        # ending the plan first, so that it wins ties: a move must gain MIN_GAIN to be made
-        ranked = [(evaluate(state, side, scale).value + MIN_GAIN, -1, [("end",)])]
+        # ending the plan first, so that it wins ties: a move must gain MIN_GAIN to be made (it
+        # cannot end while Endorsements called in have no state yet)
+        ranked = [(evaluate(state, side, scale).value + MIN_GAIN, -1, [("end",)])] \
+            if state.move_fault(("end",)) is None else []
         ranked += [(evaluate(_tried(state, side, moves), side, scale).value, i, moves)
                    for i, moves in enumerate(options)]
         ranked.sort(key=lambda entry: (-entry[0], entry[1]))
@@ -136,11 +138,14 @@ class Planner:
                     if not plan.campaigns_in_region(sc, region) and plan.ads.get(region, 0) < MAX_DAYS_PER_REGION:
                         options.append([move, ("ad", region)])
         if ("capital", ENDORSEMENTS) in legal:
-            options.append(self._endorsements(state, side))
+            endorsements = self._endorsements(state, side)
+            if len(endorsements) > 1:
+                options.append(endorsements)
         return options
 
     def _endorsements(self, state, side: int) -> list:
-        """The endorsements favour and, one by one, the states it gains most in."""
+        """The endorsements favour and, one by one, the states it gains most in (the favour
+        alone when none gains: never played, as it must reach a state)."""
         chosen = [("capital", ENDORSEMENTS)]
         trial = _tried(state, side, chosen)
         scale = square_value(state, side, evaluate(state, side))

@@ -310,7 +310,9 @@ class ControlPanel:
             "capital": (tuple(sorted(state.used[side])), plan.capital),
             "pool": (plan.days_left, plan.vp is None, state.phase, cost, cash_shown[side], side, colours,
                      state.election_night()),
-            "buttons": ((planning and state.phase == "plan") or (gaffe and side == state.acting_side()),
+            # End planning is dimmed while it is refused (Endorsements called in with no state yet)
+            "buttons": ((planning and state.phase == "plan" and state.move_fault(("end",)) is None)
+                        or (gaffe and side == state.acting_side()),
                         planning and state.phase == "plan",
                         "Take the gaffe" if gaffe else "End planning"),
         }

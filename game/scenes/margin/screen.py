@@ -17,7 +17,7 @@ from __future__ import annotations
 from game.core.session import MatchSession, Seat
 from game.engines.margin import GAME
 from game.engines.margin.deciding import deciding_sentence, ending_sentence
-from game.engines.margin.plan import CAPITAL_TITLES
+from game.engines.margin.plan import CAPITAL_TITLES, ENDORSEMENTS
 from game.engines.margin.planner import suggest_move
 from game.engines.margin.words import dice_labels, dice_runs, is_die
 from game.scenes.base import draw_backdrop
@@ -26,7 +26,7 @@ from game.scenes.margin.board_view import BoardView
 from game.scenes.margin.control_panel import ControlPanel
 from game.scenes.margin.demo import demo_session
 from game.scenes.margin.layout import CONTROL_RECT, PROJECTION_RECT, REGIONS_RECT, TRAY_RECT, MarginLayout
-from game.scenes.margin.planning import CANDIDATE, PlanningInput, move_words
+from game.scenes.margin.planning import CANDIDATE, ENDORSE, PlanningInput, move_words
 from game.scenes.margin.week_show import WeekShow
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
@@ -254,6 +254,8 @@ class MarginScreen(PlanningInput, GameScreen):
             if state.phase == "plan":
                 plan = state.plans[side]
                 what = "" if self.tool == CANDIDATE else f" Clicks on states place {'the running mate' if self.tool == 'vp' else 'endorsements'}."
+                if plan.capital == ENDORSEMENTS and not plan.endorsed:       # planning cannot end yet
+                    what = " Endorse one to three states" + (": click them." if self.tool == ENDORSE else ".")
                 return (f"{party}: plan week {state.week} of {state.scenario.weeks}, {plan.days_left} "
                         f"day{'s' if plan.days_left != 1 else ''} left.{what}")
             if state.phase == "last":
