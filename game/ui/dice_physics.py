@@ -1,10 +1,10 @@
 """A throw of dice into a walled tray, simulated in advance with pymunk (no drawing here).
 
-`DiceThrow(faces, width, height, seed)` throws square dice (seen from above; as many as fit:
-see `fits`) in from one side of a tray `width` x `height` (origin at its bottom-left corner), lets them bounce off the
-walls and each other until sliding friction stops them, and keeps a keyframe every
-`KEYFRAME` seconds. The same arguments give the same keyframes, so a replayed match shows the
-same roll. A screen plays the throw back with `frame_at(t)`; `final_poses()` is where the dice
+`DiceThrow(faces, width, height, seed)` throws square dice (seen from above; as many as fit,
+see `fits`) in from one side of a tray `width` x `height` (origin at its bottom-left corner),
+lets them bounce off the walls and each other until sliding friction stops them, and keeps a
+keyframe every `KEYFRAME` seconds. The same arguments give the same keyframes, so a replayed
+match shows the same roll. A screen plays the throw back with `frame_at(t)`; `final_poses()` is where the dice
 rest, each showing exactly the face asked for.
 
 Faces: a die seen from above shows one face, which changes each time the die has travelled
