@@ -15,10 +15,10 @@ from game.ui import theme
 from game.ui.input import Action
 from game.ui.widgets import Button, ListEntry, ListView
 
-PANEL_W = 820
+PANEL_W = 840
 PANEL_H = 560
 ROW_H = 62
-BUTTON_W, BUTTON_H, BUTTON_GAP = 86, 36, 8
+BUTTON_W, BUTTON_H, BUTTON_GAP = 96, 38, 8
 ACTIONS_W = 2 * BUTTON_W + BUTTON_GAP + 14      # the chosen match's Review and Watch, right of the list
 
 
@@ -38,8 +38,7 @@ class PastMatchesScene(CardOverlay):
         self.list = self.ui.add(ListView(left + 30, bottom + 30, PANEL_W - 60 - ACTIONS_W, PANEL_H - 150,
                                          row_height=ROW_H, on_choose=self._review,
                                          empty_text="No finished matches yet."))
-        self.list.set_entries([ListEntry(catalog.title(m.game), self._detail(m), badge=m.when(), data=m)
-                               for m in self.matches])
+        self.show_matches(self.matches)
         # each visible row's Review and Watch, shown beside the chosen row only
         x = self.list.left + self.list.width + 14
         self.row_actions: list[tuple[Button, Button]] = []
@@ -77,6 +76,11 @@ class PastMatchesScene(CardOverlay):
             self._place_actions()
             return True
         return super().on_action(device, action)
+
+    def show_matches(self, matches) -> None:
+        self.matches = list(matches)
+        self.list.set_entries([ListEntry(catalog.title(m.game), self._detail(m), badge=m.when(), data=m)
+                               for m in self.matches])
 
     @staticmethod
     def _detail(match) -> str:

@@ -39,18 +39,18 @@ class WatchControls:
         panel.undo_note.text = ""
         bar, undo, redo = panel.btn_first, panel.btn_undo, panel.btn_redo
         left, right = bar.left, panel.btn_live.left + panel.btn_live.width
-        third = (right - left - 16) / 3
-        self.btn_slower = panel.ui.add(Button("Slower", lambda: self.change_speed(-1), left, bar.bottom, third,
+        side = (right - left) * 0.27          # the speed's words between them: "Paused · 0.25×"
+        self.btn_slower = panel.ui.add(Button("Slower", lambda: self.change_speed(-1), left, bar.bottom, side,
                                               bar.height, size=theme.SIZE_TINY, style="quiet"))
-        self.btn_faster = panel.ui.add(Button("Faster", lambda: self.change_speed(1), right - third, bar.bottom,
-                                              third, bar.height, size=theme.SIZE_TINY, style="quiet"))
+        self.btn_faster = panel.ui.add(Button("Faster", lambda: self.change_speed(1), right - side, bar.bottom,
+                                              side, bar.height, size=theme.SIZE_TINY, style="quiet"))
         self.speed_text = make_text("", (left + right) / 2, bar.bottom + bar.height / 2, theme.SIZE_TINY,
                                     theme.ACCENT, anchor_x="center", anchor_y="center", bold=True,
                                     batch=panel.batch)
         self.btn_pause = panel.ui.add(Button("Pause", self.toggle_pause, undo.left, undo.bottom, undo.width,
-                                             undo.height, size=theme.SIZE_SMALL))
+                                             undo.height, size=theme.SIZE_TINY))
         self.btn_next = panel.ui.add(Button("Next move", self.step, redo.left, redo.bottom, redo.width,
-                                            redo.height, size=theme.SIZE_SMALL))
+                                            redo.height, size=theme.SIZE_TINY))
         panel.invalidate()
 
     # ---- per frame ----------------------------------------------------------------------------
@@ -66,7 +66,7 @@ class WatchControls:
             return
         self._shown = key
         set_text(self.speed_text, ("Paused · " if self.mode.paused and not end else "") + speed_words(self.mode.speed))
-        set_text(self.btn_pause.label, "Watch again" if end else "Resume" if self.mode.paused else "Pause")
+        set_text(self.btn_pause.label, "Again" if end else "Resume" if self.mode.paused else "Pause")
         self.btn_next.enabled = not end
         self.btn_slower.enabled = self.mode.speed > MIN_SPEED
         self.btn_faster.enabled = self.mode.speed < MAX_SPEED

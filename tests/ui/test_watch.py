@@ -5,6 +5,7 @@ screen's clock faster; Past matches' Watch opens a kept match, plays it, pauses,
 leaves back to the list. Frames and moves are counted, never seconds."""
 from __future__ import annotations
 
+import pyglet
 import pytest
 
 from game import catalog
@@ -18,6 +19,7 @@ pytestmark = pytest.mark.screen
 
 GAMES = [e.name for e in catalog.CATALOG if e.screen]
 PLIES = 40          # a few turns of each game (Margin: a week's plan, its dice and its show)
+STALL_FRAMES = 3000     # frames without a move that mean the watch stopped (a move takes a few at 40x)
 
 
 def small_record(game: str, plies: int | None = PLIES) -> MatchRecord:
@@ -38,6 +40,24 @@ def moves_through_the_screen(monkeypatch):
     return landed
 
 
+class StallGuard:
+    """Ends the loop when no move has landed for STALL_FRAMES frames (a watch that stopped
+    playing would otherwise run for ever): progress, not seconds."""
+
+    def __init__(self, window, landed: list):
+        self.window, self.landed = window, landed
+        self.seen = (0, window.frames_drawn)
+        self.stopped = False
+
+    def __call__(self, dt: float) -> None:
+        moves, frames = self.seen
+        if len(self.landed) != moves:
+            self.seen = (len(self.landed), self.window.frames_drawn)
+        elif self.window.frames_drawn - frames > STALL_FRAMES:
+            self.stopped = True
+            pyglet.app.exit()
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_replay_watch_plays_every_move_with_its_animation_and_ends_by_itself(app, home, moves_through_the_screen,
                                                                              game):
@@ -47,13 +67,17 @@ def test_replay_watch_plays_every_move_with_its_animation_and_ends_by_itself(app
     record.save(path)
     files = sorted(home.rglob("*"))
     run = WatchRun()
+    stalled = StallGuard(app, moves_through_the_screen)
     app.set_update_rate(1 / 240)            # frames as they come: the watch's speed decides the pace
     app.set_draw_rate(1 / 240)
+    pyglet.clock.schedule_interval(stalled, 1 / 240)
     try:
         status = watch_record(MatchRecord.load(path), path, speed=40, window=app, run=run)
     finally:
+        pyglet.clock.unschedule(stalled)
         app.set_update_rate(1 / 60)
         app.set_draw_rate(1 / 60)
+    assert not stalled.stopped, f"no move for {STALL_FRAMES} frames after {len(moves_through_the_screen)} moves"
     assert status == 0 and run.ended, f"the watch of {game} did not reach its end ({run.moves_shown} moves shown)"
     assert run.moves_shown == len(record.moves)
     assert run.screen.session.moves == record.moves
@@ -62,13 +86,19 @@ def test_replay_watch_plays_every_move_with_its_animation_and_ends_by_itself(app
     assert sorted(home.rglob("*")) == files, "the watch saved something"
 
 
-def test_the_command_line_watch_runs_to_the_end_and_says_nothing(app, home, capsys):
+def test_the_command_line_watch_runs_to_the_end_and_says_nothing(app, home, capsys, moves_through_the_screen):
     """`replay FILE --watch --speed 8` through main(), in this process, on the tests' window."""
     from game.__main__ import main
     record = small_record("grundy", None)
     path = home / "grundy.toml"
     record.save(path)
-    assert main(["replay", str(path), "--watch", "--speed", "8"]) == 0
+    stalled = StallGuard(app, moves_through_the_screen)
+    pyglet.clock.schedule_interval(stalled, 1 / 60)
+    try:
+        assert main(["replay", str(path), "--watch", "--speed", "8"]) == 0
+    finally:
+        pyglet.clock.unschedule(stalled)
+    assert not stalled.stopped
     screen = app.scenes.current
     assert screen.mode.watching and screen.mode.ended
     assert screen.session.moves == record.moves
@@ -92,10 +122,10 @@ def frames_to_watch(app, record, speed: float) -> int:
 
 
 def test_the_speed_runs_the_animations_and_the_pauses_between_moves_faster(app):
-    record = small_record("fractal", 12)
-    normal = frames_to_watch(app, record, 1.0)
-    quick = frames_to_watch(app, record, 4.0)
-    assert quick * 3 < normal, (quick, normal)
+    record = small_record("fractal", 6)
+    normal = frames_to_watch(app, record, 2.0)
+    quick = frames_to_watch(app, record, 8.0)
+    assert quick * 3 < normal, (quick, normal)          # four times as fast: a quarter of the frames
 
 
 def test_past_matches_watch_plays_a_kept_match_pauses_steps_and_leaves(app, home):
