@@ -146,14 +146,12 @@ def _past_matches():
     from game.core.match_history import PastMatch
     title = TitleScene()
     finished = 1_764_000_000
-    kept = [PastMatch(Path(f"demo-{game}.toml"), game, finished - i * 5400, names, result)
-            for i, (game, names, result) in enumerate([
-                ("fractal", ["Ann", "Bot"], "Ann won: the most territory"),
-                ("grundy", ["Ann", "Bot"], "Bot won: lowest score wins, 12 to 13"),
-                ("dodgson", ["Ann", "Bea", "Cy", "Dan"], "Bea won: the most points"),
-                ("margin", ["Ann"], "Won: 312 electoral votes to 226"),
-                ("constitution", ["Ann", "Bea"], "A draw"),
-                ("grundy", ["Ann", "Bea"], "Ann won: lowest score wins, 9 to 14")])]
+    people = [(["Ann", "Bot"], "Ann won: the most points"), (["Ann", "Bot"], "Bot won, 12 to 13"),
+              (["Ann", "Bea", "Cy", "Dan"], "Bea won: the last one standing"), (["Ann"], "Won, 312 to 226"),
+              (["Ann", "Bea"], "A draw")]
+    games = catalog.playable_games()
+    kept = [PastMatch(Path(f"demo-{i}.toml"), games[i % len(games)], finished - i * 5400, names, result)
+            for i, (names, result) in enumerate(people + people[:1])]
 
     def listing():
         scene = make_scene("past-matches", title)
