@@ -132,9 +132,9 @@ def test_past_matches_watch_plays_a_kept_match_pauses_steps_and_leaves(app, home
     from game.core.match_history import keep_finished
     slug = app.profiles.current().slug
     record = small_record("dodgson", 60)
-    keep_finished(small_record("grundy", None), ["Ann", "Bot"], "Bot won", slug, now=1_700_000_000)
     names = ["Ann", "Bea", "Cy", "Di"][:len(record.seats)]
-    kept = keep_finished(record, names, "Ann won", slug, now=1_700_000_600)
+    kept = keep_finished(record, names, "Ann won", slug, now=1_700_000_000)
+    keep_finished(small_record("grundy", None), ["Ann", "Bot"], "Bot won", slug, now=1_700_000_600)
     files = sorted((home / "history").rglob("*"))
     app.settings.animation_speed = 4.0
     app.settings.apply_to_theme()
@@ -150,8 +150,9 @@ def test_past_matches_watch_plays_a_kept_match_pauses_steps_and_leaves(app, home
     def script(loop):
         yield loop.until(lambda: loop.scene_is("PastMatchesScene"), what="the past matches")
         listing = loop.scene
+        yield from loop.press(KEY.DOWN)             # the older match: Dodgson
         seen["watch buttons"] = [b.visible for _, b in listing.row_actions]
-        yield from loop.press(KEY.RIGHT)            # Watch, for the newest match (chosen first)
+        yield from loop.press(KEY.RIGHT)            # its Watch
         yield loop.until(lambda: getattr(loop.scene, "watch", None) is not None and not loop.window.scenes.busy,
                          what="the watch")
         screen = loop.scene
@@ -172,10 +173,21 @@ def test_past_matches_watch_plays_a_kept_match_pauses_steps_and_leaves(app, home
         seen["moves"] = screen.session.moves[:]
         yield from loop.press(KEY.ESCAPE)
         yield loop.until(lambda: loop.scene_is("PastMatchesScene"), what="the list again")
+        # the mouse: the Watch button beside the chosen match
+        watch = next(button for _, button in listing.row_actions if button.visible)
+        x, y = app.to_window(*watch.centre)
+        loop.post("on_mouse_motion", x, y, 0, 0)
+        loop.post("on_mouse_press", x, y, 1, 0)
+        loop.post("on_mouse_release", x, y, 1, 0)
+        yield loop.until(lambda: getattr(loop.scene, "watch", None) is not None and not loop.window.scenes.busy,
+                         what="the watch, clicked")
+        seen["clicked"] = loop.scene.game.name
+        yield from loop.press(KEY.ESCAPE)
+        yield loop.until(lambda: loop.scene_is("PastMatchesScene"), what="the list once more")
 
     RealLoop(app, first_scene=past_matches).run(script)
-    assert seen["watch buttons"][0] and not any(seen["watch buttons"][1:])
-    assert seen["game"] == "dodgson" and seen["seats"] == names
+    assert seen["watch buttons"][:3] == [False, True, False]          # beside the chosen match only
+    assert seen["game"] == seen["clicked"] == "dodgson" and seen["seats"] == names
     paused_at, after, paused = seen["paused"]
     assert paused and after == paused_at
     assert seen["stepped"] == paused_at + 1
