@@ -221,7 +221,7 @@ def cmd_replay(args) -> int:
         return fail("replay", file_fault(exc))
     if args.watch:
         from game.watch import watch_record
-        return watch_record(record, args.file, args.speed if args.speed is not None else 1.0)
+        return watch_record(record, args.speed if args.speed is not None else 1.0)
     outcome = state.outcome()
     result = {"game": record.game, "over": state.is_terminal(),
               "scores": list(outcome.scores) if outcome else None,

@@ -8,8 +8,6 @@ then the loop ends. Esc (or the pause menu's Stop watching) ends it sooner. Noth
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from game.core.records import MatchRecord
 
 
@@ -24,8 +22,7 @@ class WatchRun:
         self.screen = None
 
 
-def watch_record(record: MatchRecord, path: str | Path | None = None, speed: float = 1.0, window=None,
-                 run: WatchRun | None = None) -> int:
+def watch_record(record: MatchRecord, speed: float = 1.0, window=None, run: WatchRun | None = None) -> int:
     """Watch `record` at `speed` in `window` (the running GameWindow, as in tests, else a new
     one with the player's settings: the command line's) until its end, or until the viewer leaves or closes the window: 0; 1
     when a move of the record could not be played (said in a notice)."""
@@ -45,7 +42,7 @@ def watch_record(record: MatchRecord, path: str | Path | None = None, speed: flo
         run.ended = True
         pyglet.app.exit()
 
-    mode = WatchMode(record, path, speed=speed, at_end=at_end)
+    mode = WatchMode(record, speed=speed, at_end=at_end)
     run.screen = mode.first_screen()
     window.scenes.reset(run.screen, fade=False)
     try:

@@ -9,8 +9,6 @@ watch controls (game/scenes/watch_controls.py) pause, step, change the speed and
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from game.catalog import get_game
 from game.core.records import MatchRecord
 from game.core.session import MatchSession, Seat
@@ -38,10 +36,8 @@ class WatchMode(Mode):
     no_undo_text = ""
     restart_label = "Watch from the start"
 
-    def __init__(self, record: MatchRecord, path: str | Path | None = None, names: list[str] | None = None,
-                 speed: float = 1.0, at_end=None):
+    def __init__(self, record: MatchRecord, names: list[str] | None = None, speed: float = 1.0, at_end=None):
         self.record = record
-        self.path = Path(path) if path is not None else None
         self.names = list(names or [])
         self.speed = float(speed)
         self.paused = False

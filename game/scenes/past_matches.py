@@ -114,4 +114,4 @@ class PastMatchesScene(CardOverlay):
         match = entry.data
         record = self._record(match, "watched")
         if record is not None:
-            WatchMode(record, match.path, names=match.names).begin(self.window)
+            WatchMode(record, names=match.names).begin(self.window)

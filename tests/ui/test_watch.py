@@ -72,7 +72,7 @@ def test_replay_watch_plays_every_move_with_its_animation_and_ends_by_itself(app
     app.set_draw_rate(1 / 240)
     pyglet.clock.schedule_interval(stalled, 1 / 240)
     try:
-        status = watch_record(MatchRecord.load(path), path, speed=40, window=app, run=run)
+        status = watch_record(MatchRecord.load(path), speed=40, window=app, run=run)
     finally:
         pyglet.clock.unschedule(stalled)
         app.set_update_rate(1 / 60)
