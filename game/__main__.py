@@ -1,8 +1,8 @@
 """Command line: `python -m game [play|shot|arena|replay|review|moves|solve|selfcheck|bench]`, or
 `electoral-arcade ...` in a built copy (`python3 build.py dist`), or `--version`.
 
-Only `play`, `shot`, `selfcheck` and the frame part of `bench` open a window; everything
-else runs on the pure-Python engines.
+Only `play`, `shot`, `selfcheck`, `replay --watch` and the frame part of `bench` open a
+window; everything else runs on the pure-Python engines.
 
 Exit status: 0 done; 2 a mistake on the command line (an unknown game, board, bot
 or scene, bad JSON or options, a file that cannot be read, a number out of range),
@@ -190,6 +190,26 @@ def file_fault(exc) -> str:
     return f"{exc.path}: {exc.key}: {exc.fault}" if exc.key else f"{exc.path}: {exc.fault}"
 
 
+def check_replay(args) -> str | None:
+    """`--speed` goes with `--watch`, within the speeds the watch offers; watching opens the window."""
+    from game.modes.watch import MAX_SPEED, MIN_SPEED
+    if args.speed is not None and not args.watch:
+        return "--speed goes with --watch (the speed the match is watched at)"
+    if args.watch and args.json:
+        return "--json and --watch do not go together: --json prints the result, --watch shows the match"
+    if args.speed is not None and not (math.isfinite(args.speed) and MIN_SPEED <= args.speed <= MAX_SPEED):
+        return f"--speed must be from {MIN_SPEED:g} to {MAX_SPEED:g} (times the normal speed), not {args.speed:g}"
+    if args.watch:                   # a broken file is said before any window (or virtual screen) opens
+        from game.core.datafile import DataFileError
+        from game.core.records import MatchRecord
+        try:
+            MatchRecord.load(args.file)
+        except DataFileError as exc:
+            return file_fault(exc)
+    args.display = args.watch        # the window needs a screen: a virtual one where there is none
+    return None
+
+
 def cmd_replay(args) -> int:
     from game.core.datafile import DataFileError
     from game.core.records import MatchRecord
@@ -199,6 +219,9 @@ def cmd_replay(args) -> int:
     except DataFileError as exc:
         # `replay: saves/x.toml: options.board: 'nope' is not one of grundy's boards (...)`
         return fail("replay", file_fault(exc))
+    if args.watch:
+        from game.watch import watch_record
+        return watch_record(record, args.speed if args.speed is not None else 1.0)
     outcome = state.outcome()
     result = {"game": record.game, "over": state.is_terminal(),
               "scores": list(outcome.scores) if outcome else None,
@@ -369,10 +392,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_arena, display=False)
 
-    p = sub.add_parser("replay", help="replay a match record")
+    p = sub.add_parser("replay", help="replay a match record (--watch: in the window, with its animations)")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_replay, display=False)
+    p.add_argument("--watch", action="store_true", help="play the match in the game's window, move by move")
+    p.add_argument("--speed", type=float, default=None,
+                   help="with --watch: times the normal speed, from 0.25 to 8 (default 1)")
+    p.set_defaults(func=cmd_replay, check=check_replay, display=False)
 
     p = sub.add_parser("review", help="value every move of a finished match and name its mistakes")
     p.add_argument("file")

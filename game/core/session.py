@@ -22,14 +22,16 @@ from game.core.save_writer import save_writer
 from game.core.state import CHANCE, Game, GameState, IllegalMove, Move, Outcome
 
 HUMAN = "human"
+REPLAYED = "replayed"      # a seat whose moves come from a record (a watched replay): no one plays it here
 
 
 @dataclass
 class Seat:
     """Who plays one seat: a human (with the input device they use) or a bot spec."""
 
-    kind: str = HUMAN          # "human" or "bot"
-    bot: str = ""              # bot spec or difficulty: "easy", "hard", "mcts:0.5s", ...
+    kind: str = HUMAN          # "human", "bot" or "replayed"
+    bot: str = ""              # bot spec or difficulty: "easy", "hard", "mcts:0.5s", ...; a replayed seat:
+                               # what the record says sat there ("human" or a bot spec)
     device: str = "any"        # human input device: "any", "kbm", "wasd", "pad1".."pad4"
     name: str = ""
 
@@ -40,6 +42,12 @@ class Seat:
     @classmethod
     def bot_seat(cls, spec: str, name: str = "") -> "Seat":
         return cls("bot", spec, "", name)
+
+    @classmethod
+    def replayed(cls, text: str, name: str = "") -> "Seat":
+        """A seat of a watched record: its moves are the record's, neither a person here nor a
+        bot plays them; `text` is the record's seat ("human" or a bot spec)."""
+        return cls(REPLAYED, text or HUMAN, "", name)
 
     @property
     def is_human(self) -> bool:

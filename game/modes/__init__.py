@@ -11,4 +11,6 @@ game.scenes.directory, never by importing them.
     campaign.py    CampaignMatch: one stop on the campaign trail, its results back to the map
     lesson.py   Lesson: a tutorial level with the coach in the side panel
     takebacks.py   Undo and Redo on a match screen, as far as its mode allows them
+    review.py   ReviewMode: a finished match looked back on; PracticeMode: "Try it again" from one of its positions
+    watch.py    WatchMode: a match record played again with its animations (replay --watch, Past matches' Watch)
 """

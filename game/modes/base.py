@@ -17,6 +17,7 @@ class Mode:
         rematch(screen)      from the results
         leave(screen)        the player leaves the match from the pause menu
         after_results(screen)   "continue" on the results (back to where the match came from)
+        drive(screen, dt)    each frame the match waits for a move (a watched replay plays it)
     """
 
     name = ""
@@ -30,6 +31,10 @@ class Mode:
     # forbids them (a campaign stop, a ranked game) says so where the Undo button would be
     allows_undo = True
     no_undo_text = "No takebacks in this match"
+    # a watched replay (watch.py): the mode plays a record's moves itself (`drive`), nobody at the
+    # screen plays, the screen shows watch controls, and its clock runs at `pace` (the speed)
+    watching = False
+    pace = 1.0
 
     # ---- starting ----------------------------------------------------------------------
     def new_session(self) -> MatchSession:
@@ -70,6 +75,12 @@ class Mode:
         human_won = outcome.is_draw or any(w in humans for w in outcome.winners)
         screen.play("win" if human_won or not humans else "lose")
         screen.window.scenes.push(make_scene("results", screen), fade=False)
+
+    def drive(self, screen, dt: float) -> bool:
+        """Each frame the live match waits for its next move (nothing animating): a mode that
+        plays the moves itself plays one when it is due and answers True (the screen then
+        throws no dice and asks no bot). Default: False, the seats play."""
+        return False
 
     def lesson_done(self, screen) -> None:
         return None

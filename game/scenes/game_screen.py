@@ -59,6 +59,7 @@ from game.scenes.lesson_coach import LessonCoach
 from game.scenes.match_layout import BOARD_RECT
 from game.scenes.screen_words import ScreenWords
 from game.scenes.side_panel import SidePanel
+from game.scenes.watch_controls import WatchControls
 from game.ui import theme
 from game.ui.draw import CachedLayer
 from game.ui.input import WASD, Action, hint_choices_with_wasd
@@ -127,6 +128,8 @@ class GameScreen(ScreenWords, Scene):
         self.panel = SidePanel(self)
         self.section_manager = ShellSectionManager(self)
         self.section_manager.add_section(self.panel)
+        # a watched replay's controls (pause, step, speed) take the panel's buttons and the hints
+        self.watch = WatchControls(self) if self.mode.watching else None
 
     # =================================================================================
     # hooks for subclasses
@@ -422,9 +425,12 @@ class GameScreen(ScreenWords, Scene):
         if self._flash_left > 0:
             self._flash_left -= dt
         self._report_save_problem()
+        dt *= self.mode.pace                # a watched replay's speed: its animations run faster too
         self.update_board(dt)
         if self.review is not None:
             self.review.update()
+        if self.watch is not None:
+            self.watch.update()
         if self.paused:
             return
         session = self.session
@@ -433,6 +439,8 @@ class GameScreen(ScreenWords, Scene):
             return
         if self.lesson is not None and self.lesson.pending_replies():
             self.coach.wait_for_reply(dt)
+            return
+        if self.mode.drive(self, dt):       # a watched replay plays the record's moves itself
             return
         if session.is_over():
             self._finish(dt)
@@ -502,6 +510,8 @@ class GameScreen(ScreenWords, Scene):
         if self.lesson is not None and action == Action.CONFIRM and self.coach_confirm():
             return True
         if self.review is not None and self.review.on_action(action):
+            return True
+        if self.watch is not None and self.watch.on_action(action):
             return True
         if session.in_replay:
             if action in (Action.LEFT, Action.PREV, Action.UP):

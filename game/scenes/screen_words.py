@@ -3,9 +3,14 @@ GameScreen): names, colours, who plays a seat, scores, the move list's rows and 
 card's lines. Each hook has its default here; a game's screen overrides what it words its way."""
 from __future__ import annotations
 
+from game.core.session import HUMAN, REPLAYED
 from game.core.state import GameState, Outcome
 from game.ui import theme
 from game.ui.input import device_label
+
+
+def _bot_words(spec: str) -> str:
+    return f"Bot · {spec.title() if spec in ('easy', 'normal', 'hard') else spec}"
 
 
 class ScreenWords:
@@ -39,8 +44,10 @@ class ScreenWords:
     def seat_kind(self, seat: int) -> str:
         """Who plays a seat, under its name on the panel: a bot's level, You, a device."""
         player = self.session.seats[seat]
+        if player.kind == REPLAYED:         # a watched record: who the record says sat there
+            return "Person" if player.bot == HUMAN else _bot_words(player.bot)
         if player.is_bot:
-            return f"Bot · {player.bot.title() if player.bot in ('easy', 'normal', 'hard') else player.bot}"
+            return _bot_words(player.bot)
         if self.lesson is not None:
             return "You" if seat == self.learner_seat else "Lesson"
         if all(s.is_human for s in self.session.seats) and player.device != "any":

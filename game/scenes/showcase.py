@@ -3,6 +3,8 @@ each builds a screen on a demo position. Game code never imports this module.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 from game import catalog
 from game.core.rng import stream
 from game.scenes.directory import make_scene
@@ -121,6 +123,44 @@ def reviewed_screen(name: str, seed: int = 5):
     return [screen, _call(lambda: screen.review.jump_mistake(1))]
 
 
+def watched_screen(name: str, moves: int = 8):
+    """A watch of a match of `name` between random bots (`replay --watch`), `moves` moves in,
+    paused, the last move still landing."""
+    from game.core.arena import play_record
+    from game.modes.watch import WatchMode
+    mode = WatchMode(play_record(name, "random", 4))
+    screen = mode.first_screen()
+
+    def play_on():
+        session = screen.session
+        for text in mode.record.moves[:moves - 1]:
+            session.play(session.state.text_to_move(text))
+        screen.on_view_changed()
+        mode.play_next(screen)
+        mode.paused = True
+    return [screen, _call(play_on)]
+
+
+def _past_matches():
+    """Past matches over the title, with a few kept matches (made up here, none read or written)."""
+    from game.core.match_history import PastMatch
+    title = TitleScene()
+    finished = 1_764_000_000
+    people = [(["Ann", "Bot"], "Ann won: the most points"), (["Ann", "Bot"], "Bot won, 12 to 13"),
+              (["Ann", "Bea", "Cy", "Dan"], "Bea won: the last one standing"), (["Ann"], "Won, 312 to 226"),
+              (["Ann", "Bea"], "A draw")]
+    games = catalog.playable_games()
+    kept = [PastMatch(Path(f"demo-{i}.toml"), games[i % len(games)], finished - i * 5400, names, result)
+            for i, (names, result) in enumerate(people + people[:1])]
+
+    def listing():
+        scene = make_scene("past-matches", title)
+        scene.show_matches(kept)
+        scene.list.select(1, sound=False)
+        return scene
+    return [title, listing]
+
+
 def _most_players() -> str:
     """The built game with the most seats (four-player endings)."""
     return max(catalog.playable_games(), key=lambda name: catalog.get_game(name).max_players)
@@ -151,6 +191,7 @@ SCENES = {
     "quick-match-help": lambda: _setup_focused("quick-match", 1, 0),
     "couch-seats": lambda: _setup_focused("couch", catalog.names().index(_most_players()), 99),
     "results-four": lambda: _results_of(_most_players())(),
+    "past-matches": _past_matches,
 }
 
 
@@ -170,11 +211,11 @@ def _game_shots() -> dict:
 
 def scene_names() -> list[str]:
     """Every scene `shot` knows: the fixed ones, one per game screen, each game's results
-    ("results-grundy": a finished match's card), each game's post-game review ("review-grundy")
-    and each game's own extra scenes."""
+    ("results-grundy": a finished match's card), each game's post-game review ("review-grundy"),
+    each game's watched replay ("watch-grundy") and each game's own extra scenes."""
     games = [e.name for e in catalog.CATALOG if e.screen]
     return (list(SCENES) + games + [f"results-{name}" for name in games] + [f"review-{name}" for name in games]
-            + list(_game_shots()))
+            + [f"watch-{name}" for name in games] + list(_game_shots()))
 
 
 def build_scene(name: str) -> list:
@@ -190,6 +231,8 @@ def build_scene(name: str) -> list:
             return _results_of(name.removeprefix("results-"))()
         if name.startswith("review-"):
             return reviewed_screen(name.removeprefix("review-"))
+        if name.startswith("watch-"):
+            return watched_screen(name.removeprefix("watch-"))
         return [demo_screen(name)]
     raise KeyError(f"no scene called '{name}'; known scenes: {', '.join(scene_names())}")
 

@@ -177,3 +177,33 @@ def test_the_issues_examples_in_a_fresh_process(argv, line):
                           timeout=120, env={**os.environ, "EA_NO_XVFB": "1"})
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.startswith(line) and done.stderr.count("\n") == 1, done.stderr
+
+
+# ---- replay --watch: its speed and its file, before any window -------------------------------------
+@pytest.mark.parametrize("extra, line", [
+    (["--speed", "2"], "replay: --speed goes with --watch (the speed the match is watched at)"),
+    (["--watch", "--speed", "0.1"], "replay: --speed must be from 0.25 to 8 (times the normal speed), not 0.1"),
+    (["--watch", "--speed", "9"], "replay: --speed must be from 0.25 to 8 (times the normal speed), not 9"),
+    (["--watch", "--speed", "-1"], "replay: --speed must be from 0.25 to 8 (times the normal speed), not -1"),
+    (["--watch", "--speed", "nan"], "replay: --speed must be from 0.25 to 8 (times the normal speed), not nan"),
+    (["--watch", "--speed", "inf"], "replay: --speed must be from 0.25 to 8 (times the normal speed), not inf"),
+    (["--watch", "--speed", "fast"], "python -m game replay: argument --speed: invalid float value: 'fast'"),
+    (["--watch", "--json"], "replay: --json and --watch do not go together"),
+])
+def test_replay_watch_mistakes_are_one_line_and_status_2(capsys, tmp_path, extra, line):
+    from game.core.arena import play_record
+    path = tmp_path / "grundy.toml"
+    play_record("grundy", "random", 1).save(path)
+    status, err = said(capsys, "replay", str(path), *extra)
+    assert status == 2 and err.startswith(line), err
+
+
+@pytest.mark.parametrize("moves, fault", [
+    ('["a=1", "zz=1"]', "moves[1]: 'zz=1' cannot be played: grundy: there is no vertex zz"),
+    ('"a=1"', "moves: "),
+])
+def test_a_broken_record_to_watch_is_one_line_naming_file_key_and_fault(capsys, tmp_path, moves, fault):
+    path = tmp_path / "x.toml"
+    path.write_text(f'format = 1\ngame = "grundy"\nseed = 3\nmoves = {moves}\n[options]\n')
+    status, err = said(capsys, "replay", str(path), "--watch")
+    assert status == 2 and err.startswith(f"replay: {path}: {fault}"), err

@@ -122,6 +122,10 @@ def command_line(rng: random.Random, paths: Paths) -> list[str]:
             argv += ["--options", json_junk(rng)]
     elif command == "replay":
         argv = ["replay", paths.any(rng)]
+        if rng.random() < 0.3:
+            argv.append("--watch")
+        if rng.random() < 0.3:
+            argv += ["--speed", rng.choice(NUMBERS + ["0.25", "8", "2.5"])]
     elif command == "moves":
         argv = ["moves", rng.choice(games)]
         if rng.random() < 0.6:
@@ -166,7 +170,9 @@ def stand_ins(monkeypatch):
     """Everything that would open a window or play for long answers at once instead."""
     import game.core.arena
     import game.shot
+    import game.watch
     monkeypatch.setattr(cli, "_needs_display", lambda argv: None)
+    monkeypatch.setattr(game.watch, "watch_record", lambda record, speed=1.0, **kwargs: 0)
     monkeypatch.setattr(cli, "cmd_play", lambda args: 0)
     monkeypatch.setattr(cli, "cmd_bench", lambda args: 0)
     monkeypatch.setattr(game.shot, "shot", lambda scene, out, size=(1280, 720): out)

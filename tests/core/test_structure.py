@@ -17,7 +17,7 @@ MAX_LINES = 600
 SHARED_SCENE_PARTS = {"game.scenes.base", "game.scenes.directory", "game.scenes.manager",
                       "game.scenes.game_screen", "game.scenes.side_panel", "game.scenes.bot_turn",
                       "game.scenes.lesson_coach", "game.scenes.match_layout", "game.scenes.screen_words",
-                      "game.scenes.side_panel_shapes"}
+                      "game.scenes.side_panel_shapes", "game.scenes.watch_controls"}
 
 
 def _modules() -> dict[str, Path]:

@@ -133,11 +133,12 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
                            [self.seat_name(seat) for seat in range(len(seats))], you)
 
     def _banner_holds_the_bot(self) -> bool:
-        """A bot that starts waits while the banner says so (a person may play at once)."""
+        """A bot (or a watched record's seat) that starts waits while the banner says so (a
+        person may play at once)."""
         if self.banner is None or self.banner.leaving:
             return False
         seat = self.session.seat_to_move()
-        return seat is not None and seat.is_bot
+        return seat is not None and not seat.is_human
 
     # ---- the position shown -------------------------------------------------------------------
     def live(self):

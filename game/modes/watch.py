@@ -1,0 +1,144 @@
+"""Watching a finished match: `python -m game replay FILE --watch` and Past matches' Watch.
+
+WatchMode opens a match record on its own game's screen at the first move and plays the
+record's moves one by one through the screen's normal move path, so each lands with its
+animation (the dice thrown, the piece travelling, the board zooming). Nobody plays: the seats
+are the record's (Seat.replayed), nothing is saved or kept. The screen's clock runs at the
+watching speed (`pace`), its animations and the pause between moves alike; the screen's
+watch controls (game/scenes/watch_controls.py) pause, step, change the speed and leave.
+"""
+from __future__ import annotations
+
+from game.catalog import get_game
+from game.core.records import MatchRecord
+from game.core.session import MatchSession, Seat
+from game.core.state import IllegalMove
+from game.modes.base import Mode
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)     # the steps of Faster and Slower
+MIN_SPEED, MAX_SPEED = SPEEDS[0], SPEEDS[-1]
+MOVE_GAP = 0.6       # seconds (at 1x) from one move's animation ending to the next move, as a bot thinks
+END_HOLD = 2.0       # seconds (at 1x) the final position stays before a watch that closes at its end closes
+
+
+def speed_words(speed: float) -> str:
+    """"2x", "0.25x": the speed as the controls show it."""
+    return f"{speed:g}×"
+
+
+class WatchMode(Mode):
+    name = "watch"
+    watching = True
+    reviewable = False
+    offers_rematch = False
+    shows_results = False
+    allows_undo = False
+    no_undo_text = ""
+    restart_label = "Watch from the start"
+
+    def __init__(self, record: MatchRecord, names: list[str] | None = None, speed: float = 1.0, at_end=None):
+        self.record = record
+        self.names = list(names or [])
+        self.speed = float(speed)
+        self.paused = False
+        self.at_end = at_end        # called once the final position was held (the command line closes its
+                                    # window); None: the screen stays on the end until the player leaves
+        self.ended = False          # the final position has been held
+        self.fault = ""             # a move of the record that could not be played (the watch stops there)
+        self._waited = 0.0
+
+    # ---- the match ----------------------------------------------------------------------------
+    def new_session(self) -> MatchSession:
+        record = self.record
+        players = get_game(record.game).num_players_for(record.options)
+        seats = [Seat.replayed(record.seats[seat] if seat < len(record.seats) else "",
+                               self.names[seat] if seat < len(self.names) else "") for seat in range(players)]
+        self.ended, self.fault, self._waited = False, "", 0.0
+        return MatchSession(get_game(record.game), record.options, record.seed, seats, level=record.level,
+                            autosave=False)
+
+    @property
+    def pace(self) -> float:
+        return self.speed
+
+    def at_the_end(self, session: MatchSession) -> bool:
+        return bool(self.fault) or session.ply >= len(self.record.moves)
+
+    # ---- the screen's calls ---------------------------------------------------------------------
+    def drive(self, screen, dt: float) -> bool:
+        """The next move when its time comes (never while paused); at the end, the final
+        position held for END_HOLD, then `at_end`."""
+        session = screen.session
+        if self.at_the_end(session):
+            if not self.ended:
+                self._waited += dt
+                if self._waited >= END_HOLD:
+                    self.ended = True
+                    if self.at_end is not None:
+                        self.at_end()
+            return True
+        if self.paused:
+            return True
+        self._waited += dt
+        if self._waited >= (screen.chance_delay if session.is_chance() else MOVE_GAP):
+            self.play_next(screen)
+        return True
+
+    def play_next(self, screen) -> bool:
+        """The record's next move, played on the screen now (its animation starts)."""
+        session = screen.session
+        if self.at_the_end(session):
+            return False
+        self._waited = 0.0
+        text = self.record.moves[session.ply]
+        try:
+            move = session.state.text_to_move(text)
+        except (IllegalMove, ValueError) as exc:
+            self.fault = f"move {session.ply + 1} ('{text}') cannot be played: {exc}"
+            screen.window.notify(f"The match cannot be watched further: {self.fault}", "error")
+            return False
+        if not screen.apply_move(move):
+            self.fault = f"move {session.ply + 1} ('{text}') cannot be played"
+            return False
+        return True
+
+    def step(self, screen) -> None:
+        """Step forward: the running animation lands and the next move is played (paused or not)."""
+        if screen.is_animating():
+            screen.skip_animation()
+        self.play_next(screen)
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+
+    def change_speed(self, direction: int) -> None:
+        """The next speed up (1) or down (-1) of SPEEDS."""
+        faster = [s for s in SPEEDS if s > self.speed]
+        slower = [s for s in SPEEDS if s < self.speed]
+        if direction > 0 and faster:
+            self.speed = faster[0]
+        elif direction < 0 and slower:
+            self.speed = slower[-1]
+
+    # ---- the pause menu and leaving ------------------------------------------------------------------
+    def leave_label(self, session: MatchSession) -> str:
+        return "Stop watching"
+
+    def match_over(self, screen) -> None:
+        return None                 # the record's end: drive holds it, nothing is kept
+
+    def restart(self, screen) -> None:
+        self.paused = False
+        self._swap_in(screen, screen.remake(self.new_session()))
+
+    def leave(self, screen) -> None:
+        """Back to where the watch was opened (Past matches); the command line's watch closes."""
+        if self.at_end is not None:
+            self.at_end()
+            return
+        scenes = screen.window.scenes
+        scenes.pop_to_scene(screen, fade=False)
+        scenes.pop()
+
+    def after_results(self, screen) -> None:
+        self.leave(screen)
