@@ -8,11 +8,13 @@ import multiprocessing as mp
 import queue
 import traceback
 
+from game.core.orphan_guard import end_with_parent
 from game.core.records import MatchRecord
 from game.core.review import ReviewAnalysis
 
 
 def _serve(record_data: dict, search: str, answers, cancelled) -> None:
+    end_with_parent()               # a killed game must not leave this computing to the end
     try:
         record = MatchRecord.from_data(record_data)
         analysis = ReviewAnalysis.of_record(record, search)
