@@ -216,9 +216,11 @@ def cmd_replay(args) -> int:
 def cmd_review(args) -> int:
     from game.core.datafile import DataFileError
     from game.core.records import MatchRecord
+    from game.core.bots import MAX_ITERATIONS
     from game.core.review import ReviewAnalysis, review_lines, search_with_budget
-    if args.budget is not None and args.budget < 1:
-        return fail("review", f"--budget must be 1 or more search iterations per position, not {args.budget}")
+    if args.budget is not None and not 1 <= args.budget <= MAX_ITERATIONS:
+        return fail("review", f"--budget must be from 1 to {MAX_ITERATIONS:,} search iterations per position, "
+                              f"not {args.budget}")
     try:
         record = MatchRecord.load(args.file, check=False)
         game = _game(record.game)
