@@ -23,7 +23,7 @@ PROGRESS = re.compile(r"^solve: [\d,]+ positions searched, \d+ s of 5$")
 @pytest.fixture(autouse=True)
 def no_window(monkeypatch):
     """A mistake is found before any window or virtual screen would start."""
-    def needs_display(argv):
+    def needs_display(argv, virtual=False):
         raise AssertionError(f"{argv} asked for a display")
     monkeypatch.setattr(cli, "_needs_display", needs_display)
 

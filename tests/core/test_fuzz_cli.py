@@ -179,7 +179,7 @@ def stand_ins(monkeypatch):
     import game.core.ladder
     import game.core.review
     import game.shot
-    monkeypatch.setattr(cli, "_needs_display", lambda argv: None)
+    monkeypatch.setattr(cli, "_needs_display", lambda argv, virtual=False: None)
     monkeypatch.setattr(cli, "cmd_play", lambda args: 0)
     monkeypatch.setattr(cli, "cmd_bench", lambda args: 0)
     monkeypatch.setattr(cli, "cmd_selfcheck", lambda args: 0)
