@@ -235,9 +235,9 @@ def cmd_replay(args) -> int:
 
 
 def cmd_review(args) -> int:
+    from game.core.bots import MAX_ITERATIONS
     from game.core.datafile import DataFileError
     from game.core.records import MatchRecord
-    from game.core.bots import MAX_ITERATIONS
     from game.core.review import ReviewAnalysis, review_lines, search_with_budget
     if args.budget is not None and not 1 <= args.budget <= MAX_ITERATIONS:
         return fail("review", f"--budget must be from 1 to {MAX_ITERATIONS:,} search iterations per position, "
