@@ -118,6 +118,7 @@ def with_display(cmd: list[str]) -> list[str]:
 
 
 def task_play(args: list[str]) -> int:
+    # no virtual screen here: with no display the game says so itself (`play --virtual-screen` asks for one)
     python = setup()
     return subprocess.call([str(python), "-m", "game", "play", *args], cwd=ROOT)
 

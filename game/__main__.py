@@ -5,7 +5,8 @@ Only `play`, `shot`, `selfcheck`, `replay --watch` and the frame part of `bench`
 window; everything else runs on the pure-Python engines.
 
 Exit status: 0 done; 2 a mistake on the command line (an unknown game, board, bot
-or scene, bad JSON or options, a file that cannot be read, a number out of range),
+or scene, bad JSON or options, a file that cannot be read, a number out of range,
+`play` with no display to show the window on),
 said in one line on stderr by `fail`, never a traceback; 1 `solve` ran out of its
 time limit (`--seconds`); 130 interrupted (Ctrl+C).
 """
@@ -33,9 +34,17 @@ PROGRESS_EVERY = 1.0      # seconds between two progress lines of `solve`
 MAX_FAULT = 600           # characters of a fault's line
 
 
-def _needs_display(argv: list[str]) -> None:
-    """Re-run under a virtual X server when there is no display (CI, this machine)."""
-    if os.environ.get("DISPLAY") or os.environ.get("ARCADE_HEADLESS") or os.environ.get("EA_NO_XVFB"):
+def _has_display() -> bool:
+    """A screen to open a window on: an X display, Arcade's headless mode, or a system whose
+    windows need no DISPLAY (Windows, macOS)."""
+    return (sys.platform in ("win32", "darwin") or bool(os.environ.get("DISPLAY"))
+            or bool(os.environ.get("ARCADE_HEADLESS")))
+
+
+def _needs_display(argv: list[str], virtual: bool = False) -> None:
+    """Re-run under a virtual X server when there is no display (CI, this machine), or when
+    asked (`play --virtual-screen`). EA_NO_XVFB says it already runs under one (or must not)."""
+    if os.environ.get("EA_NO_XVFB") or (_has_display() and not virtual):
         return
     xvfb = shutil.which("xvfb-run")
     if xvfb is None:
@@ -43,6 +52,18 @@ def _needs_display(argv: list[str]) -> None:
     os.environ["EA_NO_XVFB"] = "1"
     from game.paths import program_command
     os.execv(xvfb, [xvfb, "-a", "-s", "-screen 0 2560x1440x24", *program_command(), *argv])
+
+
+def check_play(args) -> str | None:
+    """A player with no screen (over SSH, say) is told so, instead of a window no one sees."""
+    if args.virtual_screen:
+        if not os.environ.get("EA_NO_XVFB") and shutil.which("xvfb-run") is None:
+            return "--virtual-screen needs Xvfb (xvfb-run), which is not installed: install the xvfb package"
+        return None
+    if _has_display() or os.environ.get("EA_NO_XVFB"):
+        return None
+    return ("there is no display to open the game's window on (DISPLAY is not set): run it on a desktop, "
+            "or add --virtual-screen to play it in an invisible window under Xvfb")
 
 
 def cmd_play(args) -> int:
@@ -237,11 +258,13 @@ def cmd_replay(args) -> int:
 
 
 def cmd_review(args) -> int:
+    from game.core.bots import MAX_ITERATIONS
     from game.core.datafile import DataFileError
     from game.core.records import MatchRecord
     from game.core.review import ReviewAnalysis, review_lines, search_with_budget
-    if args.budget is not None and args.budget < 1:
-        return fail("review", f"--budget must be 1 or more search iterations per position, not {args.budget}")
+    if args.budget is not None and not 1 <= args.budget <= MAX_ITERATIONS:
+        return fail("review", f"--budget must be from 1 to {MAX_ITERATIONS:,} search iterations per position, "
+                              f"not {args.budget}")
     try:
         record = MatchRecord.load(args.file, check=False)
         game = _game(record.game)
@@ -369,7 +392,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("play", help="open the game window (the default)")
     p.add_argument("--fullscreen", action="store_true")
-    p.set_defaults(func=cmd_play, display=True)
+    p.add_argument("--virtual-screen", action="store_true",
+                   help="open the window on an invisible virtual screen (Xvfb), as the tests do")
+    p.set_defaults(func=cmd_play, check=check_play, display=True)
 
     p = sub.add_parser("shot", help="render a scene to a PNG")
     p.add_argument("scene")
@@ -449,7 +474,7 @@ def main(argv: list[str] | None = None) -> int:
     if fault:
         return fail(args.command, fault)
     if getattr(args, "display", False) and not getattr(args, "no_frames", False):
-        _needs_display(argv)
+        _needs_display(argv, virtual=getattr(args, "virtual_screen", False))
     try:
         return args.func(args)
     except KeyboardInterrupt:

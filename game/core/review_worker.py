@@ -7,12 +7,19 @@ from __future__ import annotations
 import multiprocessing as mp
 import queue
 import traceback
+from typing import TYPE_CHECKING
 
-from game.core.records import MatchRecord
-from game.core.review import ReviewAnalysis
+from game.core.orphan_guard import end_with_parent
+
+if TYPE_CHECKING:       # imported where used: the worker watches its parent before it loads them
+    from game.core.records import MatchRecord
+    from game.core.review import ReviewAnalysis
 
 
 def _serve(record_data: dict, search: str, answers, cancelled) -> None:
+    end_with_parent()               # a killed game must not leave this computing to the end
+    from game.core.records import MatchRecord
+    from game.core.review import ReviewAnalysis
     try:
         record = MatchRecord.from_data(record_data)
         analysis = ReviewAnalysis.of_record(record, search)

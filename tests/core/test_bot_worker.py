@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import os
 import signal
-import time
 
 import pytest
 
 from game.core.bots.worker import MAX_DEATHS_PER_REQUEST, BotWorker
 from tests.core.toy_games import NIM
+from tests.worker_wait import answer_of
 
-WAIT_SECONDS = 120          # stops a hang; a busy machine only takes longer
+WAIT_SECONDS = 120          # a SIGKILLed process is gone at once, however busy the machine
 
 
 def kill(worker: BotWorker) -> None:
@@ -21,16 +21,6 @@ def kill(worker: BotWorker) -> None:
     os.kill(process.pid, signal.SIGKILL)
     process.join(WAIT_SECONDS)
     assert not process.is_alive()
-
-
-def answer_of(worker: BotWorker):
-    deadline = time.monotonic() + WAIT_SECONDS
-    while time.monotonic() < deadline:
-        answer = worker.poll()
-        if answer is not None:
-            return answer
-        time.sleep(0.01)
-    pytest.fail("the worker did not answer")
 
 
 @pytest.fixture

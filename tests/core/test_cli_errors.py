@@ -23,7 +23,7 @@ PROGRESS = re.compile(r"^solve: [\d,]+ positions searched, \d+ s of 5$")
 @pytest.fixture(autouse=True)
 def no_window(monkeypatch):
     """A mistake is found before any window or virtual screen would start."""
-    def needs_display(argv):
+    def needs_display(argv, virtual=False):
         raise AssertionError(f"{argv} asked for a display")
     monkeypatch.setattr(cli, "_needs_display", needs_display)
 
@@ -60,6 +60,9 @@ def said(capsys, *argv: str) -> tuple[object, str]:
     (["solve", "grundy", "hexagon", "--seconds", "-1"], "solve: --seconds must be 0 (no limit) or more, not -1.0"),
     (["solve", "grundy", "hexagon", "--seconds", "nan"], "solve: --seconds must be 0 (no limit) or more, not nan"),
     (["solve", "grundy"], "python -m game solve: the following arguments are required: board "),
+    # longer than a file name may be: no board, not an OSError from asking the disk for one
+    (["moves", "grundy", "--position", "a" * 300], "moves: grundy: no board called 'aaaa"),
+    (["solve", "grundy", "a" * 300], "solve: grundy: no board called 'aaaa"),
     (["shot", "nosuchscene", "x.png"], "shot: no scene called 'nosuchscene'; known scenes: menu, "),
     (["shot", "menu", "x.jpg"], "shot: x.jpg: the picture is saved as PNG, so its name must end in .png"),
     (["shot", "menu", "x.png", "--size", "big"], "shot: --size big: give the window size as WIDTHxHEIGHT, e.g. 1920x1080"),
@@ -124,6 +127,15 @@ def test_replay_of_what_cannot_be_a_record_is_one_line(capsys, tmp_path):
     assert status == 2 and err.startswith("replay: /dev/zero: is not a regular file")
     status, err = said(capsys, "replay", str(broken))
     assert status == 2 and err.startswith(f"replay: {broken}: ")
+
+
+def test_a_review_budget_out_of_the_searchs_range_is_one_line(capsys, tmp_path):
+    record = tmp_path / "record.toml"
+    record.write_text('format = 1\ngame = "grundy"\nseed = 3\nmoves = ["a=1", "b=2"]\n[options]\n'
+                      'board = "hexagon"\n')
+    for budget in ("1000000001", "0", "-5"):
+        assert said(capsys, "review", str(record), "--budget", budget) == (
+            2, f"review: --budget must be from 1 to 1,000,000,000 search iterations per position, not {budget}")
 
 
 def test_ctrl_c_is_one_line_and_status_130(capsys, monkeypatch):

@@ -106,7 +106,7 @@ def test_every_data_path_goes_through_game_paths():
 
 def test_selfcheck_names_an_unknown_game(capsys, monkeypatch):
     import game.__main__ as cli
-    monkeypatch.setattr(cli, "_needs_display", lambda argv: pytest.fail("asked for a display"))
+    monkeypatch.setattr(cli, "_needs_display", lambda argv, virtual=False: pytest.fail("asked for a display"))
     assert main(["selfcheck", "chequers"]) == 2
     err = capsys.readouterr().err
     assert "no game called 'chequers'" in err and "grundy" in err

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pickle
 import random
-import time
 
 import pytest
 
@@ -17,8 +16,7 @@ from game.engines.fractal import GAME
 from game.engines.fractal.bot import TerritoryBot, candidates
 from game.engines.fractal.heuristic import PENDING, claim, projection, split_claim, win_chance
 from tests.fractal.helpers import OPENING, at, play, vertex
-
-WAIT_SECONDS = 120      # stops a hang of the worker; a busy machine only takes longer
+from tests.worker_wait import answer_of
 
 
 # ---- the heuristic ------------------------------------------------------------------------------
@@ -144,11 +142,7 @@ def test_a_pickled_position_gets_the_same_move_from_the_worker():
     worker = BotWorker()
     try:
         ticket = worker.request(state, "hard", seed=5)
-        deadline = time.monotonic() + WAIT_SECONDS
-        answer = None
-        while answer is None and time.monotonic() < deadline:
-            answer = worker.poll()
-            time.sleep(0.01)
+        answer = answer_of(worker)          # however long a busy machine takes
     finally:
         worker.close()
     assert answer == (ticket, expected), worker.last_error

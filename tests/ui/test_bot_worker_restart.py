@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import signal
-import time
 
 import pytest
 
@@ -19,18 +18,16 @@ from game.catalog import get_game
 from game.core.session import Seat
 from game.modes.match import QuickMatch
 from tests.ui.helpers import frames, show
+from tests.worker_wait import wait_until
 
 pytestmark = pytest.mark.screen
 
-WAIT_SECONDS = 300          # stops a hang; a busy machine only takes longer
+WAIT_SECONDS = 300          # join() of a SIGKILLed process: gone at once, however busy the machine
 
 
 def frames_until(app, done, what: str) -> None:
-    deadline = time.monotonic() + WAIT_SECONDS
-    while not done():
-        if time.monotonic() > deadline:
-            pytest.fail(f"no {what}")
-        frames(app)
+    """Frames until `done()`, however many a busy machine takes; a worker idle meanwhile fails."""
+    wait_until(done, lambda: frames(app), lambda: app.bots().pid, what)
 
 
 def test_a_killed_bot_worker_is_restarted_and_the_bot_moves_from_the_same_position(app, home):

@@ -91,6 +91,9 @@ def first_three_stops(loop, seen: dict):
         if number == 0:                                    # the first leg is watched to its end
             yield loop.until(lambda: scene.travel is None, what="the bus to arrive")
         else:
+            # the bus keeps driving until skipped: on a busy machine 20 frames can be seconds long,
+            # bring it in, and the Space meant for the bus would start the next match instead
+            travel.looping = True
             yield loop.frames(20)
             yield from loop.press(KEY.SPACE)               # skipped
         seen.setdefault("travels", []).append((travel.destination.id, travel.skipped))

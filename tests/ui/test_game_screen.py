@@ -2,8 +2,6 @@
 a bot: its reply too, also while it thinks; never across a seen roll), replay view, seats and devices, bots in the worker, chance, pause, results, rematch."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from game.core.records import MatchRecord
@@ -12,6 +10,7 @@ from game.core.state import CHANCE
 from game.scenes.match_layout import PANEL_LEFT
 from game.ui import theme
 from tests.ui.helpers import KEY, StandInPad, frames, go, near, pixel, press, settle, show
+from tests.worker_wait import wait_until
 
 pytestmark = pytest.mark.screen
 
@@ -263,14 +262,15 @@ def test_a_bot_thinks_in_the_worker_while_frames_keep_coming(app):
     screen = nim_screen(app, seats=[Seat.human(), Seat.bot_seat("random")])
     press(app, KEY.ENTER)
     thinking_frames = 0
-    deadline = time.monotonic() + 300           # stops a hang; a busy machine only takes longer
-    while time.monotonic() < deadline:
-        if screen.session.ply >= 2:
-            break
+
+    def frame():
+        nonlocal thinking_frames
         frames(app)
         if screen.session.ply == 1 and screen.thinking_seat() == 1:
             thinking_frames += 1
             assert "thinking" in screen.status_text()
+    # however many frames a busy machine takes; a worker idle all along fails
+    wait_until(lambda: screen.session.ply >= 2, frame, lambda: app.bots().pid, "move from the bot")
     assert screen.session.ply == 2 and screen.movers == [0, 1]
     assert thinking_frames >= 1, "the bot's answer came in the frame that asked for it"
 
@@ -278,9 +278,7 @@ def test_a_bot_thinks_in_the_worker_while_frames_keep_coming(app):
 def test_a_broken_bot_falls_back_to_a_legal_move_and_says_so(app):
     app.settings.bot_speed = 0.0
     screen = nim_screen(app, seats=[Seat.bot_seat("no-such-bot"), Seat.human()])
-    deadline = time.monotonic() + 300           # stops a hang; a busy machine only takes longer
-    while screen.session.ply < 1 and time.monotonic() < deadline:
-        frames(app)
+    wait_until(lambda: screen.session.ply >= 1, lambda: frames(app), lambda: app.bots().pid, "fallback move")
     assert screen.session.ply == 1
     assert any("bot failed" in t.message for t in app.notices.queue)
 

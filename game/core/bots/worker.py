@@ -18,6 +18,7 @@ import multiprocessing as mp
 import queue
 import traceback
 
+from game.core.orphan_guard import end_with_parent
 from game.core.state import GameState, Move
 
 MAX_DEATHS_PER_REQUEST = 3
@@ -27,6 +28,7 @@ log = logging.getLogger(__name__)
 
 def _serve(requests, answers, cancelled) -> None:
     from game.core.bots import make_bot
+    end_with_parent()               # a killed game must not leave this asleep on its pipe
     while True:
         job = requests.get()
         if job is None:
