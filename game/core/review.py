@@ -48,9 +48,10 @@ MISTAKES_PER_SEAT = 3
 REVIEW_FORMAT = 1
 # The most moves a review analyses: over three times the longest matches played (Margin of
 # Error between two players, about 300 moves with rolls; the others under 100). Each position
-# is a search of the review's budget: Fractal's 600 iterations take 0.25 s on its first board
-# and 4 s on one grown by a few hundred splits, so a review of this many moves already runs
-# for a long while in the background; a longer record is said to be too long instead.
+# is a search of the review's budget, and Fractal's 600 iterations take longer as its board
+# grows: 0.25 s on the first board, 4 s after 500 moves that split whenever they may, 9 s
+# after 1,000. A review of this many moves already runs for a long while in the background;
+# a longer record is said to be too long instead (its memory, linear now, is not the limit).
 MAX_PLIES = 1000
 
 
