@@ -20,7 +20,7 @@ from game.core.records import MatchRecord
 pytestmark = pytest.mark.slow
 
 SEED = 20261128
-FOLDERS = 60             # seeded history folders, each kept into MAX_KEPT + 5 times
+FOLDERS = 40             # seeded history folders, each kept into MAX_KEPT + 5 times
 
 
 def record() -> MatchRecord:
