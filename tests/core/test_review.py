@@ -283,3 +283,15 @@ def test_a_record_too_long_to_review_is_said_in_a_sentence(tmp_path):
     done = run_cli(str(path))
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.strip() == f"review: {path}: {caught.value}"
+
+
+def test_stepping_through_a_long_matchs_review_keeps_a_few_states_not_one_per_move():
+    from game.core.session import RECENT_STATES, STATE_CHECKPOINT, MatchSession
+    record = played_record("fractal", "random", {"target": 400, "difference": 200})
+    session = MatchSession.from_record(record, None, autosave=False)
+    plies = len(record.moves)
+    for ply in list(range(plies + 1)) + list(range(plies, -1, -7)):       # to the end, and back by jumps
+        session.state_at(ply)
+    assert len(session._state_cache) <= plies // STATE_CHECKPOINT + 1 + RECENT_STATES
+    for ply in (0, 1, 49, 50, 51, plies // 2, plies - 1, plies):        # and each is the right position
+        assert session.state_at(ply).owner == record.replay(ply).owner, ply
