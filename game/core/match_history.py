@@ -22,6 +22,7 @@ log = logging.getLogger(__name__)
 
 HISTORY_FOLDER = "history"
 MAX_KEPT = 30
+MAX_NUMBER = 2**53         # a kept match's number past this is not the game's (TOML's integers end at 2**63)
 
 
 @dataclass
@@ -141,7 +142,8 @@ def _kept_matches(folder: Path) -> list[_Kept]:
             f = Fields(read_toml(path), path)
             f.str("game")
             summary = f.table("summary")
-            kept.append(_Kept(path, summary.int("number", 0, minimum=0), summary.number("finished")))
+            number = summary.int("number", 0, minimum=0, maximum=MAX_NUMBER)
+            kept.append(_Kept(path, number, summary.number("finished")))
         except DataFileError:
             continue          # not a kept match, or a damaged one: left alone
     return sorted(kept, key=lambda k: (k.number, k.finished, k.path.name), reverse=True)
@@ -176,8 +178,9 @@ def recent_matches(profile: str, root: str | os.PathLike | None = None) -> tuple
             f = Fields(read_toml(path), path)
             summary = f.table("summary")
             names = summary.texts("names", [])
+            number = summary.int("number", 0, minimum=0, maximum=MAX_NUMBER)
             matches.append(PastMatch(path, f.str("game"), summary.number("finished"), names,
-                                     summary.str("result", ""), summary.int("number", 0, minimum=0)))
+                                     summary.str("result", ""), number))
         except DataFileError as exc:
             faults.append(exc)
     matches.sort(key=lambda m: (m.number, m.finished, m.path.name), reverse=True)

@@ -143,3 +143,12 @@ def test_a_profile_name_cannot_reach_outside_the_history_folder(tmp_path, monkey
     with pytest.raises(OSError):
         keep_finished(record(), ["A", "B"], "", "..")
     assert not list(tmp_path.glob("*.toml"))
+
+
+def test_a_kept_match_numbered_past_any_the_game_gives_is_not_taken_for_the_games(tmp_path):
+    (tmp_path / "20200101-000000-grundy.toml").write_text(
+        f'game = "grundy"\n[summary]\nfinished = 1.0\nnumber = {2**62}\n')
+    path = keep_finished(record(), ["A", "B"], "", "p", root=tmp_path, now=1_700_000_000)
+    matches, faults = recent_matches("p", root=tmp_path)
+    assert [m.path for m in matches] == [path] and "summary.number" in str(faults[0])
+    assert MatchRecord.load(path, check=False).moves == ["a=1"]          # its own number reads back
