@@ -261,7 +261,7 @@ def cmd_review(args) -> int:
     from game.core.bots import MAX_ITERATIONS
     from game.core.datafile import DataFileError
     from game.core.records import MatchRecord
-    from game.core.review import ReviewAnalysis, review_lines, search_with_budget
+    from game.core.review import ReviewAnalysis, TooLongToReview, review_lines, search_with_budget
     if args.budget is not None and not 1 <= args.budget <= MAX_ITERATIONS:
         return fail("review", f"--budget must be from 1 to {MAX_ITERATIONS:,} search iterations per position, "
                               f"not {args.budget}")
@@ -272,6 +272,8 @@ def cmd_review(args) -> int:
         analysis = ReviewAnalysis.of_record(record, search_with_budget(search, args.budget), path=args.file)
     except DataFileError as exc:
         return fail("review", file_fault(exc))
+    except TooLongToReview as exc:
+        return fail("review", f"{args.file}: {exc}")
     total = analysis.positions
     watch = SolveWatch(0, lambda done, elapsed: f"review: {done} of {total} positions valued, {elapsed}")
     review = analysis.run(progress=lambda done, _: watch.progress(done))

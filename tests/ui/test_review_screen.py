@@ -232,3 +232,79 @@ def test_a_pad_steps_through_the_review_and_jumps_between_mistakes(app, home):
     finally:
         app.input.on_disconnect(pad)
         app.notices.queue.clear()
+
+
+# ---- a stored review that cannot be trusted, a record too long to review --------------------------
+def kept_match(home, name="grundy"):
+    from tests.core.test_review import played_record
+    record = played_record(name)
+    path = home / "match.toml"
+    record.save(path)
+    return record, path
+
+
+def review_of(app, record, path):
+    from game.modes.review import ReviewMode
+    ReviewMode(record, path, names=["Ann", "Bot"]).begin(app)
+
+
+def test_a_damaged_stored_review_is_named_made_again_and_stored_anew(app, home, quick_review):
+    """nan values and a seat past the last crashed the screen on every open; a cut file left
+    "Being analysed..." with no analysis running. Now: named, made again, stored whole."""
+    import math
+    from game.core.datafile import dumps_toml, read_toml
+    from game.core.review import ReviewAnalysis, save_review
+    record, path = kept_match(home)
+    stored_at = review_path(path)
+    save_review(ReviewAnalysis.of_record(record, QUICK_SEARCH).run(), record, stored_at)
+    data = read_toml(stored_at)
+    decided = next(p for p in data["plies"] if "seat" in p)
+    decided["seat"], decided["value_before"] = 99, math.nan
+    with open(stored_at, "w") as f:
+        f.write(dumps_toml(data))
+    seen = {}
+
+    def script(loop):
+        review_of(app, record, path)
+        yield loop.until(lambda: reviewing(loop), what="the review")
+        part = loop.scene.review
+        seen["notices"] = [n.message for n in app.notices.queue]
+        seen["worker"] = part.worker is not None
+        yield loop.until(lambda: part.worker is None, what="the analysis made again")
+        yield loop.frames(2)
+        seen["body"] = part.body.text
+
+    RealLoop(app).run(script)
+    app.notices.queue.clear()
+    assert seen["worker"] and any("match.review.toml" in n and "plies[" in n for n in seen["notices"]), seen
+    remade = load_review(stored_at, record, QUICK_SEARCH)
+    assert remade is not None and remade.complete and all(p.seat in (None, 0, 1) for p in remade.plies)
+    assert "Being analysed" not in seen["body"]
+
+
+def test_a_record_too_long_to_review_says_so_in_the_card_and_analyses_nothing(app, home, monkeypatch):
+    from game.core import review as review_module
+    from game.scenes import review_part
+    record, path = kept_match(home)
+    longest = len(record.moves) - 1
+    monkeypatch.setattr(review_module, "MAX_PLIES", longest)     # (a real one takes minutes to play)
+    monkeypatch.setattr(review_part, "MAX_PLIES", longest)
+    sentence = review_module.too_long_words(len(record.moves))
+    seen = {}
+
+    def script(loop):
+        review_of(app, record, path)
+        yield loop.until(lambda: reviewing(loop), what="the review")
+        screen = loop.scene
+        yield loop.frames(3)
+        seen["first"] = (screen.review.worker, screen.review.analysis, screen.review.body.text,
+                         screen.review.progress.text)
+        screen.replay_to(len(record.moves))
+        yield loop.frames(3)
+        seen["end"] = screen.review.body.text
+
+    RealLoop(app).run(script)
+    worker, analysis, body, progress = seen["first"]
+    assert worker is None and analysis is None and body == sentence and progress == "not analysed"
+    assert seen["end"] == sentence and "too long to review" in sentence
+    assert not __import__("os").path.exists(review_path(path))

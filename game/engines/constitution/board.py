@@ -17,6 +17,7 @@ Boards are cached by map source, so every state of one map shares one Board.
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 from dataclasses import dataclass
 
@@ -194,8 +195,33 @@ def board_for_map(board_map: BoardMap, key: str | None = None) -> Board:
     return board
 
 
+SHIPPED_MAPS = "levels/constitution/"     # a map the game ships: levels/constitution/NAME.toml
+SAVED_MAPS = "maps/"                      # a map in the saves folder's maps folder: maps/NAME.toml
+_MAP_FILE_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}\.toml")
+
+
+def map_file(map_option: str) -> Path:
+    """The file a `map` option names: a map the game ships or one in the saves folder's `maps`
+    folder, each by its file name alone. ValueError for anything else: a record's options
+    must not open any file on the machine (/etc/passwd, ../../x, a link out of the folder)."""
+    for prefix, folder in ((SHIPPED_MAPS, REPO_ROOT / SHIPPED_MAPS), (SAVED_MAPS, _saves_dir() / SAVED_MAPS)):
+        name = map_option[len(prefix):]
+        if map_option.startswith(prefix) and _MAP_FILE_NAME.fullmatch(name):
+            path = folder / name
+            if path.resolve().parent == folder.resolve():
+                return path
+    raise ValueError(f"a map is named {SHIPPED_MAPS}NAME.toml, one the game ships, or {SAVED_MAPS}NAME.toml, "
+                     f"one in the saves folder")
+
+
+def _saves_dir() -> Path:
+    from game.core.records import saves_dir     # (late: the core's records know the catalog of games)
+    return saves_dir()
+
+
 def board_for_option(map_option: str | None) -> Board:
-    """The Board for a state's `map` option: the shipped map by default, else a map file path."""
+    """The Board for a state's `map` option: the shipped map by default, else a map of the game's
+    or the saves folder's (`map_file`); a map made in memory (`board_for_map`) by its key."""
     key = map_option or DEFAULT_MAP
     board = _BOARDS.get(key)
     if board is not None:
@@ -204,10 +230,7 @@ def board_for_option(map_option: str | None) -> Board:
     if key == DEFAULT_MAP:
         board_map = mapdata.load_default_map()
     else:
-        path = Path(key)
-        if not path.is_absolute() and not path.exists() and (REPO_ROOT / path).exists():
-            path = REPO_ROOT / path
-        board_map = mapdata.load_map(path)
+        board_map = mapdata.load_map(map_file(key))
     board = build_board(board_map)
     _BOARDS[key] = board
     return board
