@@ -325,6 +325,12 @@ def check_monkey(args) -> str | None:
         args.size = parse_window_size(args.size)
     except ValueError as exc:
         return str(exc)
+    from game import catalog
+    playable = [e.name for e in catalog.CATALOG if e.engine and e.screen]
+    args.games = [g.strip() for g in args.games.split(",") if g.strip()] if args.games else playable
+    unknown = [g for g in args.games if g not in playable]
+    if unknown or not args.games:
+        return f"--games {args.games and unknown[0]}: not a game the monkey can play; games: {', '.join(playable)}"
     if args.seconds is None and args.frames is None:
         args.seconds = MONKEY_SECONDS
     return None
@@ -332,7 +338,7 @@ def check_monkey(args) -> str | None:
 
 def cmd_monkey(args) -> int:
     from game.monkey.driver import main as monkey
-    return monkey(args.seed, args.seconds, args.frames, args.max_frame_seconds, args.size)
+    return monkey(args.seed, args.seconds, args.frames, args.max_frame_seconds, args.size, args.games)
 
 
 def check_bench(args) -> str | None:
@@ -434,6 +440,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-frame-seconds", type=float, default=5.0,
                    help="a frame slower than this fails the run (default 5; 0: no limit)")
     p.add_argument("--size", default="1280x720", help="the window's size in pixels, WIDTHxHEIGHT")
+    p.add_argument("--games", default="", help="only these games, by name, comma-separated (default: all)")
     p.set_defaults(func=cmd_monkey, check=check_monkey, display=True)
 
     p = sub.add_parser("bench", help="frame times, engine and bot speed")

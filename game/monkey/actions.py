@@ -55,9 +55,11 @@ class Inputs:
         self.sent: dict[str, int] = {}
         self.pad: StandInPad | None = None
         self.pointer = (theme.WIDTH / 2, theme.HEIGHT / 2)
+        self.last = ""          # the last input sent, in words (a slow frame names it)
 
-    def _count(self, kind: str) -> None:
+    def _count(self, kind: str, detail: str = "") -> None:
         self.sent[kind] = self.sent.get(kind, 0) + 1
+        self.last = f"{kind} {detail}".strip()
 
     def _send(self, event: str, *args) -> None:
         # the window's own dispatch (with its safety net, when on): what pyglet calls for real input
@@ -67,7 +69,8 @@ class Inputs:
     def key(self, symbol: int, modifiers: int = 0) -> None:
         self._send("on_key_press", symbol, modifiers)
         self._send("on_key_release", symbol, modifiers)
-        self._count("key")
+        names = key.modifiers_string(modifiers).replace("MOD_", "").replace("|", "+")
+        self._count("key", f"{names}+{key.symbol_string(symbol)}" if modifiers else key.symbol_string(symbol))
 
     def undo(self) -> None:
         self.key(key.Z, key.MOD_CTRL)
@@ -98,7 +101,7 @@ class Inputs:
         wx, wy = self.to_window(x, y)
         self._send("on_mouse_press", wx, wy, button, 0)
         self._send("on_mouse_release", wx, wy, button, 0)
-        self._count("click")
+        self._count("click", f"at ({x:.0f}, {y:.0f})")
 
     def click_widget(self, widget) -> None:
         """A click in the middle of a widget (anything with left, bottom, width, height)."""
@@ -141,7 +144,7 @@ class Inputs:
         self.plug_pad()
         self.pad.dispatch_event("on_button_press", self.pad, button)
         self.pad.dispatch_event("on_button_release", self.pad, button)
-        self._count("pad button")
+        self._count("pad button", button)
 
     def pad_stick(self, x: float, y: float) -> None:
         from pyglet.math import Vec2
@@ -162,7 +165,7 @@ class Inputs:
         if self.window.fullscreen:
             return
         self.window.set_size(width, height)
-        self._count("resize")
+        self._count("resize", f"to {width}x{height}")
 
     def random_size(self) -> tuple[int, int]:
         rng = self.rng

@@ -13,6 +13,7 @@ from game.monkey.report import screen_label
 MATCH_STEPS = 1500          # inputs in one match before the monkey moves on
 REVIEW_STEPS = 120
 PRACTICE_STEPS = 200
+TRIES_PER_REVIEW = 2        # "Try it again" matches in one visit of the review
 BROWSE_STEPS = 40           # random input on a screen that is not a match
 
 
@@ -56,7 +57,8 @@ def note_extremes(m, screen) -> None:
 def play_match(m, screen, steps: int = MATCH_STEPS):
     """Play `screen`'s match until it is left, or `steps` inputs are spent."""
     rng = m.rng
-    habits: dict = {}
+    # most matches are played to their end (the late states are the point); some are left midway
+    habits: dict = {"to the end": rng.random() < 0.8}
     for _ in range(steps):
         if m.window.scenes.busy:
             yield 1
@@ -65,7 +67,7 @@ def play_match(m, screen, steps: int = MATCH_STEPS):
         if scene is not screen:
             if not on_stack(m, screen):
                 return                      # left (leave, rematch, a lesson's end)
-            done = yield from overlay(m, scene, screen)
+            done = yield from overlay(m, scene, screen, habits)
             if done:
                 return
             continue
@@ -85,7 +87,7 @@ def play_match(m, screen, steps: int = MATCH_STEPS):
             m.inputs.key(key.RETURN)         # the coach's next note
         elif screen.may_play(device) and not (screen.is_animating() and roll < 0.5):
             yield from turn(m, screen, device, habits, roll)
-        elif screen.is_animating() and roll < 0.25:
+        elif screen.is_animating() and roll < 0.4:
             m.inputs.key(key.RETURN)         # skip the animation, as a player in a hurry
         elif roll < 0.1:
             m.inputs.noise()
@@ -109,7 +111,7 @@ def turn(m, screen, device: str, habits: dict, roll: float):
     if roll < 0.06:
         inputs.key(key.ESCAPE)             # pause; the overlay step resumes or goes elsewhere
         return
-    if roll < 0.14:
+    if roll < 0.12:
         inputs.noise()
         return
     move = lesson_move(screen, rng) if screen.lesson is not None else None
@@ -119,7 +121,7 @@ def turn(m, screen, device: str, habits: dict, roll: float):
         return
     if screen.submit_move(move, device):
         m.tally.moves[screen.game.name] += 1
-        if screen.is_animating() and rng.random() < 0.01:
+        if screen.is_animating() and not habits["to the end"] and rng.random() < 0.03:
             m.tally.notes["left mid-animation"] += 1
             yield from leave(m, screen)
 
@@ -128,18 +130,25 @@ def on_stack(m, screen) -> bool:
     return any(scene is screen for scene in m.window.scenes.stack)
 
 
-def overlay(m, scene, screen):
+def overlay(m, scene, screen, habits=None):
     """A scene over the match: the pause menu, the results, the rules or settings from the pause
     menu. True when the monkey has left the match from it."""
     rng = m.rng
     name = getattr(scene, "scene_name", None)
+    staying = habits is not None and habits["to the end"]
     if name == "pause":
         roll = rng.random()
         buttons = list(scene.buttons.values())
-        if roll < 0.6:
-            m.inputs.key(key.ESCAPE)            # resume
-        elif roll < 0.75:
-            m.inputs.click_widget(rng.choice(buttons[1:-1]))     # restart, rules, settings, results
+        if roll < 0.7 or (staying and roll < 0.9):
+            m.inputs.key(key.ESCAPE if rng.random() < 0.8 else key.F10)       # resume
+        elif roll < 0.9 or staying:
+            # rules, settings, the results again; a restart now and then
+            others = buttons[1:-1]
+            restart = [b for b in others if b.label.text == screen.mode.restart_label]
+            chosen = restart[0] if restart and rng.random() < 0.15 else rng.choice(others)
+            if chosen in restart and staying:
+                chosen = buttons[0]
+            m.inputs.click_widget(chosen)
         else:
             m.inputs.click_widget(buttons[-1])  # leave
             yield 2
@@ -185,6 +194,7 @@ def review(m, screen, steps: int = REVIEW_STEPS):
     """The review: step through the match, jump between mistakes, try one again, then leave."""
     m.tally.notes["reviews"] += 1
     rng = m.rng
+    tries = 0
     for _ in range(steps):
         if m.window.scenes.busy:
             yield 1
@@ -195,7 +205,10 @@ def review(m, screen, steps: int = REVIEW_STEPS):
                 return
             if getattr(scene, "session", None) is not None and getattr(scene.mode, "name", "") == "practice":
                 m.tally.notes["tries again"] += 1
+                tries += 1
                 yield from play_match(m, scene, PRACTICE_STEPS)
+                if tries >= TRIES_PER_REVIEW:
+                    break
                 continue
             yield from overlay(m, scene, screen)
             continue

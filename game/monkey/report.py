@@ -38,13 +38,14 @@ class Tally:
         self.peaks: dict[str, int] = {}           # the extremes reached: "margin: small-state tokens on one state"
         self.errors: list[str] = []               # error notices shown (the game went on)
         self.frames = 0
-        self.slowest = (0.0, "")                  # (seconds, screen) of the slowest frame
+        self.slowest = (0.0, "", "")              # (seconds, screen, the input before) of the slowest frame
         self._top = None
         self._plies_seen: dict[int, int] = {}
         self._over_seen: set[int] = set()
 
-    def frame(self, scene, seconds: float) -> None:
-        """Called once per frame drawn, with the screen on top and the time since the last."""
+    def frame(self, scene, seconds: float, cause: str = "") -> None:
+        """Called once per frame drawn, with the screen on top, the time since the last and the
+        last input sent."""
         self.frames += 1
         label = screen_label(scene)
         if scene is not self._top:
@@ -52,7 +53,7 @@ class Tally:
             self.visits[label] += 1
         self.frames_on[label] += 1
         if seconds > self.slowest[0]:
-            self.slowest = (seconds, label)
+            self.slowest = (seconds, label, cause)
         session = getattr(scene, "session", None) or getattr(getattr(scene, "screen", None), "session", None)
         screen = scene if getattr(scene, "session", None) is not None else getattr(scene, "screen", None)
         if session is None or screen is None or getattr(screen, "review", None) is not None:
@@ -73,7 +74,8 @@ class Tally:
 
     def summary(self, seconds: float, sent: dict[str, int]) -> str:
         lines = [f"monkey: seed {self.seed}: {self.frames} frames in {seconds:.0f} s; "
-                 f"slowest frame {self.slowest[0]:.2f} s ({self.slowest[1]})"]
+                 f"slowest frame {self.slowest[0]:.2f} s ({self.slowest[1]}; the input before: "
+                 f"{self.slowest[2] or 'none'})"]
         lines.append("screens visited (times on top, frames):")
         for label in sorted(self.visits, key=lambda k: (-self.frames_on[k], k)):
             lines.append(f"  {label:<32} {self.visits[label]:>5} {self.frames_on[label]:>8}")
