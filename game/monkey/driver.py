@@ -99,6 +99,9 @@ class Monkey:
         window.switch_to()
         window.scenes.reset(make_scene("title"), fade=False)
         window.scenes.finish()
+        # the window's frame on the clock again: an exception that ended an earlier loop (the last
+        # run's, in tests) ends it while pyglet's clock has the frame taken off its list
+        window.set_update_rate(window._update_rate)
         self._behaviour = self.behaviour()
         self._started = self._last_frame_at = clock()
         self._frames_seen = window.frames_drawn
