@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-EXTREME_SHARE = 0.7         # of the moves: an extreme one where the game has one
+EXTREME_SHARE = 0.7         # of the moves: an extreme one where the game has one (Margin: its own shares)
 
 
 def choose(state, game: str, rng: random.Random, habits: dict):
@@ -15,7 +15,7 @@ def choose(state, game: str, rng: random.Random, habits: dict):
     if not moves:
         return None
     chooser = CHOOSERS.get(game)
-    if chooser is not None and rng.random() < EXTREME_SHARE:
+    if chooser is not None and (game == "margin" or rng.random() < EXTREME_SHARE):
         move = chooser(state, moves, rng, habits)
         if move is not None:
             return move
@@ -30,12 +30,12 @@ def margin(state, moves, rng, habits):
     each small state the side does not lead; else every day, the running mate and the
     endorsements on that one state too."""
     favourite = habits.setdefault("state", rng.randrange(len(state.scenario.states)))
-    collect = habits.setdefault("collect tokens", rng.random() < 0.7)
+    collect = habits.setdefault("collect tokens", rng.random() < 0.8)
     kinds = {}
     for move in moves:
         kinds.setdefault(move[0], []).append(move)
     if "last" in kinds:
-        if rng.random() < 0.1:
+        if rng.random() < 0.05:
             return rng.choice(kinds["last"])
         return next((m for m in kinds["last"] if m[1] == favourite), kinds["last"][0])
     if "accept" in kinds or "ignore" in kinds:         # a gaffe: take it, or spend a favour

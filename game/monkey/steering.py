@@ -5,10 +5,11 @@ may take it anywhere). A target not reached in MAX_STEPS steps is given up for t
 the scene manager itself as the menus would."""
 from __future__ import annotations
 
+from pyglet.window import key
+
 from game.scenes.directory import make_scene
 from game.ui.widgets import Button
 from game.ui.widgets.value_rows import ChoiceRow, StopSliderRow
-from pyglet.window import key
 
 MAX_STEPS = 160             # inputs spent going somewhere before giving up
 MENU_NOISE = 0.06           # the share of random input on the way
@@ -224,7 +225,4 @@ def back_step(m, scene) -> None:
         else:
             m.inputs.click_widget(last)
         return
-    if name == "profiles" and getattr(scene, "editor", None) is not None:
-        m.inputs.key(key.ESCAPE)
-        return
-    m.inputs.key(key.ESCAPE)
+    m.inputs.key(key.ESCAPE)         # a name being typed on Profiles is given up the same way
