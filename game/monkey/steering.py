@@ -64,13 +64,14 @@ def arrived(m, target: tuple) -> bool:
         return mode == "campaign"
     if kind == "continue":
         return mode in ("quick", "couch")
-    if kind == "past":
-        return mode == "review"
+    if kind == "past":                   # a review opened from the Past matches list
+        return mode == "review" and m.memory.get("past matches chosen", False)
     return getattr(scene, "scene_name", None) == kind
 
 
 def go(m, target: tuple):
     """Steer toward `target`, one input a step. Returns (through StopIteration) whether it got there."""
+    m.memory["past matches chosen"] = False
     for _ in range(MAX_STEPS):
         if arrived(m, target):
             return True
@@ -102,6 +103,7 @@ def step(m, target: tuple) -> bool:
         campaign_step(m, scene)
     elif name == "past-matches" and kind == "past":
         m.inputs.key(m.rng.choice([key.DOWN, key.RETURN, key.RETURN]))
+        m.memory["past matches chosen"] = True
     elif name == "saved-matches" and kind == "continue":
         m.inputs.key(m.rng.choice([key.DOWN, key.RETURN, key.RETURN]))
     else:
