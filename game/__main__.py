@@ -1,14 +1,14 @@
-"""Command line: `python -m game [play|shot|arena|replay|review|moves|solve|selfcheck|bench]`, or
+"""Command line: `python -m game [play|shot|arena|replay|review|moves|solve|selfcheck|monkey|bench]`, or
 `electoral-arcade ...` in a built copy (`python3 build.py dist`), or `--version`.
 
-Only `play`, `shot`, `selfcheck`, `replay --watch` and the frame part of `bench` open a
+Only `play`, `shot`, `selfcheck`, `replay --watch`, `monkey` and the frame part of `bench` open a
 window; everything else runs on the pure-Python engines.
 
 Exit status: 0 done; 2 a mistake on the command line (an unknown game, board, bot
 or scene, bad JSON or options, a file that cannot be read, a number out of range,
 `play` with no display to show the window on),
 said in one line on stderr by `fail`, never a traceback; 1 `solve` ran out of its
-time limit (`--seconds`); 130 interrupted (Ctrl+C).
+time limit (`--seconds`), or `monkey` found a fault; 130 interrupted (Ctrl+C).
 """
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ clock = time.monotonic
 SOLVE_SECONDS = 20.0
 PROGRESS_EVERY = 1.0      # seconds between two progress lines of `solve`
 MAX_FAULT = 600           # characters of a fault's line
+MONKEY_SECONDS = 300.0    # a monkey's run when neither --seconds nor --frames is given
 
 
 def _has_display() -> bool:
@@ -361,6 +362,33 @@ def cmd_solve(args) -> int:
     return 0
 
 
+def check_monkey(args) -> str | None:
+    if args.seconds is not None and not (math.isfinite(args.seconds) and args.seconds > 0):
+        return f"--seconds must be more than 0, not {args.seconds}"
+    if args.frames is not None and args.frames < 1:
+        return f"--frames must be 1 or more, not {args.frames}"
+    if not (math.isfinite(args.max_frame_seconds) and args.max_frame_seconds >= 0):
+        return f"--max-frame-seconds must be 0 (no limit) or more, not {args.max_frame_seconds}"
+    try:
+        args.size = parse_window_size(args.size)
+    except ValueError as exc:
+        return str(exc)
+    from game import catalog
+    playable = [e.name for e in catalog.CATALOG if e.engine and e.screen]
+    args.games = [g.strip() for g in args.games.split(",") if g.strip()] if args.games else playable
+    unknown = [g for g in args.games if g not in playable]
+    if unknown or not args.games:
+        return f"--games {args.games and unknown[0]}: not a game the monkey can play; games: {', '.join(playable)}"
+    if args.seconds is None and args.frames is None:
+        args.seconds = MONKEY_SECONDS
+    return None
+
+
+def cmd_monkey(args) -> int:
+    from game.monkey.driver import main as monkey
+    return monkey(args.seed, args.seconds, args.frames, args.max_frame_seconds, args.size, args.games)
+
+
 def check_bench(args) -> str | None:
     if not (math.isfinite(args.seconds) and 0 < args.seconds <= 60):
         return f"--seconds must be more than 0 and at most 60, not {args.seconds}"
@@ -454,6 +482,19 @@ def build_parser() -> argparse.ArgumentParser:
                                          "and check that the bot's process answers")
     p.add_argument("game", nargs="?", default=None, help="a game's name (default: the first on the menu)")
     p.set_defaults(func=cmd_selfcheck, check=check_selfcheck, display=True)
+
+    p = sub.add_parser("monkey", help="play the window with seeded random input and legal moves, into every "
+                                      "screen, until an exception or a slow frame (exit 1) or the time is up",
+                       epilog="Exit status 1 on an exception or a frame slower than --max-frame-seconds: the "
+                              "traceback, the seed and the match's record (in the saves folder) are named.")
+    p.add_argument("--seconds", type=float, default=None, help=f"how long to play (default {MONKEY_SECONDS:g})")
+    p.add_argument("--frames", type=int, default=None, help="how many frames to play instead of seconds")
+    p.add_argument("--seed", type=int, default=1, help="the seed of every choice the monkey makes")
+    p.add_argument("--max-frame-seconds", type=float, default=5.0,
+                   help="a frame slower than this fails the run (default 5; 0: no limit)")
+    p.add_argument("--size", default="1280x720", help="the window's size in pixels, WIDTHxHEIGHT")
+    p.add_argument("--games", default="", help="only these games, by name, comma-separated (default: all)")
+    p.set_defaults(func=cmd_monkey, check=check_monkey, display=True)
 
     p = sub.add_parser("bench", help="frame times, engine and bot speed")
     p.add_argument("--json", action="store_true")

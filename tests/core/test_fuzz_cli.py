@@ -189,6 +189,7 @@ def stand_ins(monkeypatch):
     monkeypatch.setattr(cli, "cmd_play", lambda args: 0)
     monkeypatch.setattr(cli, "cmd_bench", lambda args: 0)
     monkeypatch.setattr(cli, "cmd_selfcheck", lambda args: 0)
+    monkeypatch.setattr(cli, "cmd_monkey", lambda args: 0)
     # a review values nothing (a budget of a billion iterations a position is a legal command)
     monkeypatch.setattr(game.core.review.ReviewAnalysis, "run",
                         lambda self, progress=None, should_stop=None: self.review())

@@ -202,6 +202,23 @@ def test_clicking_a_favour_ignores_a_die(app):
     assert len(screen.show.tray.dice) == 2, "the dice are not thrown again"
 
 
+def test_skipping_before_the_gaffes_dice_are_in_the_tray_then_ignoring_one_throws_them_then(app):
+    """Enter while the gaffe's dice are still being got ready (not yet in the tray), then a favour
+    spent: the tray shows the step's dice with the cancelled one crossed out. (The monkey found it:
+    the die to cross out was looked for in the tray's earlier, shorter throw: IndexError.)"""
+    screen = margin_screen(app, (3, 3, 6, 6, 1, 2), ["camp PA", "camp PA", "end"])
+    tray = screen.show.tray
+    run_until(app, lambda: screen.session.state.gaffe_choice_open() and screen.show.current is not None
+              and tray.current is None)
+    app.render_frame(1 / 60)                     # the gaffe's beat waits for its throw to be ready
+    assert tray.current is None
+    screen.skip_animation()                      # what Enter does while the dice play
+    assert screen.submit_move(("ignore", 3, "media-blitz"))
+    run_until(app, lambda: not screen.show.busy)
+    assert [d.ignored for d in tray.dice] == [True, False] or [d.ignored for d in tray.dice] == [False, True]
+    assert tray.current.faces == [3, 3]
+
+
 def test_enter_takes_the_gaffe_and_the_arrows_pick_a_favour(app):
     screen = gaffe_screen(app)
     session = screen.session

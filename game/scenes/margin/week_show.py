@@ -280,13 +280,16 @@ class WeekShow:
         self.overlays.say(words_now, rival, theme.ACCENT)
         return True
 
-    def _throw(self, faces, colours, labels, side: int, seed: int):
-        # a throw not prepared ahead is simulated over the next few frames, the caption up
+    def _throw(self, faces, colours, labels, side: int, seed: int, thrown=None):
+        # a throw not prepared ahead is simulated over the next few frames, the caption up;
+        # `thrown()` is called once the dice are in the tray
         side_name = _tray_side(side)
         self.tray.prepare(len(faces), seed, side_name)
         while not self.tray.prepared(len(faces), seed, side_name):
             yield
         self.tray.throw(list(faces), seed, colours=colours, labels=labels, side=side_name)
+        if thrown is not None:
+            thrown()
         yield
         while not self.tray.settled:
             yield
@@ -396,7 +399,9 @@ class WeekShow:
             self._cancel_in_tray(held, event.get("ignored", []))
         else:
             faces, colours, labels = self._dice_of(event)
-            yield from self._throw(faces, colours, labels, side, seed)
+            ignored = len(event.get("ignored", []))       # the last dice: crossed out as they land
+            yield from self._throw(faces, colours, labels, side, seed,
+                                   thrown=lambda: self._cross_out(range(len(faces) - ignored, len(faces))))
         if kind == "opp_stop":
             yield from self._stop_picks(event, caption, colour)
         elif kind == "opp_ad":
@@ -494,13 +499,20 @@ class WeekShow:
             self._cancel_in_tray(held, snap["ignored"])
         else:
             faces = snap["dice"] + snap["ignored"]
-            self._held = {"step": snap["step"], "faces": faces, "cancelled": []}
+            held = {"step": snap["step"], "faces": faces, "cancelled": []}
             self.overlays.say(caption, ("", ""), theme.player_colour(snap["side"]))
             self._mark_target(snap["event"])
-            yield from self._throw(faces, ["white"] * len(faces), None, snap["side"], seed)
+            # held once the dice are in the tray: a skip before that leaves the earlier throw there,
+            # and the decision's dice are then thrown with its result
+            yield from self._throw(faces, ["white"] * len(faces), None, snap["side"], seed,
+                                   thrown=lambda: setattr(self, "_held", held))
         self.flash_gaffe(snap["dice"])
         self.overlays.say(caption, words.gaffe_pending(sc, snap["dice"], snap["squares"]), theme.BAD, alarm=True)
         yield from self._wait(GAFFE_HOLD)
+
+    def _cross_out(self, indices) -> None:
+        for i in indices:
+            self.tray.ignore(i)
 
     def _cancel_in_tray(self, held: dict, ignored: list[int]) -> None:
         """Cross out the dice the campaign cancelled (by value, each die once)."""
