@@ -41,11 +41,15 @@ class MonkeyFailed(Exception):
 class Monkey:
     def __init__(self, window, seed: int, *, frames: int | None = None, seconds: float | None = None,
                  max_frame_seconds: float = 5.0, games: list[str] | None = None, record_dir: Path | None = None,
-                 resize: bool = True, match_steps: int = play.MATCH_STEPS, out=None):
+                 resize: bool = True, match_steps: int = play.MATCH_STEPS, out=None,
+                 until_reached: int | None = None):
         from game import catalog
         self.window = window
         self.seed = seed
         self.frame_limit = frames
+        # a run that ends once this many targets are reached (frames then only cap it): a test by
+        # progress, which a bot answering a frame sooner or later cannot make fail
+        self.until_reached = until_reached
         self.seconds = seconds
         self.max_frame_seconds = max_frame_seconds
         self.games = games or [e.name for e in catalog.CATALOG if e.screen and e.engine]
@@ -144,6 +148,8 @@ class Monkey:
 
     def _over(self, now: float) -> bool:
         if self.frame_limit is not None and self.tally.frames >= self.frame_limit:
+            return True
+        if self.until_reached is not None and sum(1 for n in self.tally.reached.values() if n) >= self.until_reached:
             return True
         return self.seconds is not None and now - self._started >= self.seconds
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pyglet.window import key
 
-from game.monkey.moves import choose
+from game.monkey.moves import choose, extremes
 from game.monkey.report import screen_label
 
 MATCH_STEPS = 1500          # inputs in one match before the monkey moves on
@@ -42,15 +42,8 @@ def note_extremes(m, screen) -> None:
     state = screen.session.state
     game = screen.game.name
     tally = m.tally
-    if game == "margin":
-        placed = max((max(p.values(), default=0) for p in state.last_placed), default=0)
-        tally.peak("margin: small-state tokens on one state", placed)
-        tally.peak("margin: week reached", state.week)
-    elif game == "fractal":
-        levels = [state.board.level[c] for c in range(len(state.board.level)) if state.board.children[c] is None]
-        tally.peak("fractal: deepest level", max(levels, default=0))
-    elif game == "grundy":
-        tally.peak("grundy: biggest number", max(state.numbers, default=0))
+    for what, figure in extremes(state, game).items():
+        tally.peak(f"{game}: {what}", figure)
     tally.peak(f"{game}: moves in one match", len(screen.session.moves))
 
 

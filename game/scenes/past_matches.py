@@ -26,7 +26,7 @@ class PastMatchesScene(CardOverlay):
     scene_name = "past-matches"
     heading = ""
     hints = "[↑↓] Choose   [Enter] Review   [→] Watch   [Esc] Back"
-    pad_hints = "[D-pad ↑↓] Choose   [A] Review   [D-pad →] Watch   [B] Back"
+    pad_hints = "[D-pad] Choose, → Watch   [A] Review   [B] Back"
 
     def __init__(self, title):
         super().__init__(title, PANEL_W, PANEL_H, "PAST MATCHES",
