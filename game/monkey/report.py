@@ -6,6 +6,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from game.core.session import MatchSession
+
 
 def screen_label(scene) -> str:
     """A screen in the summary's words: "title", "match: dodgson (quick)", "review: grundy"."""
@@ -54,11 +56,13 @@ class Tally:
         self.frames_on[label] += 1
         if seconds > self.slowest[0]:
             self.slowest = (seconds, label, cause)
-        session = getattr(scene, "session", None) or getattr(getattr(scene, "screen", None), "session", None)
-        screen = scene if getattr(scene, "session", None) is not None else getattr(scene, "screen", None)
-        if session is None or screen is None or getattr(screen, "review", None) is not None:
-            return
-        game = screen.game.name
+        # the match under the top screen: a game screen's own, or the one an overlay (pause, seat
+        # watch, results) stands over; overlays may have a session and no game of their own
+        screen = getattr(scene, "screen", None) or scene
+        session = getattr(screen, "session", None)
+        if not isinstance(session, MatchSession) or getattr(screen, "review", None) is not None:
+            return                      # (a setup screen's `screen` is a class, its session a property)
+        game = session.game.name
         key = id(session)
         seen = self._plies_seen.get(key, len(session.moves))
         if len(session.moves) > seen:
