@@ -221,7 +221,7 @@ class GameWindow(arcade.Window):
         where = f"{event} on " + " > ".join(type(s).__name__ for s in stack)
         told = ["Something went wrong, so the game went back to the title."]
         try:
-            report = write_crash_report(exc, where, session.record if session is not None else None)
+            report = write_crash_report(exc, where, session.replayable_record() if session is not None else None)
             told.append(f"A report is in {report}")
         except OSError as write_error:
             told.append(f"The report could not be written ({write_error}).")

@@ -138,6 +138,23 @@ class MatchSession:
     def current_player(self) -> int:
         return self.state.current_player()
 
+    def replayable_record(self) -> MatchRecord:
+        """The record to keep for replaying this match from the game's start (a crash report, a
+        monkey's failure). A lesson's session starts at its level's position and its own record
+        holds only the moves since, so the level's options, seed and prelude go first; where the
+        level cannot be read, the record as it is."""
+        record = self.record
+        if not self.from_position or not record.level:
+            return record
+        from game.core.levels import load_level        # here: levels sits above sessions
+        try:
+            level = load_level(record.level, check=False)
+        except (DataFileError, OSError):
+            return record
+        return MatchRecord(game=record.game, options=dict(level.options), seed=level.seed,
+                           moves=list(level.prelude) + list(record.moves), seats=list(record.seats),
+                           level=record.level)
+
     def is_over(self) -> bool:
         return self.state.is_terminal()
 

@@ -6,9 +6,6 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from game.core.datafile import DataFileError
-from game.core.levels import load_level
-from game.core.records import MatchRecord
 from game.core.session import MatchSession
 
 
@@ -112,22 +109,10 @@ def write_failure_record(stack, folder: Path, seed: int) -> Path | None:
         return None
     path = Path(folder) / f"monkey-seed-{seed}-{session.record.game}-{time.strftime('%Y%m%d-%H%M%S')}.toml"
     try:
-        record = replayable_record(session)
+        record = session.replayable_record()
         path.parent.mkdir(parents=True, exist_ok=True)
         record.save(path)
-    except (OSError, DataFileError):
+    except OSError:
         return None
     return path
 
-
-def replayable_record(session) -> MatchRecord:
-    """The session's record, made to replay from the game's start: a lesson's match starts at its
-    level's position, so its record is given the level's options, seed and prelude first (the
-    session's own record holds only the moves played since; it is never saved as it is)."""
-    record = session.record
-    if not session.from_position or not record.level:
-        return record
-    level = load_level(record.level, check=False)
-    return MatchRecord(game=record.game, options=dict(level.options), seed=level.seed,
-                       moves=list(level.prelude) + list(record.moves), seats=list(record.seats),
-                       level=record.level)

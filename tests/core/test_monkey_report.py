@@ -42,12 +42,11 @@ def test_an_overlay_with_a_session_and_no_game_counts_the_match_under_it(tmp_pat
 
 
 def test_the_record_of_a_lesson_written_on_a_failure_replays_from_the_games_start(tmp_path):
-    """A lesson starts at its level's position; the record the monkey writes when a lesson's match
-    fails holds the level's prelude first, so it replays (seed 23 of the suite's run wrote one that
+    """A lesson starts at its level's position; the record a crash report or the monkey keeps of a
+    lesson's match (MatchSession.replayable_record) holds the level's prelude first, so it replays (seed 23 of the suite's run wrote one that
     did not: 'last VA' cannot be played at the game's start)."""
     from game.core.levels import load_level
     from game.core.records import MatchRecord
-    from game.monkey.report import replayable_record
     from game.paths import data_path
     level = load_level(data_path("levels", "tutorials", "margin-03-election-night.toml"))
     # as the lesson mode makes it (game/modes/lesson.py start_lesson_session)
@@ -55,7 +54,7 @@ def test_the_record_of_a_lesson_written_on_a_failure_replays_from_the_games_star
                            autosave=False, start_state=level.start_state())
     session.play(session.state.legal_moves()[0])
     path = tmp_path / "failed.toml"
-    replayable_record(session).save(path)
+    session.replayable_record().save(path)
     replayed = MatchRecord.load(path)
     assert replayed.moves[-1] == session.record.moves[-1]
     assert len(replayed.moves) == len(level.prelude) + 1
