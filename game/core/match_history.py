@@ -126,27 +126,27 @@ def _drop_oldest(folder: Path) -> None:
 KEPT_NAME = re.compile(r"\d{8}-\d{6}(-\d+)?-[a-z][a-z0-9_-]*\.toml")
 
 
-@dataclass
-class _Kept:
-    path: Path
-    number: int          # the order it was kept in (0: kept by a build before numbers)
-    finished: float
+def _kept_matches(folder: Path) -> list[PastMatch]:
+    """The kept matches the game wrote in `folder`, newest first; a damaged one is left alone."""
+    return _read_kept_folder(folder)[0]
 
 
-def _kept_matches(folder: Path) -> list[_Kept]:
-    """The kept matches the game wrote in `folder`, newest first (by the order they were kept,
-    then when they ended: never by file name or modification time)."""
-    kept = []
+def _read_kept_folder(folder: Path) -> tuple[list[PastMatch], list[DataFileError]]:
+    """The kept matches in `folder`, newest first (by the order they were kept, then when they
+    ended: never by file name or modification time), and the faults of those that cannot be read."""
+    matches, faults = [], []
     for path in _kept_files(folder):
         try:
             f = Fields(read_toml(path), path)
-            f.str("game")
             summary = f.table("summary")
+            names = summary.texts("names", [])
             number = summary.int("number", 0, minimum=0, maximum=MAX_NUMBER)
-            kept.append(_Kept(path, number, summary.number("finished")))
-        except DataFileError:
-            continue          # not a kept match, or a damaged one: left alone
-    return sorted(kept, key=lambda k: (k.number, k.finished, k.path.name), reverse=True)
+            matches.append(PastMatch(path, f.str("game"), summary.number("finished"), names,
+                                     summary.str("result", ""), number))
+        except DataFileError as exc:
+            faults.append(exc)
+    matches.sort(key=lambda m: (m.number, m.finished, m.path.name), reverse=True)
+    return matches, faults
 
 
 def _kept_files(folder: Path) -> list[Path]:
@@ -172,16 +172,4 @@ def recent_matches(profile: str, root: str | os.PathLike | None = None) -> tuple
         folder = history_folder(profile, root)
     except OSError as exc:
         return [], [DataFileError(Path(root) if root is not None else saves_dir() / HISTORY_FOLDER, None, str(exc))]
-    matches, faults = [], []
-    for path in _kept_files(folder):
-        try:
-            f = Fields(read_toml(path), path)
-            summary = f.table("summary")
-            names = summary.texts("names", [])
-            number = summary.int("number", 0, minimum=0, maximum=MAX_NUMBER)
-            matches.append(PastMatch(path, f.str("game"), summary.number("finished"), names,
-                                     summary.str("result", ""), number))
-        except DataFileError as exc:
-            faults.append(exc)
-    matches.sort(key=lambda m: (m.number, m.finished, m.path.name), reverse=True)
-    return matches, faults
+    return _read_kept_folder(folder)

@@ -22,6 +22,7 @@ from pathlib import Path
 from dataclasses import dataclass
 
 from game import paths
+from game.core.datafile import child_path
 from game.engines.constitution.mapdata import BoardMap, Cell, Point, cell_corners
 
 # The six move directions of the rulings (along the sides of the cells), with the names
@@ -207,9 +208,10 @@ def map_file(map_option: str) -> Path:
     for prefix, folder in ((SHIPPED_MAPS, REPO_ROOT / SHIPPED_MAPS), (SAVED_MAPS, _saves_dir() / SAVED_MAPS)):
         name = map_option[len(prefix):]
         if map_option.startswith(prefix) and _MAP_FILE_NAME.fullmatch(name):
-            path = folder / name
-            if path.resolve().parent == folder.resolve():
-                return path
+            try:
+                return child_path(folder, name)         # not through a link out of the folder
+            except OSError:
+                break
     raise ValueError(f"a map is named {SHIPPED_MAPS}NAME.toml, one the game ships, or {SAVED_MAPS}NAME.toml, "
                      f"one in the saves folder")
 
