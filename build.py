@@ -99,7 +99,7 @@ def ensure_venv() -> Path:
             run(["apt-get", "update", "-qq"], env=env)
             run(["apt-get", "install", "-y", "-qq", "python3-venv", version], env=env)
             venv.EnvBuilder(with_pip=True).create(VENV)
-    say("installing Python packages (arcade, pymunk, toml, pytest, hypothesis)")
+    say("installing Python packages (arcade, pymunk, tomli-w, pytest, hypothesis)")
     run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", f"{ROOT}[test]"])
     STAMP.write_text(wanted)
     return python

@@ -12,8 +12,8 @@ and the player knows what to fix:
 
 Writes are atomic: a temporary file in the same folder (`.<name>.<random>.tmp`) is
 fsynced and then renamed over the old one; `remove_stray_temp_files` clears those a
-killed writer left. `dumps_toml` writes TOML that both `tomllib` and the older `toml`
-package read back as the same data.
+killed writer left. `dumps_toml` writes TOML with `tomli_w`, which `tomllib` reads back as
+the same data.
 """
 from __future__ import annotations
 
@@ -26,6 +26,8 @@ import time
 import tomllib
 from pathlib import Path
 from typing import Any, Callable, Iterable
+
+import tomli_w
 
 # The largest file the game ships is the Constitution map (levels/constitution/usa.toml,
 # 9.4 KB) and a long match record is a few KB; 50 times the map, rounded up, leaves room
@@ -206,92 +208,24 @@ def remove_stray_temp_files(folder: str | os.PathLike, min_age_seconds: float = 
 
 
 def dumps_toml(data: dict) -> str:
-    """TOML text for `data` that both the standard library's parser and the older `toml`
-    package read back as the same data: tables as [sections] and [[arrays of tables]],
-    inline arrays without a trailing comma (one item a line when long), strings with every
-    control character escaped, floats as repr (inf and nan as TOML spells them).
-
-    Beyond what the game writes, two things read back only in TOML 1.0 parsers: arrays mixing
-    types (the `toml` package refuses them) and keys with control characters. Lone
-    surrogates (undecodable file names) are written as U+FFFD. TypeError for a value TOML
-    cannot hold (None, an object)."""
-    lines: list[str] = []
-    _write_table(data, [], lines)
-    while lines and not lines[-1]:
-        lines.pop()
-    return "\n".join(lines) + "\n" if lines else ""
+    """TOML text for `data` that the standard library's parser reads back as the same data,
+    written by `tomli_w` (the writer for the format `tomllib` reads). Lone surrogates
+    (undecodable file names) are written as U+FFFD, so the text always encodes as UTF-8.
+    TypeError for a value TOML cannot hold (None, an object)."""
+    return tomli_w.dumps(_without_surrogates(data))
 
 
-def _write_table(table: dict, where: list[str], lines: list[str]) -> None:
-    subtables, arrays_of_tables = [], []
-    for key, value in table.items():
-        if not isinstance(key, str):
-            raise TypeError(f"TOML keys are text, not {key!r}")
-        if isinstance(value, dict):
-            subtables.append((key, value))
-        elif isinstance(value, (list, tuple)) and value and all(isinstance(v, dict) for v in value):
-            arrays_of_tables.append((key, value))
-        else:
-            lines.append(f"{_key(key)} = {_value(value, key, top=True)}")
-    for key, value in subtables:
-        if lines:
-            lines.append("")
-        lines.append(f"[{'.'.join(_key(k) for k in where + [key])}]")
-        _write_table(value, where + [key], lines)
-    for key, items in arrays_of_tables:
-        for item in items:
-            if lines:
-                lines.append("")
-            lines.append(f"[[{'.'.join(_key(k) for k in where + [key])}]]")
-            _write_table(item, where + [key], lines)
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+\Z")
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
-_NEEDS_ESCAPE = re.compile(r'["\\\x00-\x1f\x7f\ud800-\udfff]')
-LINE_WIDTH = 100
-
-
-def _key(key: str) -> str:
-    return key if _BARE_KEY.match(key) else _string(key)
-
-
-def _string(text: str) -> str:
-    def escape(match: re.Match) -> str:
-        ch = match.group()
-        if ch in _ESCAPES:
-            return _ESCAPES[ch]
-        if "\ud800" <= ch <= "\udfff":
-            return "\ufffd"
-        return f"\\u{ord(ch):04x}"
-    return '"' + _NEEDS_ESCAPE.sub(escape, text) + '"'
-
-
-def _value(value: Any, key: str, top: bool = False) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        if math.isnan(value):
-            return "nan"
-        if math.isinf(value):
-            return "inf" if value > 0 else "-inf"
-        return repr(value)
+def _without_surrogates(value: Any) -> Any:
     if isinstance(value, str):
-        return _string(value)
+        return _SURROGATE.sub("\ufffd", value)
     if isinstance(value, dict):
-        if not value:
-            return "{}"
-        return "{ " + ", ".join(f"{_key(k)} = {_value(v, k)}" for k, v in value.items()) + " }"
+        return {_without_surrogates(k): _without_surrogates(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        items = [_value(v, key) for v in value]
-        one_line = "[" + ", ".join(items) + "]"
-        if not top or len(one_line) + len(key) + 3 <= LINE_WIDTH:
-            return one_line
-        # no comma after the last item: the `toml` package trips on one after mixed types
-        return "[\n" + ",\n".join(f"    {item}" for item in items) + "\n]"
-    raise TypeError(f"TOML cannot hold {key} = {value!r}")
+        return [_without_surrogates(v) for v in value]
+    return value
 
 
 class Fields:

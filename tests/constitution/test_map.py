@@ -114,12 +114,14 @@ def _region_block(text: str, code: str) -> tuple[int, int]:
 
 def _cells_line_edit(code, change):
     """Apply `change` to the cells list of one region in the map text."""
-    import toml
+    import tomllib
+
+    import tomli_w
 
     def edit(text):
-        data = toml.loads(text)
+        data = tomllib.loads(text)
         change(data["regions"][code])
-        return toml.dumps(data)
+        return tomli_w.dumps(data)
     return edit
 
 

@@ -1,10 +1,10 @@
-"""Every file the game writes reads back as the same data in both TOML parsers: the standard
-library's (which the game reads with) and the older `toml` package (which other tools may use).
+"""Every file the game writes reads back as the same data in the standard library's TOML parser
+(which the game reads with).
 
 The writer (game.core.datafile.dumps_toml) is tested on the awkward values first, then each
 kind of file the game writes is made the way the game makes it and read back: settings,
 match records and saves, the autosave, crash reports, and the Grundy boards the generators
-write. The files the game ships are read by both parsers too.
+write. The files the game ships are read within the game's limits too.
 """
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ import tomllib
 from pathlib import Path
 
 import pytest
-import toml
 
 from game.core.crash_reports import write_crash_report
 from game.core.datafile import dumps_toml, read_toml, write_toml_atomic
@@ -41,10 +40,9 @@ def same(a, b) -> bool:
     return a == b
 
 
-def both_read(text: str, expected: dict) -> None:
-    new, old = tomllib.loads(text), toml.loads(text)
+def reads_back(text: str, expected: dict) -> None:
+    new = tomllib.loads(text)
     assert same(new, expected), f"tomllib read {new!r} from:\n{text}"
-    assert same(old, expected), f"toml read {old!r} from:\n{text}"
 
 
 WRITER_CASES = {
@@ -65,20 +63,13 @@ WRITER_CASES = {
 
 
 @pytest.mark.parametrize("case", list(WRITER_CASES))
-def test_the_writer_output_reads_back_the_same_in_both_parsers(case):
-    both_read(dumps_toml(WRITER_CASES[case]), WRITER_CASES[case])
+def test_the_writer_output_reads_back_the_same(case):
+    reads_back(dumps_toml(WRITER_CASES[case]), WRITER_CASES[case])
 
 
-def test_mixed_type_arrays_read_in_toml_1_0_only():
-    """TOML 1.0 allows an array of mixed types; the older parser cannot read one at all (it
-    refuses it, or trips with an IndexError). The game reads with the standard library, and
-    never writes one: every file type below is read by both parsers."""
+def test_mixed_type_arrays_read_back():
     data = {"moves": ["a=1", False, 3, 1.5, ["x"]], "short": ["x", 3]}
-    text = dumps_toml(data)
-    assert same(tomllib.loads(text), data)
-    assert "," + "]" not in text.replace(" ", "").replace("\n", "")     # no trailing comma
-    with pytest.raises((toml.TomlDecodeError, IndexError)):
-        toml.loads(text)
+    assert same(tomllib.loads(dumps_toml(data)), data)
 
 
 def test_the_writer_refuses_what_toml_cannot_hold():
@@ -90,14 +81,13 @@ def test_the_writer_refuses_what_toml_cannot_hold():
 
 def test_a_lone_surrogate_from_an_undecodable_file_name_is_written_as_a_replacement_character():
     text = dumps_toml({"level": "lesson-\udcff.toml"})
-    both_read(text, {"level": "lesson-\ufffd.toml"})
+    reads_back(text, {"level": "lesson-\ufffd.toml"})
 
 
 # ---- the files the game writes -------------------------------------------------------------
 def check_file(path: Path, expected: dict | None = None) -> dict:
     text = path.read_text(encoding="utf-8")
-    new, old = tomllib.loads(text), toml.loads(text)
-    assert same(new, old), f"{path.name}: the parsers disagree"
+    new = tomllib.loads(text)
     if expected is not None:
         assert same(new, expected)
     return new
@@ -141,7 +131,7 @@ def test_the_autosave(tmp_path):
     assert MatchSession.load(session.autosave_path(), autosave=False).moves == session.moves
 
 
-def test_crash_reports_hold_a_record_both_parsers_read(tmp_path):
+def test_crash_reports_hold_a_record_that_reads_back(tmp_path):
     data = recorded_match("dodgson", {"stall_rounds": 3}, seed=2, plies=12)
     record = MatchRecord(**{k: v for k, v in data.items() if k != "format"})
     try:
@@ -150,7 +140,7 @@ def test_crash_reports_hold_a_record_both_parsers_read(tmp_path):
         path = write_crash_report(exc, "update: dodgson screen", record, folder=tmp_path)
     text = path.read_text(encoding="utf-8")
     toml_part = text.split("# The match record", 1)[1].split("\n", 1)[1]
-    assert same(tomllib.loads(toml_part), data) and same(toml.loads(toml_part), data)
+    assert same(tomllib.loads(toml_part), data)
 
 
 def test_grundy_boards_the_generators_write(tmp_path):
@@ -165,7 +155,7 @@ def test_grundy_boards_the_generators_write(tmp_path):
         check_file(path, board.to_file_data())
 
 
-def test_every_toml_file_the_game_ships_reads_the_same_in_both_parsers():
+def test_every_toml_file_the_game_ships_reads_within_the_games_limits():
     shipped = [p for folder in ("levels", "assets", "game") for p in (ROOT / folder).rglob("*.toml")]
     assert len(shipped) > 20
     for path in shipped:

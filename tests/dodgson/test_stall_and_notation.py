@@ -1,8 +1,9 @@
 """Not a Dodgson System Chess: the stall rule (rulings), notation, storage and the command line."""
 import json
+import tomllib
 
 import pytest
-import toml
+import tomli_w
 
 from game.core.state import TERMINAL, IllegalMove
 from game.engines.dodgson.board import BLACK, GOLD, QUEEN, WHITE
@@ -178,7 +179,7 @@ def test_cli_lists_the_moves_of_a_position(capsys):
 def test_to_data_from_data_round_trip_through_toml_mid_game_and_at_the_end():
     state = make_state(FOUR_KNIGHTS)
     play(state, *OUT_AND_BACK[:5])
-    data = toml.loads(toml.dumps(state.to_data()))
+    data = tomllib.loads(tomli_w.dumps(state.to_data()))
     back = DodgsonState.from_data(data)
     assert back.position_text() == state.position_text()
     assert back.history == state.history and back.ply == state.ply

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-import toml
+import tomllib
 
 from game.ui import theme
 from game.ui.settings import Settings
@@ -20,7 +20,7 @@ def test_settings_round_trip_through_the_saves_folder(home):
     settings.bot_speed = 0.0
     settings.animation_speed = 2.0
     settings.save()
-    on_disk = toml.loads((home / "settings.toml").read_text())
+    on_disk = tomllib.loads((home / "settings.toml").read_text())
     assert on_disk["music_volume"] == 0.3 and on_disk["colour_blind_palette"] is True
     again = Settings.load()
     assert again == settings and again.notice == ""
