@@ -14,6 +14,7 @@ arcade = pytest.importorskip("arcade")
 
 from game import catalog  # noqa: E402
 from game.core.session import MatchSession, Seat  # noqa: E402
+from game.core.state import Game  # noqa: E402
 from tests.ui.helpers import show_screen  # noqa: E402
 
 # a fraction, a number pair written with a comma, a Grundy "c=2", a capture written "c2xd3"
@@ -44,6 +45,8 @@ def random_session(name: str, seed: int, plies: int) -> MatchSession:
 @pytest.mark.parametrize("name", GAMES)
 def test_every_move_of_random_games_is_listed_in_words_that_fit_the_row(app, name):
     screen_class = catalog.screen_class(name)
+    # a game on Game.move_rows' default has one wording, the move in words, which a row may cut
+    own_rows = type(catalog.get_game(name)).move_rows is not Game.move_rows
     checked = 0
     for seed in (1, 2):
         session = random_session(name, seed, PLIES)
@@ -57,7 +60,8 @@ def test_every_move_of_random_games_is_listed_in_words_that_fit_the_row(app, nam
             row.text = label
             panel._fit_row(row)
             assert row.content_width <= panel.row_room(), (label, row.content_width, panel.row_room())
-            assert row.text == label, f"{label!r} was cut to {row.text!r}"
+            if own_rows:                    # shorter wordings to fall back on: one fits uncut
+                assert row.text == label, f"{label!r} was cut to {row.text!r}"
             checked += 1
     assert checked >= 20                 # (a Grundy game on 10 circles is 10 moves)
 
