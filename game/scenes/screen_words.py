@@ -19,6 +19,10 @@ class ScreenWords:
     """The words of a match screen; mixed into GameScreen, which has `session`, `lesson` and
     `learner_seat`."""
 
+    # the move list shows the richest of a move's rows that fits, at a row's smallest size;
+    # False: at its own size, so every row reads at one size
+    rows_shrink = True
+
     def seat_name(self, seat: int) -> str:
         """A seat's name on the panel and the results: the player's, else its colour's."""
         player = self.session.seats[seat]
@@ -75,7 +79,7 @@ class ScreenWords:
         key = tuple(moves[:start + 1])
         label = self._row_labels.get(key)
         if label is None:
-            label = self.panel.fitting_label(self.move_rows(start))
+            label = self.panel.fitting_label(self.move_rows(start), shrink=self.rows_shrink)
             self._row_labels[key] = label
         return label
 

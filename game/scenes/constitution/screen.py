@@ -38,6 +38,7 @@ class ConstitutionScreen(GameScreen):
     hints = "Mouse or [←↑↓→] choose   [Enter] move   [Tab] next   [PgUp] look back   [Esc] menu"
     pad_hints = "[D-pad] choose   [A] move   [RB] next   [LB] look back   [Start] menu"
     hints_right = HINTS_RIGHT      # the hint line runs under the map, not under the side panel
+    rows_shrink = False            # its move list's wordings are many: the rows keep one size
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
