@@ -307,6 +307,15 @@ def test_the_move_list_names_the_states_a_move_won_and_keeps_the_notation_in_the
     assert any(live.board.region_names[r] in label or live.board.region_codes[r] in label for r in regions)
 
 
+def test_the_move_list_keeps_one_size_choosing_the_richest_wording_that_fits_at_it(window):
+    # its wordings are many ("Oregon–Idaho · won OR 7", "won Oregon (7)"): shrunk, rows of one
+    # list would read at three sizes
+    from game.scenes.constitution.screen import ConstitutionScreen
+    screen = show_screen(window, ConstitutionScreen.demo(), 1)
+    sizes = {screen.panel.row_words(screen.entry_label(i, i + 1))[1] for i in range(len(screen.session.moves))}
+    assert sizes == {theme.SIZE_SMALL}
+
+
 # ---- the shipped map ---------------------------------------------------------------------------
 def test_the_shipped_map_fits_the_board_area_with_labels_apart(window):
     import itertools
