@@ -245,16 +245,23 @@ def cmd_replay(args) -> int:
         from game.watch import watch_record
         return watch_record(record, args.speed if args.speed is not None else 1.0)
     outcome = state.outcome()
+    # why it ended and where it was decided in the game's own words (Game.end_in_words,
+    # decided_in_words), the seats named by their places
+    game, names = state.game, [f"Player {seat + 1}" for seat in range(state.num_players)]
+    ended = game.end_in_words(state, names) if outcome else None
+    decided = game.decided_in_words(record.initial_state(args.file), record.moves, names) if outcome else None
     result = {"game": record.game, "over": state.is_terminal(),
               "scores": list(outcome.scores) if outcome else None,
               "winners": list(outcome.winners) if outcome else None,
-              "reason": outcome.reason if outcome else None}
+              "reason": outcome.reason if outcome else None, "ended": ended, "decided": decided or None}
     if args.json:
         print(json.dumps(result))
     else:
         print(f"{record.game}: {len(record.moves)} moves, "
-              + (f"over: {outcome.reason}; scores {list(outcome.scores)}; winners {list(outcome.winners)}"
+              + (f"over: {ended}; scores {list(outcome.scores)}; winners {list(outcome.winners)}"
                  if outcome else "not over"))
+        if decided:
+            print(f"Decided: {decided}")
     return 0
 
 

@@ -154,12 +154,15 @@ class ReviewAnalysis:
         self.game = start.game
         self.moves = list(moves)
         self.seed = seed
-        state = start.clone()               # every move checked now, in one state played on
+        state = start.clone()               # every move checked now, in one state played on,
+        self._moves: list[Move] = []        # and read once: the values the positions play
         for index, text in enumerate(self.moves):
             try:
-                state.apply(state.text_to_move(text))
+                move = state.text_to_move(text)
+                state.apply(move)
             except ValueError as exc:
                 raise DataFileError(path, f"moves[{index}]", f"'{text}' cannot be played: {exc}") from None
+            self._moves.append(move)
         self._at = start.clone()            # the position `done`: the next to value
         self.search = search or self.game.review_search(dict(start.options))
         self.spec = BotSpec.parse(self.search)
@@ -197,7 +200,7 @@ class ReviewAnalysis:
             value = _as_score(value)
         played = None
         if visits and index < len(self.moves):
-            move = state.text_to_move(self.moves[index])
+            move = self._moves[index]
             # the move played, valued as the search valued its best move: the average over a
             # search below it of as many iterations (the best's own average, not the next
             # position's best reply, which would count every reply's edge as the mover's loss)
@@ -232,12 +235,13 @@ class ReviewAnalysis:
             self.played[index] = played
         if index < len(self.moves):
             state = self._at
-            move = state.text_to_move(self.moves[index])
+            move = self._moves[index]
             seen = _Seen(None if state.is_chance_node() else state.current_player(),
                          self.game.move_in_words(state, move))
-            if best is not None and not state.is_chance_node() and state.text_to_move(best) != move:
+            better = None if best is None or state.is_chance_node() else state.text_to_move(best)
+            if better is not None and better != move:
                 seen.best = best
-                seen.best_words = self.game.move_in_words(state, state.text_to_move(best))
+                seen.best_words = self.game.move_in_words(state, better)
             self._plies.append(seen)
             state.apply(move)               # the next position, in place: the last is not kept
 

@@ -352,10 +352,30 @@ class Game(ABC):
         None when the game has no solver."""
         return None
 
+    # ---- the words contract: every place that says a move or an end in words asks here ------
     def move_in_words(self, before: GameState, move: Move) -> str:
         """`move` made in state `before`, in words that follow the mover's name ("writes 2 in
-        circle c"): the post-game review speaks in them. The notation by default."""
+        circle c"), as a commentator says it: the post-game review speaks in them. The notation
+        by default."""
         return before.move_to_text(move)
+
+    def move_rows(self, before: GameState, move: Move, names: Sequence[str]) -> list[str]:
+        """The move list's wordings of `move` made in state `before`, longest first: the list
+        shows the first that fits its row (a dot beside it shows who moved). `names` are the
+        seats' names. By default the move in words alone."""
+        return [self.move_in_words(before, move)]
+
+    def end_in_words(self, final: GameState, names: Sequence[str]) -> str:
+        """Why the game ended and how it came out, one sentence (the results card's reason, the
+        status line at the end); "" for a position that is not over. The outcome's reason by
+        default."""
+        outcome = final.outcome()
+        return "" if outcome is None else outcome.reason
+
+    def decided_in_words(self, start: GameState, moves: Sequence[str], names: Sequence[str]) -> str:
+        """Where the match `moves` (the record's texts) played from `start` was decided, one
+        sentence; "" when no single move decided it, or the record has no end (the default)."""
+        return ""
 
     def review_search(self, options: dict) -> str:
         """The search that values positions for the post-game review where no exact value is

@@ -33,8 +33,9 @@ What a game screen writes (see the report in docs or the module of an existing g
 
     and, where the defaults do not fit: baked_key / rebuild_baked / draw_baked (the board layer),
     move_sound, seat_name, seat_kind, seat_colour, winner_headline, options_summary, status_text,
-    move_label, lesson_anchors, results_reason, results_decided, results_detail (the words: in
-    screen_words.py), rehearse; for the setup screens,
+    lesson_anchors, results_detail (the words: in screen_words.py; a move, the end and where the
+    match was decided are the game's words: Game.move_rows, end_in_words, decided_in_words),
+    rehearse; for the setup screens,
     the lobby and the bench, before a match exists: seat_colour_of, seat_label_of,
     option_value_label, first_mover_option, seat_colours_choosable, bench_motions, shots. Every hook is
     declared below with its default: other screens call them without asking whether they exist.
@@ -125,6 +126,7 @@ class GameScreen(ScreenWords, Scene):
         self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
         self._baked_key = None
         self.hovered_entry: tuple[int, int] | None = None   # the move list entry under the pointer
+        self._row_labels: dict[tuple[str, ...], str] = {}   # the move list's wordings, by the moves up to them
         self.panel = SidePanel(self)
         self.section_manager = ShellSectionManager(self)
         self.section_manager.add_section(self.panel)
@@ -406,6 +408,7 @@ class GameScreen(ScreenWords, Scene):
             self.window.bots()          # start the worker process early: it takes a moment
         if returning and self._palette != theme.colour_blind():
             self._palette = theme.colour_blind()
+            self._row_labels.clear()            # the rows name seats by their colours
             self.panel.invalidate()
             self.on_view_changed()
 

@@ -37,13 +37,15 @@ class ResultsScene(OverlayScene):
         self.outcome = session.outcome()
         outcome = self.outcome
         self.frame = CachedShapes(self._build)
-        reason = screen.results_reason(outcome)
+        # why it ended and where it was decided: the game's words (Game.end_in_words, decided_in_words)
+        names = screen.seat_names()
+        reason = screen.game.end_in_words(session.state, names)
         # a long reason wraps onto a second line and the card grows to hold it
         self.reason = make_text(reason[:1].upper() + reason[1:] if reason else "", 0, 0, theme.SIZE_BODY,
                                 theme.TEXT_MUTED, anchor_x="center", anchor_y="top", width=CARD_TEXT_WIDTH,
                                 multiline=True, align="center")
         # where it was decided: a smaller line under the reason, wrapping the same way
-        decided = screen.results_decided()
+        decided = screen.game.decided_in_words(session.state_at(0), session.moves, names)
         self.decided = make_text(decided, 0, 0, theme.SIZE_SMALL, theme.TEXT, anchor_x="center", anchor_y="top",
                                  width=CARD_TEXT_WIDTH, multiline=True, align="center")
         decided_height = self.decided.content_height + DECIDED_GAP if decided else 0.0

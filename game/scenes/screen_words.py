@@ -1,10 +1,12 @@
 """What a game screen says about its seats, moves and results (`ScreenWords`, a part of
 GameScreen): names, colours, who plays a seat, scores, the move list's rows and the results
-card's lines. Each hook has its default here; a game's screen overrides what it words its way."""
+card's lines. Each hook has its default here; a game's screen overrides what it words its way.
+The moves and the match's end are worded by the game (Game.move_rows, end_in_words,
+decided_in_words), with the seats' names from here."""
 from __future__ import annotations
 
 from game.core.session import HUMAN, REPLAYED
-from game.core.state import GameState, Outcome
+from game.core.state import GameState
 from game.ui import theme
 from game.ui.input import device_label
 
@@ -16,6 +18,10 @@ def _bot_words(spec: str) -> str:
 class ScreenWords:
     """The words of a match screen; mixed into GameScreen, which has `session`, `lesson` and
     `learner_seat`."""
+
+    # the move list shows the richest of a move's rows that fits, at a row's smallest size;
+    # False: at its own size, so every row reads at one size
+    rows_shrink = True
 
     def seat_name(self, seat: int) -> str:
         """A seat's name on the panel and the results: the player's, else its colour's."""
@@ -61,26 +67,31 @@ class ScreenWords:
             return ""
         return f"{outcome.scores[seat]:g}"
 
-    def move_label(self, index: int, text: str) -> str:
-        """How move `index` (its notation `text`) is listed in the move list."""
-        return text
-
     def move_entries(self) -> list[tuple[int, int]]:
         """The move list's entries, each the moves `start` to `end` (exclusive) it stands for:
         one move each here; a game whose chance moves come in runs groups them (Margin's dice)."""
         return [(i, i + 1) for i in range(len(self.session.moves))]
 
     def entry_label(self, start: int, end: int) -> str:
-        """How the entry of moves `start` to `end` (exclusive) is listed: one move's label here."""
-        return self.move_label(start, self.session.moves[start])
+        """How the entry of moves `start` to `end` (exclusive) is listed: the richest of its
+        move's rows (Game.move_rows) that fits the list's row, kept by the moves up to it."""
+        moves = self.session.moves
+        key = tuple(moves[:start + 1])
+        label = self._row_labels.get(key)
+        if label is None:
+            label = self.panel.fitting_label(self.move_rows(start), shrink=self.rows_shrink)
+            self._row_labels[key] = label
+        return label
 
-    def results_reason(self, outcome: Outcome) -> str:
-        """The results card's line under the headline: why the match ended."""
-        return outcome.reason
+    def move_rows(self, index: int) -> list[str]:
+        """Move `index` of the record as the game words it for the move list, longest first."""
+        before = self.session.state_at(index)
+        move = before.text_to_move(self.session.moves[index])
+        return self.game.move_rows(before, move, self.seat_names())
 
-    def results_decided(self) -> str:
-        """The results card's sentence on where the match was decided ("" when a game does not say)."""
-        return ""
+    def seat_names(self) -> list[str]:
+        """Every seat's name, in seat order: the names the game's words use."""
+        return [self.seat_name(seat) for seat in range(len(self.session.seats))]
 
     def results_detail(self, seat: int) -> str:
         """The results card's small line under a seat's name: who played it."""

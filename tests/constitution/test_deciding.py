@@ -1,10 +1,10 @@
-"""Why a finished Constitution match ended and where it was decided, for the results card:
-the state that tipped the winning condition that applied."""
+"""Why a finished Constitution match ended and where it was decided, for the results card
+(ConstitutionGame.end_in_words, decided_in_words): the state that tipped the winning condition
+that applied."""
 import random
 
 from game.engines.constitution import GAME
 from game.engines.constitution.board import ELECTORS_TO_WIN
-from game.engines.constitution.deciding import deciding_sentence, ending_sentence
 from tests.constitution.helpers import dc_cells, make_map, position
 
 NAMES = ["Blue", "Red"]
@@ -28,8 +28,8 @@ def test_the_house_names_the_state_that_was_the_26th():
         moves.append(state.move_to_text(move))
         state.apply(move)
     assert state.is_terminal() and state.states_won[0] == 26
-    assert deciding_sentence(start, moves, NAMES) == "Winning S25 (1) gave Blue their 26th state."
-    assert ending_sentence(state, NAMES) == "Red is out of moves: Blue won in the House with 26 states."
+    assert GAME.decided_in_words(start, moves, NAMES) == "Winning S25 (1) gave Blue their 26th state."
+    assert GAME.end_in_words(state, NAMES) == "Red is out of moves: Blue won in the House with 26 states."
 
 
 def test_the_electoral_college_names_the_state_that_took_the_winner_past_270():
@@ -46,10 +46,10 @@ def test_the_electoral_college_names_the_state_that_took_the_winner_past_270():
     won = [r for r, w in enumerate(state.winner) if w == winner and before.winner[r] != winner]
     board = state.board
     name = board.region_names[max(won, key=lambda r: board.region_size[r])]
-    sentence = deciding_sentence(start, moves, ["Ann", "Bo"])
+    sentence = GAME.decided_in_words(start, moves, ["Ann", "Bo"])
     assert sentence.startswith(f"Winning {name} ({board.region_size[board.region_names.index(name)]})")
     assert sentence.endswith(f"took {['Ann', 'Bo'][winner]} to {state.electors[winner]} electors.")
-    assert ending_sentence(state, ["Ann", "Bo"]).endswith("won in the electoral college.")
+    assert GAME.end_in_words(state, ["Ann", "Bo"]).endswith("won in the electoral college.")
 
 
 def test_the_senate_names_the_move_onto_the_white_house():
@@ -63,6 +63,6 @@ def test_the_senate_names_the_move_onto_the_white_house():
         moves.append(state.move_to_text(move))
         state.apply(move)
     assert state.outcome().winners == (1,) and state.pos[1] == state.board.white_house
-    assert deciding_sentence(start, moves, NAMES) == \
+    assert GAME.decided_in_words(start, moves, NAMES) == \
         "Red's move onto the White House left them there when the moves ran out."
-    assert ending_sentence(state, NAMES) == "Neither player can move: Red won in the Senate, on the White House."
+    assert GAME.end_in_words(state, NAMES) == "Neither player can move: Red won in the Senate, on the White House."

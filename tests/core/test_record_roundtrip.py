@@ -71,7 +71,8 @@ def test_a_match_left_half_way_replays_to_its_move_count_not_over(game, tmp_path
     path = check_saved_file(session)
     assert replay_cli(path) == f"{game}: {plies} moves, not over\n"
     report = json.loads(replay_cli(path, "--json"))
-    assert report == {"game": game, "over": False, "scores": None, "winners": None, "reason": None}
+    assert report == {"game": game, "over": False, "scores": None, "winners": None, "reason": None,
+                      "ended": None, "decided": None}
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -80,11 +81,18 @@ def test_a_finished_match_replays_to_its_result(game, tmp_path):
     outcome = session.outcome()
     assert session.is_over() and outcome is not None
     path = check_saved_file(session)
-    assert replay_cli(path) == (f"{game}: {session.ply} moves, over: {outcome.reason}; "
-                                f"scores {list(outcome.scores)}; winners {list(outcome.winners)}\n")
+    # why it ended and where it was decided in the game's words, the seats named by their places
+    names = [f"Player {seat + 1}" for seat in range(len(session.seats))]
+    ended = session.game.end_in_words(session.state, names)
+    decided = session.game.decided_in_words(session.state_at(0), session.moves, names)
+    assert ended and ended != outcome.reason
+    assert replay_cli(path) == (f"{game}: {session.ply} moves, over: {ended}; "
+                                f"scores {list(outcome.scores)}; winners {list(outcome.winners)}\n"
+                                + (f"Decided: {decided}\n" if decided else ""))
     report = json.loads(replay_cli(path, "--json"))
     assert report == {"game": game, "over": True, "scores": list(outcome.scores),
-                      "winners": list(outcome.winners), "reason": outcome.reason}
+                      "winners": list(outcome.winners), "reason": outcome.reason,
+                      "ended": ended, "decided": decided or None}
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -9,6 +9,7 @@ import sys
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from game import catalog
 from game.catalog import get_game
 from game.core.arena import play_record
 from game.core.datafile import DataFileError
@@ -156,7 +157,19 @@ def test_search_with_budget_keeps_the_search_parameters():
     assert search_with_budget("mcts:400", None) == "mcts:400"
 
 
-@pytest.mark.parametrize("name", ["grundy", "dodgson", "fractal", "constitution", "margin"])
+@pytest.mark.parametrize("name", ["grundy", "fractal"])           # valued exactly, and by searches
+def test_the_analysis_reads_each_move_of_the_record_once(name, monkeypatch):
+    record = played_record(name, max_plies=6)
+    analysis = ReviewAnalysis.of_record(record, BUDGET)       # reads (and checks) every move
+    cls = type(record.initial_state())
+    read, original = [], cls.text_to_move
+    monkeypatch.setattr(cls, "text_to_move", lambda state, text: read.append(text) or original(state, text))
+    analysis.run()
+    # from here on only the better moves found are read (each once), never the record's again
+    assert sorted(read) == sorted(best for best in analysis.best[:len(record.moves)] if best is not None)
+
+
+@pytest.mark.parametrize("name", catalog.engine_names())
 def test_every_game_names_moves_in_words_not_notation(name):
     record = played_record(name, max_plies=8)
     game = get_game(name)
@@ -224,9 +237,8 @@ def test_review_command_reports_a_broken_record_by_file_and_key(tmp_path):
     assert done.returncode == 2 and "--budget" in done.stderr
 
 
-@pytest.mark.parametrize("name", ["grundy", "dodgson", "fractal", "constitution", "margin"])
+@pytest.mark.parametrize("name", catalog.engine_names())
 def test_each_rules_page_says_what_the_reviews_values_mean(name):
-    from game import catalog
     from game.core.bots import BotSpec
     text = catalog.entry(name).rules_page.read_text(encoding="utf-8")
     section = text.split("## After the match: the review")[1].split("\n## ")[0]

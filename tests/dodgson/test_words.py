@@ -23,6 +23,9 @@ def test_a_capture_says_whose_piece_it_takes():
     assert labels[0] == "A: pawn c2 takes Gold's queen on d3"
     assert "A: c2 takes Gold's queen" in labels and labels[-1] == "A: c2 takes d3"
     assert move_heading(before.cells, move) == "Pawn c2 takes d3"
+    # the move list's rows name the seat by the name it plays under (DodgsonGame.move_rows)
+    rows = GAME.move_rows(before, move, ["Ann", "Bo", "Cy", "Di"])
+    assert rows[0] == "A: pawn c2 takes Bo's queen on d3" and rows[-1] == "A: c2 takes d3"
 
 
 def test_a_pass_is_said_as_such():

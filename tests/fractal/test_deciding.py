@@ -1,6 +1,7 @@
 """Why a finished Fractal territory match ended and where it was decided, for the results card:
-the move after which the winner stayed ahead to the end, on the paper's sample games."""
-from game.engines.fractal.deciding import deciding_sentence, ending_sentence
+the move after which the winner stayed ahead to the end, on the paper's sample games (through
+FractalGame.end_in_words and decided_in_words)."""
+from game.engines.fractal import GAME
 from tests.fractal.helpers import ENDING_B, ENDING_C, OPENING, SPLIT_TOP_LEFT, new, play
 
 NAMES = ["Black", "White"]
@@ -12,8 +13,8 @@ def test_the_papers_game_c_is_won_by_whites_last_move():
     moves = OPENING + [SPLIT_TOP_LEFT] + ENDING_C
     final = play(moves)
     assert final.scores == [25, 27]
-    assert ending_sentence(final, NAMES) == "Every point on the board is taken: White wins 27 to 25."
-    assert deciding_sentence(new(), moves, NAMES) == (
+    assert GAME.end_in_words(final, NAMES) == "Every point on the board is taken: White wins 27 to 25."
+    assert GAME.decided_in_words(new(), moves, NAMES) == (
         "White led for good from move 18: White takes the midpoint of the bottom edge of the bottom-left square.")
 
 
@@ -22,8 +23,8 @@ def test_a_lead_kept_from_early_on_names_that_move():
     moves = OPENING
     final = play(moves, new(difference=4))
     assert final.is_terminal() and final.scores == [6, 2]
-    assert ending_sentence(final, NAMES) == "The lead reached 4 points: Black wins 6 to 2."
-    assert deciding_sentence(new(difference=4), moves, NAMES) == \
+    assert GAME.end_in_words(final, NAMES) == "The lead reached 4 points: Black wins 6 to 2."
+    assert GAME.decided_in_words(new(difference=4), moves, NAMES) == \
         "Black led for good from move 7: Black takes the centre."
 
 
@@ -31,12 +32,12 @@ def test_the_papers_game_b_is_a_draw():
     moves = OPENING + [SPLIT_TOP_LEFT] + ENDING_B
     final = play(moves)
     assert final.scores == [18, 18]
-    assert ending_sentence(final, NAMES) == "Every point on the board is taken: a draw at 18 each."
-    assert deciding_sentence(new(), moves, NAMES) == "The scores ended level at 18 each after move 14."
+    assert GAME.end_in_words(final, NAMES) == "Every point on the board is taken: a draw at 18 each."
+    assert GAME.decided_in_words(new(), moves, NAMES) == "The scores ended level at 18 each after move 14."
 
 
 def test_the_target_score_ending_names_who_reached_it():
     moves = OPENING + [SPLIT_TOP_LEFT] + ENDING_C[:2]          # move 10 takes Black to 12
     final = play(moves, new(target=10))
     assert final.is_terminal() and final.scores == [12, 8]
-    assert ending_sentence(final, ["Ann", "Bo"]) == "Ann reached the target of 10 points: Ann wins 12 to 8."
+    assert GAME.end_in_words(final, ["Ann", "Bo"]) == "Ann reached the target of 10 points: Ann wins 12 to 8."

@@ -216,5 +216,8 @@ def test_replay_plays_a_saved_match_to_the_same_score(options, tmp_path, capsys)
     assert main(["replay", str(path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     outcome = session.outcome()
+    names = ["Player 1", "Player 2"]
     assert report == {"game": "fractal", "over": True, "scores": list(outcome.scores),
-                      "winners": list(outcome.winners), "reason": outcome.reason}
+                      "winners": list(outcome.winners), "reason": outcome.reason,
+                      "ended": session.game.end_in_words(session.state, names),
+                      "decided": session.game.decided_in_words(session.state_at(0), session.moves, names) or None}

@@ -92,6 +92,23 @@ def test_the_row_wordings_shorten_and_the_last_is_the_barest():
     assert [len(x) for x in labels] == sorted((len(x) for x in labels), reverse=True)
 
 
+def test_the_move_list_rows_name_the_mover_and_the_die():
+    # FractalGame.move_rows: the mover by the seat's name, a roll's outcome by the die
+    state = state_after([*WHITE_BEHIND, "split 2 at 3/4,3/4"])
+    rows = GAME.move_rows(state, state.text_to_move("3/4,1"), ["Ann", "Bo"])
+    assert rows[0] == "Ann takes the midpoint of the top edge of the top-right square"
+    assert rows[1] == "takes the midpoint of the top edge of the top-right square" == \
+        GAME.move_in_words(state, state.text_to_move("3/4,1"))
+    state = state_after(WHITE_BEHIND, dice=True)
+    state.apply(state.text_to_move("roll"))
+    assert GAME.move_rows(state, 6, ["Ann", "Bo"])[0] == "The die shows 6: may split"
+    # a corner's own and brief names are one: said once
+    start = state_after()
+    corner = next(m for m in start.legal_moves() if GAME.move_in_words(start, m).endswith("corner"))
+    rows = GAME.move_rows(start, corner, ["Ann", "Bo"])
+    assert len(rows) == len(set(rows))
+
+
 @pytest.mark.parametrize("shape", ["square", "triangle", "carpet", "hexaflake"])
 def test_every_move_of_random_games_is_said_without_notation(shape):
     rng = random.Random(shape)

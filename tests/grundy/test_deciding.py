@@ -2,6 +2,7 @@
 after which the winner could not lose, checked against the brute-force referee."""
 import random
 
+from game.engines.grundy import GAME
 from game.engines.grundy.deciding import deciding_sentence, ending_sentence
 from tests.grundy.helpers import brute_force_margin, graph, hexagon_state, play, state_on
 
@@ -31,8 +32,8 @@ def test_a_path_of_three_is_the_second_players_from_the_first_move():
     start = state_on(graph(3, [(0, 1), (1, 2)]))
     final = play(start.clone(), "b=1 a=2 c=2")
     assert final.scores == [3, 2]
-    assert ending_sentence(final, NAMES, "circle") == "Every circle holds a number: Red wins with the lower score, 2 to 3."
-    assert deciding_sentence(start, ["b=1", "a=2", "c=2"], NAMES, "circle") == \
+    assert GAME.end_in_words(final, NAMES) == "Every circle holds a number: Red wins with the lower score, 2 to 3."
+    assert GAME.decided_in_words(start, ["b=1", "a=2", "c=2"], NAMES) == \
         "With best play Red could not lose from the first move."
 
 
@@ -41,7 +42,7 @@ def test_the_named_move_is_the_one_after_which_the_referee_says_the_winner_wins(
     for seed in range(12):
         start, moves, final = _random_record(seed)
         outcome = final.outcome()
-        sentence = deciding_sentence(start, moves, NAMES, "circle")
+        sentence = GAME.decided_in_words(start, moves, NAMES)
         if not outcome.winners:
             assert sentence.endswith("the last number, left the scores level.")
             continue
@@ -73,3 +74,17 @@ def test_a_draw_names_the_last_number_and_a_map_says_country():
     vertex, number = last.text_to_move(moves[-1])
     assert deciding_sentence(start, moves, NAMES, "country") == \
         f"{NAMES[last.to_move]}'s {number} in country {last.board.labels[vertex]}, the last number, left the scores level."
+
+
+def test_on_a_map_the_games_words_say_country():
+    # the contract finds the noun from the board (GrundyGame.end_in_words, decided_in_words)
+    start = GAME.new_initial_state({"board": "map-10"}, 5)
+    state, moves, rng = start.clone(), [], random.Random(5)
+    while not state.is_terminal():
+        move = rng.choice(state.legal_moves())
+        moves.append(state.move_to_text(move))
+        state.apply(move)
+    assert GAME.end_in_words(state, NAMES).startswith("Every country holds a number")
+    decided = GAME.decided_in_words(start, moves, NAMES)
+    assert " in country " in decided or decided.startswith("With best play"), decided
+    assert "circle" not in GAME.move_rows(start, start.legal_moves()[0], NAMES)[0]

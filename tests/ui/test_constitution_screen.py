@@ -292,7 +292,7 @@ def test_the_move_list_names_the_states_a_move_won_and_keeps_the_notation_in_the
     assert screen.submit_move(winning[0])
     won = state.preview(winning[0]).regions_won
     assert screen.session.moves[0] == f"{winning[0][0]},{winning[0][1]}"      # the record keeps the lattice
-    label = screen.move_label(0, screen.session.moves[0])
+    label = screen.entry_label(0, 1)
     assert "won" in label and all(code in label for code in won)
     assert "," not in label.split("won")[0]                                   # no lattice point shown
     settle(window, screen)
@@ -301,10 +301,19 @@ def test_the_move_list_names_the_states_a_move_won_and_keeps_the_notation_in_the
     quiet = [p for p in screen.table.destinations if not live.preview(p).regions_won]
     assert quiet
     assert screen.submit_move(quiet[0])
-    label = screen.move_label(1, screen.session.moves[1])
+    label = screen.entry_label(1, 2)
     assert "won" not in label and f"{quiet[0][0]},{quiet[0][1]}" not in label
     regions = live.board.point_regions[live.board.point_index[quiet[0]]]
     assert any(live.board.region_names[r] in label or live.board.region_codes[r] in label for r in regions)
+
+
+def test_the_move_list_keeps_one_size_choosing_the_richest_wording_that_fits_at_it(window):
+    # its wordings are many ("Oregon–Idaho · won OR 7", "won Oregon (7)"): shrunk, rows of one
+    # list would read at three sizes
+    from game.scenes.constitution.screen import ConstitutionScreen
+    screen = show_screen(window, ConstitutionScreen.demo(), 1)
+    sizes = {screen.panel.row_words(screen.entry_label(i, i + 1))[1] for i in range(len(screen.session.moves))}
+    assert sizes == {theme.SIZE_SMALL}
 
 
 # ---- the shipped map ---------------------------------------------------------------------------

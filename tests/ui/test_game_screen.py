@@ -406,7 +406,7 @@ def test_a_new_move_writes_one_line_of_the_full_move_list_and_moves_the_others(a
     assert len(moves) == rows + 3
     # its number, and its words unless the line its slot held read the same (then nothing is written)
     assert f"{len(moves)}." in written
-    assert set(written) <= {f"{len(moves)}.", screen.move_label(len(moves) - 1, moves[-1])} and len(written) <= 2
+    assert set(written) <= {f"{len(moves)}.", screen.entry_label(len(moves) - 1, len(moves))} and len(written) <= 2
     shown = sorted((t for t in panel.row_numbers if t.text), key=lambda t: -t.y)
     assert [t.text for t in shown] == [f"{i}." for i in range(len(moves) - rows + 1, len(moves) + 1)]
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from game.core.datafile import DataFileError, short_repr
 from game.core.state import BadOptions, Game, GameOption, GameState
 from game.engines.constitution.board import DEFAULT_MAP, RULE_SETS, board_for_map, board_for_option
+from game.engines.constitution.deciding import deciding_sentence, ending_sentence
 from game.engines.constitution.mapdata import BoardMap
 from game.engines.constitution.moves import PASS
 from game.engines.constitution.outcome import (
@@ -89,6 +90,20 @@ class ConstitutionGame(Game):
         if words.kind != "move":
             return label
         return f"moves to {label[3:]}" if label.startswith("on ") else f"moves {label}"
+
+    def move_rows(self, before, move, names) -> list[str]:
+        """"in western Texas · won Texas (38)" down to "TX" (words.py): the place and what it won."""
+        after = before.clone()
+        after.apply(move)
+        return row_labels(describe_move(before, after))
+
+    def end_in_words(self, final, names) -> str:
+        """"Neither player can move: Blue won in the House with 27 states." (deciding.py)"""
+        return ending_sentence(final, names) if final.is_terminal() else ""
+
+    def decided_in_words(self, start, moves, names) -> str:
+        """"Winning Ohio (18) gave Blue their 26th state." (deciding.py)"""
+        return deciding_sentence(start, moves, names)
 
     def state_from_position(self, text: str, options: dict | None = None) -> ConstitutionState:
         return ConstitutionState.from_position(text, options)

@@ -1,18 +1,45 @@
-"""Not a Dodgson System Chess: where a finished match was decided, in one sentence for the
-results card (seed: not-a-dodgson-chess.txt, "Winning the game"; why it ended is the screen's
-results_reason).
+"""Not a Dodgson System Chess: why a finished match ended and where it was decided, each in one
+sentence for the results card (seed: not-a-dodgson-chess.txt, "Winning the game").
 
+    ending_sentence(final, names)           "Gold fell first: White took the most points from Gold."
     deciding_sentence(start, moves, names)  "White took Gold's queen (board A, d3) and led from there."
 
 Only the pieces taken from the first player to lose them all score, so the match turns on the
 capture of that player's piece after which the winner led the count (points, then rooks, then
-fewer pawns) for good. Pure Python: the screen passes the start, the moves and the seats' names.
+fewer pawns) for good. Pure Python: the caller passes the start, the moves and the seats' names.
 """
 from __future__ import annotations
 
 from game.engines.dodgson.board import BOARD_LETTERS, BOARD_OFFSET, KIND_NAMES, NUM_PLAYERS, kind_of, owner_of, square_name
 from game.engines.dodgson.notation import PASS, taken_index
-from game.engines.dodgson.scoring import ENDED_ELIMINATION, tie_break_key
+from game.engines.dodgson.scoring import ENDED_ELIMINATION, pawns_taken, rooks_taken, tie_break_key
+
+
+def ending_sentence(final, names) -> str:
+    """Why the match ended and who won, in one line ("" for a position that is not over): for a
+    knockout, which tie-break gave the win; else the first clause of the draw's reason."""
+    outcome = final.outcome()
+    if outcome is None:
+        return ""
+    if not outcome.winners or final.ended != ENDED_ELIMINATION:
+        return outcome.reason.split(";")[0]
+    victim = final.piece_count.index(0)
+    fallen = names[victim]
+    others = [p for p in range(NUM_PLAYERS) if p != victim]
+    top = max(outcome.scores[p] for p in others)
+    on_top = [p for p in others if outcome.scores[p] == top]
+    winners = list(outcome.winners)
+    who = " and ".join(names[w] for w in winners)
+    if len(on_top) == 1:
+        return f"{fallen} fell first: {who} took the most points from {fallen}."
+    rooks = max(rooks_taken(final.taken, p, victim) for p in on_top)
+    rook_leaders = [p for p in on_top if rooks_taken(final.taken, p, victim) == rooks]
+    if len(rook_leaders) == 1:
+        return f"{fallen} fell first; tie on {top:g} points: {who} took more rooks."
+    if len(winners) == 1:
+        pawns = pawns_taken(final.taken, winners[0], victim)
+        return f"{fallen} fell first; tie on points and rooks: {who} took fewer pawns ({pawns})."
+    return f"{fallen} fell first; tie on points, rooks and pawns: a shared win."
 
 
 def _captures(start, moves: list[str]):
@@ -30,7 +57,7 @@ def _captures(start, moves: list[str]):
     return found, state
 
 
-def deciding_sentence(start, moves: list[str], names: list[str]) -> str:
+def deciding_sentence(start, moves, names) -> str:
     """The capture that decided the match, in one sentence; "" for a record without an end."""
     captures, final = _captures(start, moves)
     if not final.ended:

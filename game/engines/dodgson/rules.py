@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from game.core.datafile import short_repr
 from game.core.state import Game, GameOption, GameState
+from game.engines.dodgson.deciding import deciding_sentence, ending_sentence
 from game.engines.dodgson.movegen import bench_movegen, capture_targets, generate_moves
 from game.engines.dodgson.moves import (
     blocked_by_twin, must_pass, piece_reach_on_its_board, promotion_choices, reference_moves, twin_square_is_vacant,
@@ -98,6 +99,18 @@ class DodgsonGame(Game):
     def move_in_words(self, before, move) -> str:
         """"A: pawn c2 takes Gold's queen on d3" (words.py)."""
         return row_labels(before.cells, move)[0]
+
+    def move_rows(self, before, move, names) -> list[str]:
+        """"A: pawn c2 takes Gold's queen on d3" down to "A: c2 takes d3" (words.py)."""
+        return row_labels(before.cells, move, names)
+
+    def end_in_words(self, final, names) -> str:
+        """"Gold fell first: White took the most points from Gold." (deciding.py)"""
+        return ending_sentence(final, names)
+
+    def decided_in_words(self, start, moves, names) -> str:
+        """"White took Gold's queen (board A, d3) and led on Gold's pieces from there." (deciding.py)"""
+        return deciding_sentence(start, moves, names)
 
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:
         # Spaced for the ladder (README, "The bot ladder"): the one-ply greedy player takes ~75% of

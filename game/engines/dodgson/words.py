@@ -13,8 +13,9 @@ from game.engines.dodgson.notation import PASS
 SHORT_KINDS = {**KIND_NAMES, PAWNLIKE: "pawn-like"}
 
 
-def row_labels(cells: list[int], move) -> list[str]:
-    """The wordings of `move` made on the position `cells` (the move list's row), richest first."""
+def row_labels(cells: list[int], move, names=PLAYER_NAMES) -> list[str]:
+    """The wordings of `move` made on the position `cells` (the move list's row), richest first;
+    a piece taken is named by its owner's seat name (`names`)."""
     if move == PASS:
         return ["passes (no move left)", "passes"]
     board, frm, to, promo = move
@@ -25,7 +26,7 @@ def row_labels(cells: list[int], move) -> list[str]:
     a, b = square_name(frm), square_name(to)
     becomes = f", becomes a {KIND_NAMES[promo]}" if promo else ""
     if victim:
-        owner, taken = PLAYER_NAMES[owner_of(victim)], KIND_NAMES[kind_of(victim)]
+        owner, taken = names[owner_of(victim)], KIND_NAMES[kind_of(victim)]
         short_taken = SHORT_KINDS[kind_of(victim)]
         labels = [f"{where} {kind} {a} takes {owner}'s {taken} on {b}{becomes}",
                   f"{where} {kind} {a} takes {owner}'s {taken} on {b}",

@@ -27,6 +27,7 @@ The position is state.FractalState; notation in notation.py (docs/notation/fract
 from __future__ import annotations
 
 from game.core.state import Game, GameOption, GameState
+from game.engines.fractal.deciding import deciding_sentence, ending_sentence
 from game.engines.fractal.geometry import MAX_LEVEL, SHAPE_NAMES
 from game.engines.fractal.state import FractalState, state_from_position
 from game.engines.fractal.words import describe_move, row_labels
@@ -84,6 +85,19 @@ class FractalGame(Game):
     def move_in_words(self, before, move) -> str:
         """"takes the centre", "splits the top-left square and takes its middle" (words.py)."""
         return row_labels(describe_move(before, move), "")[1]
+
+    def move_rows(self, before, move, names) -> list[str]:
+        """"White takes the centre" down to "centre" (words.py); a roll is the die's."""
+        words = describe_move(before, move)
+        return row_labels(words, names[words.mover] if words.mover >= 0 else "The die")
+
+    def end_in_words(self, final, names) -> str:
+        """"The lead reached 8 points: White wins 30 to 22." (deciding.py)"""
+        return ending_sentence(final, names) if final.is_terminal() else ""
+
+    def decided_in_words(self, start, moves, names) -> str:
+        """"White led for good from move 14: White splits the top-left square and takes its centre." (deciding.py)"""
+        return deciding_sentence(start, moves, names)
 
     def state_from_position(self, text: str, options: dict | None = None) -> FractalState:
         return state_from_position(text, self.validate_options(options))

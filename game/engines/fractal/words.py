@@ -171,8 +171,8 @@ def _taken(words: MoveWords) -> str:
 
 
 def row_labels(words: MoveWords, name: str) -> list[str]:
-    """The move list's wordings of a move, richest first (the list shows the first that fits
-    its row; the dot before it shows who moved)."""
+    """The move list's wordings of a move, richest first, each once (the list shows the first
+    that fits its row; the dot before it shows who moved)."""
     if words.kind == "die":
         result = "may split" if words.split_allowed else "no split"
         return [f"The die shows {words.face}: {result}", f"rolled {words.face}: {result}", f"rolled {words.face}"]
@@ -181,16 +181,17 @@ def row_labels(words: MoveWords, name: str) -> list[str]:
     cell, own = words.cell, words.place.own
     brief = words.place.brief or own
     if words.kind == "split":
-        return [f"{name} splits {cell.full} and takes its {own}", f"splits {cell.full}, takes its {own}",
-                f"splits {cell.short}, takes its {own}", f"splits {cell.tiny}: takes {own}",
-                f"splits {cell.tiny}: {own}", f"splits {cell.tiny}: {brief}", f"splits {cell.short}",
-                f"splits {cell.tiny}"]
+        return list(dict.fromkeys([
+            f"{name} splits {cell.full} and takes its {own}", f"splits {cell.full}, takes its {own}",
+            f"splits {cell.short}, takes its {own}", f"splits {cell.tiny}: takes {own}",
+            f"splits {cell.tiny}: {own}", f"splits {cell.tiny}: {brief}", f"splits {cell.short}",
+            f"splits {cell.tiny}"]))
     taken = _taken(words)
-    if words.on_board:
-        return [f"{name} takes {taken}", f"takes {taken}", own, brief]
+    if words.on_board:          # a corner's brief name is its own ("top-left corner"): said once
+        return list(dict.fromkeys([f"{name} takes {taken}", f"takes {taken}", own, brief]))
     # the cell always named: "left midpoint" alone would read as the board's
-    return [f"{name} takes {taken}", f"takes {taken}", f"{cell.short}: {own}", f"{cell.tiny}: {own}",
-            f"{cell.tiny}: {brief}", f"{cell.tiny}: {words.place.bare}"]
+    return list(dict.fromkeys([f"{name} takes {taken}", f"takes {taken}", f"{cell.short}: {own}",
+                               f"{cell.tiny}: {own}", f"{cell.tiny}: {brief}", f"{cell.tiny}: {words.place.bare}"]))
 
 
 def move_sentence(words: MoveWords, name: str) -> str:

@@ -25,13 +25,14 @@ from game.engines.grundy.board import board_names
 from game.engines.grundy.board_choice import (
     DEFAULT_BOARD, DEFAULT_RANDOM_SIZE, RANDOM_BOARDS, RANDOM_SIZES, board_for, board_size_for, random_board,
 )
+from game.engines.grundy.deciding import deciding_sentence, ending_sentence
 from game.engines.grundy.moves import STARTS, STARTS_RANDOM, draw_first_player, first_player_for, smallest_allowed_number
 from game.engines.grundy.scoring import decide_winner
 from game.engines.grundy.solver import (
     MAX_EMPTY_FOR_BOT, bench_solver, review_value, solve_for_bot, solve_report,
 )
 from game.engines.grundy.state import GrundyState, state_from_position
-from game.engines.grundy.words import row_labels
+from game.engines.grundy.words import place_noun, row_labels
 
 # Names screens and tests import from here (they live in the modules above).
 __all__ = ["GAME", "GrundyGame", "GrundyState", "decide_winner", "draw_first_player", "random_board",
@@ -70,8 +71,19 @@ class GrundyGame(Game):
 
     def move_in_words(self, before, move) -> str:
         """"writes 2 in circle c" (words.py)."""
-        noun = "country" if before.board.kind == "map" else "circle"
-        return row_labels(before.move_to_text(move), "", noun)[1]
+        return row_labels(before.move_to_text(move), "", place_noun(before.board))[1]
+
+    def move_rows(self, before, move, names) -> list[str]:
+        """"Blue writes 2 in circle c" down to "2 in c" (words.py)."""
+        return row_labels(before.move_to_text(move), names[before.to_move], place_noun(before.board))
+
+    def end_in_words(self, final, names) -> str:
+        """"Every circle holds a number: Blue wins with the lower score, 14 to 17." (deciding.py)"""
+        return ending_sentence(final, names, place_noun(final.board)) if final.is_terminal() else ""
+
+    def decided_in_words(self, start, moves, names) -> str:
+        """"After Red's 3 in circle f, Blue could not lose." (deciding.py)"""
+        return deciding_sentence(start, moves, names, place_noun(start.board))
 
     def state_from_position(self, text: str, options: dict | None = None) -> GrundyState:
         return state_from_position(text, self.validate_options(options))

@@ -6,6 +6,11 @@ from __future__ import annotations
 from game.engines.grundy.notation import MOVE_PATTERN
 
 
+def place_noun(board) -> str:
+    """What the board's places are called: "country" on a map, else "circle"."""
+    return "country" if board.kind == "map" else "circle"
+
+
 def row_labels(text: str, name: str, noun: str) -> list[str]:
     """The wordings of the move `text` ("c=2") made by `name`, richest first; `noun` is what
     the board's places are ("circle", "country")."""

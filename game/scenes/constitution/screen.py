@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from game.core.session import MatchSession, Seat
 from game.engines.constitution import GAME
-from game.engines.constitution.deciding import deciding_sentence, ending_sentence
 from game.engines.constitution.rules import PASS
 from game.scenes.base import draw_backdrop
 from game.scenes.constitution.demo import demo_session
 from game.scenes.constitution.layout import HINTS_RIGHT, SCORE_RECT
-from game.engines.constitution.words import describe_move, move_sentence, row_labels
+from game.engines.constitution.words import describe_move, move_sentence
 from game.scenes.constitution.scoreboard import Scoreboard
 from game.scenes.constitution.table import ConstitutionTable
 from game.scenes.game_screen import GameScreen
@@ -39,13 +38,13 @@ class ConstitutionScreen(GameScreen):
     hints = "Mouse or [←↑↓→] choose   [Enter] move   [Tab] next   [PgUp] look back   [Esc] menu"
     pad_hints = "[D-pad] choose   [A] move   [RB] next   [LB] look back   [Start] menu"
     hints_right = HINTS_RIGHT      # the hint line runs under the map, not under the side panel
+    rows_shrink = False            # its move list's wordings are many: the rows keep one size
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
         self.table = ConstitutionTable(session.state.board, sound=self.play)
         self.table.name_of = self.seat_name
         self.scoreboard = Scoreboard(session.state.board)
-        self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
         self._panel_shows = None                      # (electors, turn, over) the side panel shows
         self._playing = (None, "")                    # (index, words) of the move being played
         self._drawn_snap = None                       # the position the map was last drawn with
@@ -182,34 +181,10 @@ class ConstitutionScreen(GameScreen):
             return snap.to_move
         return super().turn_seat()
 
-    def move_label(self, index: int, text: str) -> str:
-        """The move list names a move by its place and what it won ("Iowa border · won Iowa (6)"),
-        as much as fits its row; the lattice notation stays in the record."""
-        moves = self.session.moves
-        if index >= len(moves):
-            return text
-        key = tuple(moves[:index + 1])
-        label = self._row_labels.get(key)
-        if label is None:
-            words = describe_move(self.session.state_at(index), self.session.state_at(index + 1))
-            label = self.panel.fitting_label(row_labels(words), shrink=False)   # its wordings are many: one size
-            self._row_labels[key] = label
-        return label
-
     def move_words(self, index: int) -> str:
         """Move `index` of the record as one line for the status box ("Blue → in Iowa · won Iowa (6)")."""
         words = describe_move(self.session.state_at(index), self.session.state_at(index + 1))
         return move_sentence(words, self.seat_name(words.mover))
-
-    def results_reason(self, outcome) -> str:
-        """The results card: why the match ended and who won ("Neither player can move: Blue
-        won in the House with 27 states.")."""
-        return ending_sentence(self.session.state, [self.seat_name(s) for s in (0, 1)])
-
-    def results_decided(self) -> str:
-        """The results card: the state that tipped it ("Winning Ohio (18) took Blue to 270 electors.")."""
-        session = self.session
-        return deciding_sentence(session.state_at(0), session.moves, [self.seat_name(s) for s in (0, 1)])
 
     def status_text(self) -> str:
         if self._flash_left > 0 and self._flash_text:

@@ -1,13 +1,11 @@
 """What the Not a Dodgson System Chess screen says in words (`DodgsonMessages`, a mixin of
 DodgsonScreen): players' names and colours, the side panel's seat scores and move list, the status
-line, why a square is blocked, and the results card's reason and per-player lines."""
+line, why a square is blocked, and the results card's per-player lines (a move, the end and where
+it was decided are the engine's words: DodgsonGame.move_rows, end_in_words, decided_in_words)."""
 from __future__ import annotations
 
 from game.engines.dodgson.board import KIND_NAMES, NUM_PLAYERS, PLAYER_NAMES
-from game.engines.dodgson.deciding import deciding_sentence
-from game.engines.dodgson.notation import PASS
-from game.engines.dodgson.scoring import ENDED_ELIMINATION, pawns_taken, rooks_taken
-from game.engines.dodgson.words import row_labels
+from game.engines.dodgson.scoring import ENDED_ELIMINATION
 from game.scenes.dodgson.layout import where
 from game.scenes.dodgson.palette import chip_colour
 from game.scenes.dodgson.pieces import GLYPHS
@@ -41,18 +39,6 @@ class DodgsonMessages:
             return (f"{points:g} pt" + ("" if points == 1 else "s")) if outcome.winners else "draw"
         return f"{state.piece_count[seat]} ♟"
 
-    def move_label(self, index: int, text: str) -> str:
-        """"A: pawn c2 takes Gold's queen on d3", as much as fits its row; "A c2xd3" stays in
-        the record."""
-        if text == PASS or index >= len(self.session.moves):
-            return "passes" if text == PASS else text
-        try:
-            before = self.session.state_at(index)
-            move = before.text_to_move(text)
-        except Exception:
-            return text
-        return self.panel.fitting_label(row_labels(before.cells, move))
-
     def status_text(self) -> str:
         if self._flash_left > 0 and self._flash_text:
             return self._flash_text
@@ -71,7 +57,7 @@ class DodgsonMessages:
 
             return f"{name} to move: pick a piece."
         if not session.in_replay and session.is_over():
-            return self.results_reason(session.outcome())
+            return self.game.end_in_words(session.state, self.seat_names())
         return super().status_text()
 
     def blocked_reason(self, board: int, square: int) -> str:
@@ -80,35 +66,6 @@ class DodgsonMessages:
         piece = self.snap.piece(other, square)
         who = f"{PLAYER_NAMES[piece[0]]}'s {KIND_NAMES[piece[1]]}" if piece else "a piece"
         return f"blocked: {where(other, square)} occupied ({who})"
-
-    def results_reason(self, outcome) -> str:
-        """One line for the results card (the full sentence is the outcome's reason)."""
-        snap = Snapshot.of(self.session.state)
-        if not outcome.winners or snap.ended != ENDED_ELIMINATION:
-            return outcome.reason.split(";")[0]
-        victim = snap.piece_count.index(0)
-        vname = self.seat_name(victim)
-        others = [p for p in range(NUM_PLAYERS) if p != victim]
-        top = max(outcome.scores[p] for p in others)
-        on_top = [p for p in others if outcome.scores[p] == top]
-        winners = list(outcome.winners)
-        names = " and ".join(self.seat_name(w) for w in winners)
-        if len(on_top) == 1:
-            return f"{vname} fell first: {names} took the most points from {vname}."
-        rooks = max(rooks_taken(snap.taken, p, victim) for p in on_top)
-        rook_leaders = [p for p in on_top if rooks_taken(snap.taken, p, victim) == rooks]
-        if len(rook_leaders) == 1:
-            return f"{vname} fell first; tie on {top:g} points: {names} took more rooks."
-        if len(winners) == 1:
-            pawns = pawns_taken(snap.taken, winners[0], victim)
-            return f"{vname} fell first; tie on points and rooks: {names} took fewer pawns ({pawns})."
-        return f"{vname} fell first; tie on points, rooks and pawns: a shared win."
-
-    def results_decided(self) -> str:
-        """The results card: the capture that decided it ("White took Gold's queen (board A, d3)
-        and led on Gold's pieces from there.")."""
-        session = self.session
-        return deciding_sentence(session.state_at(0), session.moves, self.seat_names())
 
     def results_detail(self, seat: int) -> str:
         """The line under a player's name on the results card: what they took from the victim."""

@@ -15,9 +15,8 @@ import arcade
 import pyglet
 
 from game.core.session import MatchSession, Seat
-from game.engines.fractal.deciding import deciding_sentence, ending_sentence
 from game.engines.fractal.rules import GAME
-from game.engines.fractal.words import MoveWords, describe_move, move_sentence, row_labels
+from game.engines.fractal.words import MoveWords, describe_move, move_sentence
 from game.scenes.fractal.animations import MoveShow, rise_text
 from game.scenes.fractal.board_view import BoardView, tint_of
 from game.scenes.fractal.camera import BoardCamera
@@ -63,7 +62,6 @@ class FractalScreen(ControlsMixin, GameScreen):
         warm_glyphs(self._rise_texts[0])      # their glyphs rendered now, not on the frame a move scores
         self.hud = FractalHud(self)
         self._rehearsal = 0.0
-        self._row_labels: dict[tuple, str] = {}       # move list wordings by the moves up to them
         self._hovered: tuple = (None, None)           # (row, move, view) -> its vertex on the board shown
         self._label_due: int | None = None            # frames before the last move's row label is worded
         self._sync()
@@ -102,27 +100,6 @@ class FractalScreen(ControlsMixin, GameScreen):
         before = self.session.state_at(index)
         words = describe_move(before, before.text_to_move(self.session.moves[index]))
         return words, (self.seat_name(words.mover) if words.mover >= 0 else "The die")
-
-    def move_label(self, index: int, text: str) -> str:
-        """The richest wording of the move that fits its row ("takes the centre"); the notation
-        ("1/2,1/2") stays in the record."""
-        if index >= len(self.session.moves):
-            return text
-        key = tuple(self.session.moves[:index + 1])
-        label = self._row_labels.get(key)
-        if label is None:
-            label = self.panel.fitting_label(row_labels(*self.move_words(index)))
-            self._row_labels[key] = label
-        return label
-
-    def results_reason(self, outcome) -> str:
-        """The results card: which end of rule V came, and who won."""
-        return ending_sentence(self.session.state, [self.seat_name(s) for s in (0, 1)])
-
-    def results_decided(self) -> str:
-        """The results card: the move that gave the winner the lead for good."""
-        session = self.session
-        return deciding_sentence(session.state_at(0), session.moves, [self.seat_name(s) for s in (0, 1)])
 
     def status_text(self) -> str:
         session = self.session
@@ -193,7 +170,7 @@ class FractalScreen(ControlsMixin, GameScreen):
         index = len(self.session.moves) - 1
         if index < 0 or self.session.in_replay:
             return False
-        self.move_label(index, self.session.moves[index])
+        self.entry_label(index, index + 1)
         return True
 
     def is_animating(self) -> bool:

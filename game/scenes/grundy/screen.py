@@ -22,9 +22,7 @@ from functools import cached_property
 
 from game.core.session import MatchSession, Seat
 from game.engines.grundy.board import Board
-from game.engines.grundy.deciding import deciding_sentence, ending_sentence
 from game.engines.grundy.rules import GAME, smallest_allowed_number
-from game.engines.grundy.words import row_labels as move_words
 from game.scenes.game_screen import GameScreen
 from game.scenes.grundy.animations import PlaceAnimation, PopInNumber, RisingLabels
 from game.scenes.grundy.board_view import BoardView
@@ -264,23 +262,6 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
             return f"{self.session.state.board.title}  ·  lowest wins"
         # who started, and how: the banner said it at the start, this line keeps it
         return f"{self.start_words.summary}  ·  {self.session.state.board.title}"
-
-    def move_label(self, index: int, text: str) -> str:
-        """"writes 2 in circle c", as much as fits its row; "c=2" stays in the record."""
-        if index >= len(self.session.moves):
-            return text
-        mover = self.movers[index] if index < len(self.movers) else -1
-        name = self.seat_name(mover) if mover >= 0 else ""
-        return self.panel.fitting_label(move_words(text, name, self.noun))
-
-    def results_reason(self, outcome) -> str:
-        """The results card: why the match ended and who won."""
-        return ending_sentence(self.session.state, [self.seat_name(s) for s in (0, 1)], self.noun)
-
-    def results_decided(self) -> str:
-        """The results card: the move after which the winner could not lose."""
-        session = self.session
-        return deciding_sentence(session.state_at(0), session.moves, [self.seat_name(s) for s in (0, 1)], self.noun)
 
     def status_text(self) -> str:
         if self._flash_left > 0 and self._flash_text:
