@@ -151,7 +151,7 @@ def task_previews(args: list[str]) -> int:
     """Draw every lesson's board into levels/tutorials/pictures/ (made in a 2560 x 1440 virtual
     screen when Xvfb is there, so the pictures come out the same on every machine)."""
     python = setup()
-    cmd = [str(python), "-m", "game.scenes.tutorials.make_pictures", *args]
+    cmd = [str(python), "-m", "devtools.lesson_pictures", *args]
     if shutil.which("xvfb-run") is not None:
         cmd = ["xvfb-run", "-a", "-s", "-screen 0 2560x1440x24", *cmd]
     return subprocess.call(cmd, cwd=ROOT, env={**os.environ, "EA_NO_XVFB": "1"})

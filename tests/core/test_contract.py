@@ -257,7 +257,7 @@ def test_a_games_own_bots_come_from_extra_bots():
 
 
 def test_bench_and_solve_ask_the_base_hooks():
-    from game.bench import engine_rate
+    from devtools.bench import engine_rate
     assert "movegen_start_per_s" in engine_rate("dodgson", 0.05)
     assert set(engine_rate("nim", 0.01)) == {"random_games_per_s"}
     with pytest.raises(NotImplementedError, match="constitution has no exact solver"):

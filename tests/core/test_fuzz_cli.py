@@ -182,7 +182,7 @@ def stand_ins(monkeypatch):
     import game.core.arena
     import game.core.ladder
     import game.core.review
-    import game.shot
+    import devtools.shot
     import game.watch
     monkeypatch.setattr(cli, "_needs_display", lambda argv, virtual=False: None)
     monkeypatch.setattr(game.watch, "watch_record", lambda record, speed=1.0, **kwargs: 0)
@@ -193,7 +193,7 @@ def stand_ins(monkeypatch):
     # a review values nothing (a budget of a billion iterations a position is a legal command)
     monkeypatch.setattr(game.core.review.ReviewAnalysis, "run",
                         lambda self, progress=None, should_stop=None: self.review())
-    monkeypatch.setattr(game.shot, "shot", lambda scene, out, size=(1280, 720): out)
+    monkeypatch.setattr(devtools.shot, "shot", lambda scene, out, size=(1280, 720): out)
 
     def arena(game_name, specs, games=10, seed=1, options=None, jobs=None, max_plies=None):
         game.core.arena.check_arena(game_name, specs, games, options, jobs, max_plies)
@@ -296,7 +296,7 @@ ARGUMENT = st.one_of(
 
 def positional(name: str, record: str):
     """A positional argument: most often one that gets past it (a real game, scene, record)."""
-    from game.shot import scene_names
+    from devtools.shot import scene_names
     known = {"game": names(), "board": board_names(), "scene": scene_names(), "file": [record],
              "out": ["/tmp/fuzz.png"]}.get(name)
     return st.one_of(st.sampled_from(known), st.sampled_from(known), ARGUMENT) if known else ARGUMENT
