@@ -21,6 +21,7 @@ import os
 import shutil
 import sys
 import time
+from pathlib import Path
 
 # pyglet asks the driver for an error after every GL call: about 3 ms of each frame under software
 # GL. Players are spared it; the tests keep it (tests/conftest.py sets EA_GL_CHECKS=1, which
@@ -86,12 +87,18 @@ def check_selfcheck(args) -> str | None:
         catalog.screen_class(args.game)
     except catalog.NotBuilt as exc:
         return str(exc)
+    if args.picture is not None:
+        picture = Path(args.picture)
+        if picture.suffix.lower() != ".png":
+            return f"--picture {args.picture}: the picture is saved as PNG, so its name must end in .png"
+        if picture.is_dir():
+            return f"--picture {args.picture}: is a folder, not a file name"
     return None
 
 
 def cmd_selfcheck(args) -> int:
     from game.selfcheck import selfcheck
-    return selfcheck(args.game)
+    return selfcheck(args.game, args.picture)
 
 
 def fail(command: str, message: str, status: int = 2) -> int:
@@ -434,6 +441,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("selfcheck", help="open a quick match against the bot through the game's loop "
                                          "and check that the bot's process answers")
     p.add_argument("game", nargs="?", default=None, help="a game's name (default: the first on the menu)")
+    p.add_argument("--picture", default=None, metavar="OUT.png",
+                   help="also save the window's last frame, the bot's move on the board, as a PNG")
     p.set_defaults(func=cmd_selfcheck, check=check_selfcheck, display=True)
     add_dev_commands(sub)
     return parser

@@ -4,7 +4,8 @@ process through `game.__main__.main(argv)`; none may let an exception out (only 
 SystemExit(2), or 0 for --help), and each mistake is one line on stderr.
 
 What would open a window or run for long is stood in for once its command line has been
-checked: `play`, the frames of `bench`, the rendering of `shot`, the games of `arena`. The
+checked: `play`, `selfcheck`, the developer tools' `bench`, `monkey` and the rendering of `shot`,
+the games of `arena`. The
 clock of `solve` runs five seconds a call, so its time limit ends a search in a few
 checkpoints. A command that does not return within HANG_SECONDS fails as a hang.
 """
@@ -179,17 +180,19 @@ def shown(argv: list[str]) -> str:
 @pytest.fixture
 def stand_ins(monkeypatch):
     """Everything that would open a window or play for long answers at once instead."""
+    import devtools.commands
+    import devtools.shot
     import game.core.arena
     import game.core.ladder
     import game.core.review
-    import devtools.shot
     import game.watch
     monkeypatch.setattr(cli, "_needs_display", lambda argv, virtual=False: None)
     monkeypatch.setattr(game.watch, "watch_record", lambda record, speed=1.0, **kwargs: 0)
     monkeypatch.setattr(cli, "cmd_play", lambda args: 0)
-    monkeypatch.setattr(cli, "cmd_bench", lambda args: 0)
     monkeypatch.setattr(cli, "cmd_selfcheck", lambda args: 0)
-    monkeypatch.setattr(cli, "cmd_monkey", lambda args: 0)
+    # the developer tools' commands (devtools/commands.py, added through their entry points)
+    monkeypatch.setattr(devtools.commands, "cmd_bench", lambda args: 0)
+    monkeypatch.setattr(devtools.commands, "cmd_monkey", lambda args: 0)
     # a review values nothing (a budget of a billion iterations a position is a legal command)
     monkeypatch.setattr(game.core.review.ReviewAnalysis, "run",
                         lambda self, progress=None, should_stop=None: self.review())
