@@ -16,18 +16,19 @@ import math
 from pathlib import Path
 
 MONKEY_SECONDS = 300.0    # a monkey's run when neither --seconds nor --frames is given
+MAX_WINDOW = (3840, 2160)  # the largest window `--size` makes
 
 
 def parse_window_size(text: str) -> tuple[int, int]:
-    """'1920x1080' -> (1920, 1080), within the sizes the game's window takes."""
-    from game.ui.theme import MAX_SHOT_WINDOW as MAX_SIZE, MIN_WINDOW as MIN_SIZE
+    """'1920x1080' -> (1920, 1080), from the game window's smallest size to MAX_WINDOW."""
+    from game.ui.theme import MIN_WINDOW
     width, sep, height = text.lower().partition("x")
     if not (sep and width.isdigit() and height.isdigit()):
         raise ValueError(f"--size {text}: give the window size as WIDTHxHEIGHT, e.g. 1920x1080")
     size = (int(width), int(height))
-    if not (MIN_SIZE[0] <= size[0] <= MAX_SIZE[0] and MIN_SIZE[1] <= size[1] <= MAX_SIZE[1]):
-        raise ValueError(f"--size {text}: a window from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
-                         f"to {MAX_SIZE[0]}x{MAX_SIZE[1]}")
+    if not (MIN_WINDOW[0] <= size[0] <= MAX_WINDOW[0] and MIN_WINDOW[1] <= size[1] <= MAX_WINDOW[1]):
+        raise ValueError(f"--size {text}: a window from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} "
+                         f"to {MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
     return size
 
 
