@@ -41,8 +41,11 @@ def check_shot(args) -> str | None:
     out = Path(args.out)
     if out.suffix.lower() != ".png":
         return f"{args.out}: the picture is saved as PNG, so its name must end in .png"
-    if out.is_dir():
-        return f"{args.out}: is a folder, not a file name"
+    try:
+        if out.is_dir():
+            return f"{args.out}: is a folder, not a file name"
+    except OSError as exc:                       # a name longer than the system takes
+        return f"{args.out}: cannot be written ({exc.strerror or exc})"
     try:
         args.size = parse_window_size(args.size)
     except ValueError as exc:

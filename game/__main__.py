@@ -91,8 +91,11 @@ def check_selfcheck(args) -> str | None:
         picture = Path(args.picture)
         if picture.suffix.lower() != ".png":
             return f"--picture {args.picture}: the picture is saved as PNG, so its name must end in .png"
-        if picture.is_dir():
-            return f"--picture {args.picture}: is a folder, not a file name"
+        try:
+            if picture.is_dir():
+                return f"--picture {args.picture}: is a folder, not a file name"
+        except OSError as exc:                   # a name longer than the system takes
+            return f"--picture {args.picture}: cannot be written ({exc.strerror or exc})"
     return None
 
 

@@ -66,6 +66,7 @@ def said(capsys, *argv: str) -> tuple[object, str]:
     (["solve", "constitution", "x"], "solve: constitution has no exact solver"),
     (["selfcheck", "--picture", "x.jpg"], "selfcheck: --picture x.jpg: the picture is saved as PNG, so its name "
                                           "must end in .png"),
+    (["selfcheck", "--picture", "a" * 300 + ".png"], "selfcheck: --picture aaaa"),
     # the developer tools' commands (devtools/commands.py), checked the same way
     (["shot", "nosuchscene", "x.png"], "shot: no scene called 'nosuchscene'; known scenes: menu, "),
     (["shot", "menu", "x.jpg"], "shot: x.jpg: the picture is saved as PNG, so its name must end in .png"),
