@@ -8,7 +8,7 @@
     python3 build.py docs            rebuild docs/notation.md from docs/notation/<game>.md
     python3 build.py previews        redraw the tutorials' lesson pictures (levels/tutorials/pictures/)
     python3 build.py animation       render the README's animation (docs/screenshots/campaign-travel.gif)
-    python3 build.py game ARGS       run `python -m game ARGS` in the environment (shot, bench, arena...)
+    python3 build.py game ARGS       run `python -m game ARGS` in the environment (arena, shot, bench...)
     python3 build.py dist            build the program with PyInstaller (dist/electoral-arcade/) and pack it
                                      as dist/electoral-arcade-<version>-<system>-<machine>.tar.gz
     python3 build.py dist-check [ARCHIVE [FOLDER]]   test the built program, unpacked, in a clean
@@ -99,6 +99,8 @@ def ensure_venv() -> Path:
             run(["apt-get", "update", "-qq"], env=env)
             run(["apt-get", "install", "-y", "-qq", "python3-venv", version], env=env)
             venv.EnvBuilder(with_pip=True).create(VENV)
+    # again whenever pyproject.toml changes: its dependencies, and the entry points that add the
+    # developer tools' commands (shot, bench, monkey) to `python -m game`
     say("installing Python packages (arcade, pymunk, tomli-w, pytest, hypothesis)")
     run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", f"{ROOT}[test]"])
     STAMP.write_text(wanted)
@@ -151,7 +153,7 @@ def task_previews(args: list[str]) -> int:
     """Draw every lesson's board into levels/tutorials/pictures/ (made in a 2560 x 1440 virtual
     screen when Xvfb is there, so the pictures come out the same on every machine)."""
     python = setup()
-    cmd = [str(python), "-m", "game.scenes.tutorials.make_pictures", *args]
+    cmd = [str(python), "-m", "devtools.lesson_pictures", *args]
     if shutil.which("xvfb-run") is not None:
         cmd = ["xvfb-run", "-a", "-s", "-screen 0 2560x1440x24", *cmd]
     return subprocess.call(cmd, cwd=ROOT, env={**os.environ, "EA_NO_XVFB": "1"})

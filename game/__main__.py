@@ -1,8 +1,10 @@
-"""Command line: `python -m game [play|shot|arena|replay|review|moves|solve|selfcheck|monkey|bench]`, or
-`electoral-arcade ...` in a built copy (`python3 build.py dist`), or `--version`.
+"""Command line: `python -m game [play|arena|replay|review|moves|solve|selfcheck]`, or
+`electoral-arcade ...` in a built copy (`python3 build.py dist`), or `--version`. A source
+checkout adds the developer tools' commands (`shot`, `bench`, `monkey`: devtools/), found through
+the entry points of DEV_COMMANDS; the built program has none.
 
-Only `play`, `shot`, `selfcheck`, `replay --watch`, `monkey` and the frame part of `bench` open a
-window; everything else runs on the pure-Python engines.
+Only `play`, `selfcheck`, `replay --watch` and the developer tools' windows open a window;
+everything else runs on the pure-Python engines.
 
 Exit status: 0 done; 2 a mistake on the command line (an unknown game, board, bot
 or scene, bad JSON or options, a file that cannot be read, a number out of range,
@@ -32,7 +34,9 @@ clock = time.monotonic
 SOLVE_SECONDS = 20.0
 PROGRESS_EVERY = 1.0      # seconds between two progress lines of `solve`
 MAX_FAULT = 600           # characters of a fault's line
-MONKEY_SECONDS = 300.0    # a monkey's run when neither --seconds nor --frames is given
+# Entry points of the developer tools' commands (pyproject.toml): name = "module:function", the
+# function adding the command to the subparsers (see devtools/commands.py).
+DEV_COMMANDS = "electoral_arcade.dev_commands"
 
 
 def _has_display() -> bool:
@@ -73,36 +77,6 @@ def cmd_play(args) -> int:
     return 0
 
 
-def check_shot(args) -> str | None:
-    """What is wrong with a `shot` command line, checked before a window (or Xvfb) starts."""
-    from game.shot import scene_names
-    if args.scene not in scene_names():
-        return f"no scene called '{args.scene}'; known scenes: {', '.join(scene_names())}"
-    out = Path(args.out)
-    if out.suffix.lower() != ".png":
-        return f"{args.out}: the picture is saved as PNG, so its name must end in .png"
-    if out.is_dir():
-        return f"{args.out}: is a folder, not a file name"
-    try:
-        args.size = parse_window_size(args.size)
-    except ValueError as exc:
-        return str(exc)
-    return None
-
-
-def parse_window_size(text: str) -> tuple[int, int]:
-    """'1920x1080' -> (1920, 1080), within the sizes the game's window takes."""
-    from game.ui.theme import MAX_SHOT_WINDOW as MAX_SIZE, MIN_WINDOW as MIN_SIZE
-    width, sep, height = text.lower().partition("x")
-    if not (sep and width.isdigit() and height.isdigit()):
-        raise ValueError(f"--size {text}: give the window size as WIDTHxHEIGHT, e.g. 1920x1080")
-    size = (int(width), int(height))
-    if not (MIN_SIZE[0] <= size[0] <= MAX_SIZE[0] and MIN_SIZE[1] <= size[1] <= MAX_SIZE[1]):
-        raise ValueError(f"--size {text}: a window from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
-                         f"to {MAX_SIZE[0]}x{MAX_SIZE[1]}")
-    return size
-
-
 def check_selfcheck(args) -> str | None:
     from game import catalog
     args.game = args.game or catalog.names()[0]
@@ -113,22 +87,21 @@ def check_selfcheck(args) -> str | None:
         catalog.screen_class(args.game)
     except catalog.NotBuilt as exc:
         return str(exc)
+    if args.picture is not None:
+        picture = Path(args.picture)
+        if picture.suffix.lower() != ".png":
+            return f"--picture {args.picture}: the picture is saved as PNG, so its name must end in .png"
+        try:
+            if picture.is_dir():
+                return f"--picture {args.picture}: is a folder, not a file name"
+        except OSError as exc:                   # a name longer than the system takes
+            return f"--picture {args.picture}: cannot be written ({exc.strerror or exc})"
     return None
 
 
 def cmd_selfcheck(args) -> int:
     from game.selfcheck import selfcheck
-    return selfcheck(args.game)
-
-
-def cmd_shot(args) -> int:
-    from game.shot import shot
-    try:
-        shot(args.scene, args.out, args.size)
-    except OSError as exc:                   # a folder that cannot be made, a disk that is full
-        return fail("shot", f"{args.out}: cannot be written ({exc.strerror or exc})")
-    print(args.out)
-    return 0
+    return selfcheck(args.game, args.picture)
 
 
 def fail(command: str, message: str, status: int = 2) -> int:
@@ -309,9 +282,19 @@ def cmd_moves(args) -> int:
     return 0
 
 
+def _solver(name: str):
+    """The named game's exact solver for `solve` (its catalog entry's `solver`); ValueError for
+    an unknown game, or one with no solver."""
+    from game import catalog
+    game = _game(name)
+    if catalog.entry(name).solver is None:
+        raise ValueError(f"{game.name} has no exact solver")
+    return catalog.load(catalog.entry(name).solver)
+
+
 class SolveWatch:
     """`solve`'s progress line on stderr (about once a second: positions searched so far) and
-    its time limit (`seconds`; 0: none), as the should_stop and progress of Game.solve_report."""
+    its time limit (`seconds`; 0: none), as the should_stop and progress of the game's solver."""
 
     def __init__(self, seconds: float, line=None):
         # line(count, seconds) -> the progress line; solve's counts positions searched
@@ -354,8 +337,8 @@ def cmd_solve(args) -> int:
     watch = SolveWatch(args.seconds)
     fault, status = None, 2
     try:
-        result = _game(args.game).solve_report(args.board, should_stop=watch.should_stop, progress=watch.progress)
-    except (ValueError, NotImplementedError) as exc:
+        result = _solver(args.game)(args.board, should_stop=watch.should_stop, progress=watch.progress)
+    except ValueError as exc:
         fault = str(exc)
     except TimeoutError:
         fault = (f"stopped after {watch.seconds:g} s with {watch.positions:,} positions searched; "
@@ -369,48 +352,34 @@ def cmd_solve(args) -> int:
     return 0
 
 
-def check_monkey(args) -> str | None:
-    if args.seconds is not None and not (math.isfinite(args.seconds) and args.seconds > 0):
-        return f"--seconds must be more than 0, not {args.seconds}"
-    if args.frames is not None and args.frames < 1:
-        return f"--frames must be 1 or more, not {args.frames}"
-    if not (math.isfinite(args.max_frame_seconds) and args.max_frame_seconds >= 0):
-        return f"--max-frame-seconds must be 0 (no limit) or more, not {args.max_frame_seconds}"
+def dev_commands() -> list:
+    """The developer tools' commands installed with the game, by name: the entry points of
+    DEV_COMMANDS in the installed package's metadata. A source checkout installed with
+    `pip install -e` (build.py does) has them; the built program carries no metadata, so none."""
+    from importlib.metadata import entry_points
     try:
-        args.size = parse_window_size(args.size)
-    except ValueError as exc:
-        return str(exc)
-    from game import catalog
-    playable = [e.name for e in catalog.CATALOG if e.engine and e.screen]
-    args.games = [g.strip() for g in args.games.split(",") if g.strip()] if args.games else playable
-    unknown = [g for g in args.games if g not in playable]
-    if unknown or not args.games:
-        return f"--games {args.games and unknown[0]}: not a game the monkey can play; games: {', '.join(playable)}"
-    if args.seconds is None and args.frames is None:
-        args.seconds = MONKEY_SECONDS
-    return None
+        found = entry_points(group=DEV_COMMANDS)
+    except Exception:            # metadata that cannot be read: the game's own commands still work
+        return []
+    return sorted({ep.name: ep for ep in found}.values(), key=lambda ep: ep.name)
 
 
-def cmd_monkey(args) -> int:
-    from game.monkey.driver import main as monkey
-    return monkey(args.seed, args.seconds, args.frames, args.max_frame_seconds, args.size, args.games)
-
-
-def check_bench(args) -> str | None:
-    if not (math.isfinite(args.seconds) and 0 < args.seconds <= 60):
-        return f"--seconds must be more than 0 and at most 60, not {args.seconds}"
-    return None
-
-
-def cmd_bench(args) -> int:
-    from game.bench import run_bench
-    result = run_bench(frames=not args.no_frames, seconds=args.seconds)
-    if args.json:
-        print(json.dumps(result))
-    else:
-        from game.bench import format_bench
-        print(format_bench(result))
-    return 0
+def add_dev_commands(sub) -> None:
+    """Each developer command adds itself; one whose module cannot be loaded (an install older
+    than the checkout) is still listed, and asking for it says why it cannot run."""
+    for command in dev_commands():
+        if command.name in sub.choices:
+            continue             # never in place of one of the game's own commands
+        try:
+            add = command.load()
+        except Exception as exc:
+            fault = (f"the developer tool cannot be loaded ({type(exc).__name__}: {exc}); "
+                     "reinstall the checkout: python3 build.py setup")
+            p = sub.add_parser(command.name, help="developer tool (cannot be loaded)")
+            p.add_argument("rest", nargs=argparse.REMAINDER)
+            p.set_defaults(func=None, check=lambda args, fault=fault: fault)
+            continue
+        add(sub)
 
 
 class Parser(argparse.ArgumentParser):
@@ -432,12 +401,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--virtual-screen", action="store_true",
                    help="open the window on an invisible virtual screen (Xvfb), as the tests do")
     p.set_defaults(func=cmd_play, check=check_play, display=True)
-
-    p = sub.add_parser("shot", help="render a scene to a PNG")
-    p.add_argument("scene")
-    p.add_argument("out")
-    p.add_argument("--size", default="1280x720", help="the window's size in pixels, WIDTHxHEIGHT")
-    p.set_defaults(func=cmd_shot, check=check_shot, display=True)
 
     p = sub.add_parser("arena", help="play bots against each other")
     p.add_argument("game")
@@ -488,26 +451,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("selfcheck", help="open a quick match against the bot through the game's loop "
                                          "and check that the bot's process answers")
     p.add_argument("game", nargs="?", default=None, help="a game's name (default: the first on the menu)")
+    p.add_argument("--picture", default=None, metavar="OUT.png",
+                   help="also save the window's last frame, the bot's move on the board, as a PNG")
     p.set_defaults(func=cmd_selfcheck, check=check_selfcheck, display=True)
-
-    p = sub.add_parser("monkey", help="play the window with seeded random input and legal moves, into every "
-                                      "screen, until an exception or a slow frame (exit 1) or the time is up",
-                       epilog="Exit status 1 on an exception or a frame slower than --max-frame-seconds: the "
-                              "traceback, the seed and the match's record (in the saves folder) are named.")
-    p.add_argument("--seconds", type=float, default=None, help=f"how long to play (default {MONKEY_SECONDS:g})")
-    p.add_argument("--frames", type=int, default=None, help="how many frames to play instead of seconds")
-    p.add_argument("--seed", type=int, default=1, help="the seed of every choice the monkey makes")
-    p.add_argument("--max-frame-seconds", type=float, default=5.0,
-                   help="a frame slower than this fails the run (default 5; 0: no limit)")
-    p.add_argument("--size", default="1280x720", help="the window's size in pixels, WIDTHxHEIGHT")
-    p.add_argument("--games", default="", help="only these games, by name, comma-separated (default: all)")
-    p.set_defaults(func=cmd_monkey, check=check_monkey, display=True)
-
-    p = sub.add_parser("bench", help="frame times, engine and bot speed")
-    p.add_argument("--json", action="store_true")
-    p.add_argument("--no-frames", action="store_true", help="skip the rendered part")
-    p.add_argument("--seconds", type=float, default=1.5, help="per measurement")
-    p.set_defaults(func=cmd_bench, check=check_bench, display=True)
+    add_dev_commands(sub)
     return parser
 
 
@@ -523,15 +470,17 @@ def main(argv: list[str] | None = None) -> int:
     fault = check(args) if check else None
     if fault:
         return fail(args.command, fault)
-    if getattr(args, "display", False) and not getattr(args, "no_frames", False):
+    if getattr(args, "display", False):
         _needs_display(argv, virtual=getattr(args, "virtual_screen", False))
     try:
-        return args.func(args)
+        status = args.func(args)
     except KeyboardInterrupt:
         return fail(args.command, "interrupted", status=130)
     except BrokenPipeError:           # `... | head`: the reader left; say nothing more
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    # a command returns its exit status, or what went wrong in one line (status 2)
+    return fail(args.command, status) if isinstance(status, str) else status
 
 
 if __name__ == "__main__":

@@ -25,6 +25,10 @@ class CatalogEntry:
     engine: str | None = None        # "module:attribute" of the Game instance; None: not built yet
     screen: str | None = None        # "module:attribute" of the GameScreen subclass
     emblem: str = "game.ui.game_art:star"   # "module:function" drawing the game's picture
+    # "module:function" of `python -m game solve`: function(position, should_stop, progress) -> the
+    # perfect-play value as plain data (see solve_report in game/engines/grundy/solver.py); None: no
+    # exact solver
+    solver: str | None = None
 
     @property
     def rules_page(self) -> Path:
@@ -43,7 +47,8 @@ class CatalogEntry:
 CATALOG: list[CatalogEntry] = [
     CatalogEntry("grundy", "Grundy game",
                  "Write numbers on a graph so that no neighbour repeats yours.", (98, 200, 132),
-                 "game.engines.grundy:GAME", "game.scenes.grundy.screen:GrundyScreen"),
+                 "game.engines.grundy:GAME", "game.scenes.grundy.screen:GrundyScreen",
+                 solver="game.engines.grundy.solver:solve_report"),
     CatalogEntry("constitution", "Constitution",
                  "Win states cell by cell in the race to 270 electors.", (206, 62, 72),
                  "game.engines.constitution:GAME", "game.scenes.constitution.screen:ConstitutionScreen"),

@@ -11,12 +11,17 @@ and `multiprocessing.freeze_support()` turns that run into the worker) without o
 second window. The match is a real one (its autosave goes to the saves folder) and is
 discarded at the end, so Continue does not offer it.
 
-Exit status 0 when the bot answered; 1 when it did not (the reason on stderr).
+`--picture OUT.png` also saves the window's last frame, the bot's move on the board: proof that
+the screen draws (the built program's test looks at it, tests/dist/check_build.sh).
+
+Exit status 0 when the bot answered; 1 when it did not (the reason on stderr), or when the
+picture could not be written.
 """
 from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 
 from game.catalog import get_game
 from game.core.session import MatchSession, Seat
@@ -77,7 +82,7 @@ class Watch:
             pyglet.app.exit()
 
 
-def selfcheck(game: str) -> int:
+def selfcheck(game: str, picture: str | None = None) -> int:
     import arcade
     import pyglet
 
@@ -100,8 +105,11 @@ def selfcheck(game: str) -> int:
     window.notify = notify
     SelfCheckMatch(get_game(game), options, seats).begin(window)
     pyglet.clock.schedule_interval(watch, 1 / 60)
+    saved = None
     try:
         arcade.run()
+        if picture is not None and watch.screen is not None and not watch.overdue:
+            saved = save_picture(window, picture)
     finally:
         pyglet.clock.unschedule(watch)
         worker = window._bot_worker
@@ -111,7 +119,31 @@ def selfcheck(game: str) -> int:
             watch.screen.session.discard_autosave()
         window.shutdown()
         window.close()
-    return report(game, watch, first, pid, restarts, error, started_as)
+    if isinstance(saved, OSError):
+        return fail(f"{picture}: cannot be written ({saved.strerror or saved})")
+    status = report(game, watch, first, pid, restarts, error, started_as)
+    if status == 0 and saved is not None:
+        print(f"selfcheck: the last frame saved as {saved}")
+    return status
+
+
+PICTURE_FRAMES = 60      # frames drawn before the picture: the move's animation ends
+
+
+def save_picture(window, path: str) -> Path | OSError:
+    """Let the move's animation end and save the frame as a PNG; the OSError when the file
+    cannot be written."""
+    import arcade
+    for _ in range(PICTURE_FRAMES):
+        window.render_frame(1 / 60)
+    image = arcade.get_image(0, 0, *window.get_framebuffer_size())
+    out = Path(path)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        image.convert("RGB").save(out)
+    except OSError as exc:
+        return exc
+    return out
 
 
 def command_line(pid: int | None) -> str:

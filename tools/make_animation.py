@@ -26,8 +26,8 @@ def frames(size: tuple[int, int]):
     """The travel from the demo profile's last stop to its next, frame by frame (PIL images)."""
     import arcade
 
+    from devtools.shot import get_or_create_window, render
     from game.scenes.campaign.demo import demo_map
-    from game.shot import get_or_create_window, render
 
     window = get_or_create_window(size, antialiasing=True)
     scene = demo_map(travel_fraction=None)         # parked at the last stop won

@@ -400,19 +400,6 @@ class Game(ABC):
         returning a bot (an object with `name` and `choose(state)`). None by default."""
         return {}
 
-    def solve_report(self, position: str, should_stop: Callable[[], bool] | None = None,
-                     progress: Callable[[int], None] | None = None) -> dict:
-        """`python -m game solve GAME POSITION`: the perfect-play value of a board or position,
-        as plain data. ValueError for a position it cannot solve; NotImplementedError when the
-        game has no exact solver (the default). A long search calls `progress(positions
-        searched)` now and then and raises TimeoutError once `should_stop()` is true."""
-        raise NotImplementedError(f"{self.name} has no exact solver")
-
-    def bench_extra(self, seconds: float) -> dict:
-        """The game's own figures for `python -m game bench` (name -> number), measured for
-        about `seconds`. None by default."""
-        return {}
-
     def arena_max_plies(self, options: dict) -> int:
         """Plies after which an arena game stops unfinished (`--max-plies` overrides it): far
         beyond any real game's length, so only a game that would not end is cut."""

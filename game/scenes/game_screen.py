@@ -34,10 +34,9 @@ What a game screen writes (see the report in docs or the module of an existing g
     and, where the defaults do not fit: baked_key / rebuild_baked / draw_baked (the board layer),
     move_sound, seat_name, seat_kind, seat_colour, winner_headline, options_summary, status_text,
     lesson_anchors, results_detail (the words: in screen_words.py; a move, the end and where the
-    match was decided are the game's words: Game.move_rows, end_in_words, decided_in_words),
-    rehearse; for the setup screens,
-    the lobby and the bench, before a match exists: seat_colour_of, seat_label_of,
-    option_value_label, first_mover_option, seat_colours_choosable, bench_motions, shots. Every hook is
+    match was decided are the game's words: Game.move_rows, end_in_words, decided_in_words);
+    for the setup screens and the lobby, before a match exists: seat_colour_of, seat_label_of,
+    option_value_label, first_mover_option, seat_colours_choosable. Every hook is
     declared below with its default: other screens call them without asking whether they exist.
 
 Bots think in the shared worker process (window.bots()), so the window keeps its
@@ -205,24 +204,14 @@ class GameScreen(ScreenWords, Scene):
         learner tried something else. Screens without board geometry return nothing."""
         return []
 
-    # ---- what the setup screens, the lobby and the bench ask of the class ---------------------
+    # ---- what the setup screens and the lobby ask of the class ---------------------------------
     first_mover_option: str | None = None       # the option saying who moves first: quick match seats you first
     seat_colours_choosable: bool | None = None  # the lobby lets seats pick colours; None: it tells (lobby.py)
-    bench_motions: dict[str, str] = {}          # `python -m game bench` scenes: part -> motion `rehearse` plays
 
     @classmethod
     def option_value_label(cls, key: str, value, quick_match: bool) -> str | None:
         """How the setup screens word an option's value (None: the plain value's words)."""
         return None
-
-    @classmethod
-    def shots(cls) -> dict:
-        """This game's own extra scenes for `python -m game shot` (shown as "<game>-<part>"):
-        part -> a builder of the scenes to push, bottom first (see showcase.build_scene)."""
-        return {}
-
-    def rehearse(self, motion: str) -> None:
-        """Keep the named motion of `bench_motions` going without a move (the frame bench)."""
 
     def options_summary(self) -> str:
         """One line under the title in the panel: the lesson, or the options changed from their

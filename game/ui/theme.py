@@ -15,7 +15,6 @@ from game import paths
 WIDTH = 1280
 HEIGHT = 720
 MIN_WINDOW = (640, 360)          # the window's smallest size: half the logical screen
-MAX_SHOT_WINDOW = (3840, 2160)   # the largest window `shot --size` makes
 
 # ---- colours (RGB / RGBA tuples; arcade accepts both) -----------------------------------
 BACKGROUND = (13, 21, 42)          # deep navy

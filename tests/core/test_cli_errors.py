@@ -63,6 +63,11 @@ def said(capsys, *argv: str) -> tuple[object, str]:
     # longer than a file name may be: no board, not an OSError from asking the disk for one
     (["moves", "grundy", "--position", "a" * 300], "moves: grundy: no board called 'aaaa"),
     (["solve", "grundy", "a" * 300], "solve: grundy: no board called 'aaaa"),
+    (["solve", "constitution", "x"], "solve: constitution has no exact solver"),
+    (["selfcheck", "--picture", "x.jpg"], "selfcheck: --picture x.jpg: the picture is saved as PNG, so its name "
+                                          "must end in .png"),
+    (["selfcheck", "--picture", "a" * 300 + ".png"], "selfcheck: --picture aaaa"),
+    # the developer tools' commands (devtools/commands.py), checked the same way
     (["shot", "nosuchscene", "x.png"], "shot: no scene called 'nosuchscene'; known scenes: menu, "),
     (["shot", "menu", "x.jpg"], "shot: x.jpg: the picture is saved as PNG, so its name must end in .png"),
     (["shot", "menu", "x.png", "--size", "big"], "shot: --size big: give the window size as WIDTHxHEIGHT, e.g. 1920x1080"),

@@ -213,11 +213,8 @@ BareState.game = BareGame()
 def test_the_base_hooks_say_nothing_special():
     game = BareState.game
     assert game.extra_bots() == {}
-    assert game.bench_extra(0.01) == {}
     assert game.exact_solver() is None
     assert set(game.bot_presets({})) == {"easy", "normal", "hard"}
-    with pytest.raises(NotImplementedError, match="bare has no exact solver"):
-        game.solve_report("anything")
     state = game.new_initial_state()
     assert state.is_legal_move(1) and not state.is_legal_move(2)
     assert state.returns() == [0.0]          # not over yet
@@ -230,8 +227,7 @@ def test_is_legal_move_at_a_chance_node_asks_the_chance_outcomes():
     assert state.is_legal_move(6) and not state.is_legal_move("stop")
 
 
-BASE_HOOKS = {"bot_presets": Game, "extra_bots": Game, "solve_report": Game, "bench_extra": Game,
-              "exact_solver": Game, "is_legal_move": GameState}
+BASE_HOOKS = {"bot_presets": Game, "extra_bots": Game, "exact_solver": Game, "is_legal_move": GameState}
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -256,12 +252,23 @@ def test_a_games_own_bots_come_from_extra_bots():
     assert bot.name == "lookahead"
 
 
-def test_bench_and_solve_ask_the_base_hooks():
-    from game.bench import engine_rate
-    assert "movegen_start_per_s" in engine_rate("dodgson", 0.05)
-    assert set(engine_rate("nim", 0.01)) == {"random_games_per_s"}
-    with pytest.raises(NotImplementedError, match="constitution has no exact solver"):
-        get_game("constitution").solve_report("anything")
+def test_the_bench_asks_the_developer_tools_of_each_game_and_solve_asks_the_catalog():
+    from devtools.bench import engine_rate
+    from game.__main__ import _solver
+    from game.engines.grundy.solver import solve_report
+    assert "movegen_start_per_s" in engine_rate("dodgson", 0.05)      # devtools/games/dodgson.py
+    assert set(engine_rate("nim", 0.01)) == {"random_games_per_s"}   # a game the tools know nothing of
+    assert _solver("grundy") is solve_report
+    with pytest.raises(ValueError, match="constitution has no exact solver"):
+        _solver("constitution")
+
+
+def test_the_game_contract_carries_no_developer_tools_hook():
+    """The bench's figures and the solver's report are asked of devtools/ and the catalog, not
+    of the engines (issue 34)."""
+    for hook in ("bench_extra", "solve_report"):
+        assert not hasattr(Game, hook)
+        assert [name for name in GAMES if hasattr(get_game(name), hook)] == []
 
 
 class UnlistedState(NimState):

@@ -4,7 +4,8 @@ process through `game.__main__.main(argv)`; none may let an exception out (only 
 SystemExit(2), or 0 for --help), and each mistake is one line on stderr.
 
 What would open a window or run for long is stood in for once its command line has been
-checked: `play`, the frames of `bench`, the rendering of `shot`, the games of `arena`. The
+checked: `play`, `selfcheck`, the developer tools' `bench`, `monkey` and the rendering of `shot`,
+the games of `arena`. The
 clock of `solve` runs five seconds a call, so its time limit ends a search in a few
 checkpoints. A command that does not return within HANG_SECONDS fails as a hang.
 """
@@ -179,21 +180,23 @@ def shown(argv: list[str]) -> str:
 @pytest.fixture
 def stand_ins(monkeypatch):
     """Everything that would open a window or play for long answers at once instead."""
+    import devtools.commands
+    import devtools.shot
     import game.core.arena
     import game.core.ladder
     import game.core.review
-    import game.shot
     import game.watch
     monkeypatch.setattr(cli, "_needs_display", lambda argv, virtual=False: None)
     monkeypatch.setattr(game.watch, "watch_record", lambda record, speed=1.0, **kwargs: 0)
     monkeypatch.setattr(cli, "cmd_play", lambda args: 0)
-    monkeypatch.setattr(cli, "cmd_bench", lambda args: 0)
     monkeypatch.setattr(cli, "cmd_selfcheck", lambda args: 0)
-    monkeypatch.setattr(cli, "cmd_monkey", lambda args: 0)
+    # the developer tools' commands (devtools/commands.py, added through their entry points)
+    monkeypatch.setattr(devtools.commands, "cmd_bench", lambda args: 0)
+    monkeypatch.setattr(devtools.commands, "cmd_monkey", lambda args: 0)
     # a review values nothing (a budget of a billion iterations a position is a legal command)
     monkeypatch.setattr(game.core.review.ReviewAnalysis, "run",
                         lambda self, progress=None, should_stop=None: self.review())
-    monkeypatch.setattr(game.shot, "shot", lambda scene, out, size=(1280, 720): out)
+    monkeypatch.setattr(devtools.shot, "shot", lambda scene, out, size=(1280, 720): out)
 
     def arena(game_name, specs, games=10, seed=1, options=None, jobs=None, max_plies=None):
         game.core.arena.check_arena(game_name, specs, games, options, jobs, max_plies)
@@ -296,7 +299,7 @@ ARGUMENT = st.one_of(
 
 def positional(name: str, record: str):
     """A positional argument: most often one that gets past it (a real game, scene, record)."""
-    from game.shot import scene_names
+    from devtools.shot import scene_names
     known = {"game": names(), "board": board_names(), "scene": scene_names(), "file": [record],
              "out": ["/tmp/fuzz.png"]}.get(name)
     return st.one_of(st.sampled_from(known), st.sampled_from(known), ARGUMENT) if known else ARGUMENT

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.catalog import get_game
 from game.core.session import MatchSession
-from game.monkey.report import Tally
+from devtools.monkey.report import Tally
 
 
 class MatchScreen:

@@ -8,6 +8,7 @@ import os
 
 import pytest
 
+import devtools.commands
 import game.__main__ as cli
 
 
@@ -30,7 +31,7 @@ def no_display(monkeypatch):
         raise Restarted
     monkeypatch.setattr(cli.os, "execv", execv)
     monkeypatch.setattr(cli, "cmd_play", lambda args: seen["play"].append(args) or 0)
-    monkeypatch.setattr(cli, "cmd_shot", lambda args: 0)
+    monkeypatch.setattr(devtools.commands, "cmd_shot", lambda args: 0)
     yield seen
     # the restart sets this for the process it starts; it must not leak into the next test
     os.environ.pop("EA_NO_XVFB", None)

@@ -250,7 +250,7 @@ def test_each_rules_page_says_what_the_reviews_values_mean(name):
 
 
 def test_the_bench_reports_the_reviews_time_per_position_at_the_games_search():
-    from game.bench import format_bench, review_speed
+    from devtools.bench import format_bench, review_speed
     figures = review_speed("grundy", positions=2)
     assert figures["search"] == get_game("grundy").review_search({}) and figures["ms_per_position"] >= 0
     text = format_bench({"frames": {}, "engines": {}, "bots": {}, "review": {"grundy": figures}})

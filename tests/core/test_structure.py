@@ -3,6 +3,7 @@ no file grows past what a newcomer reads in one go, and screens never import eac
 from __future__ import annotations
 
 import ast
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from tests.core.conftest import add_toy_games
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
+DEVTOOLS = ROOT / "devtools"
 MAX_LINES = 600
 # what any scene module may import from game.scenes: the shared shell, never another screen
 SHARED_SCENE_PARTS = {"game.scenes.base", "game.scenes.directory", "game.scenes.manager",
@@ -83,8 +85,8 @@ def test_screens_never_import_other_screens():
     graph = _graph()
     offenders = []
     for name, imported in graph.items():
-        if not name.startswith("game.scenes.") or name == "game.scenes.showcase":
-            continue            # showcase builds named scenes for shot and the bench; nothing imports it
+        if not name.startswith("game.scenes."):
+            continue
         own_package = name.rsplit(".", 1)[0] if name.count(".") >= 3 else None
         for target in imported:
             if not target.startswith("game.scenes.") or target in SHARED_SCENE_PARTS:
@@ -95,10 +97,53 @@ def test_screens_never_import_other_screens():
     assert not offenders, "\n".join(offenders)
 
 
-def test_nothing_imports_the_showcase_but_the_tools():
-    graph = _graph()
-    users = {name for name, imported in graph.items() if "game.scenes.showcase" in imported}
-    assert users <= {"game.shot", "game.bench_frames"}
+def _imported_names(path: Path) -> list[tuple[int, str]]:
+    """(line, module) for every import of a file, at any depth, relative imports made absolute."""
+    package = path.relative_to(ROOT).with_suffix("").parts[:-1]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join([*package[: len(package) - node.level + 1], *([base] if base else [])])
+            found += [(node.lineno, base)] + [(node.lineno, f"{base}.{a.name}") for a in node.names]
+    return found
+
+
+def _names_devtools(path: Path) -> list[str]:
+    """Where a file imports the developer tools, or names them in a string (an import by name:
+    importlib, an entry point, a "module:attribute" as the catalog writes them)."""
+    found = [f"line {line}: imports {name}" for line, name in _imported_names(path)
+             if name == "devtools" or name.startswith("devtools.")]
+    found += [f"line {line}: names '{value}'" for line, value in _string_literals(path)
+              if value == "devtools" or value.startswith(("devtools.", "devtools:", "devtools/"))]
+    return found
+
+
+def test_nothing_in_the_game_package_reaches_the_developer_tools():
+    """The layers read one way: the developer tools (devtools/) use the game, the game never uses
+    them, not even by name; its command line finds their commands through entry points."""
+    found = [f"{path.relative_to(ROOT)} {fault}" for path in sorted(GAME.rglob("*.py"))
+             for fault in _names_devtools(path)]
+    assert not found, "\n".join(found)
+    assert not [p.name for p in GAME.rglob("*.py") if p.stem.startswith(("bench", "shot", "showcase"))]
+
+
+def test_the_scan_for_the_developer_tools_sees_every_way_of_naming_them(tmp_path, monkeypatch):
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    (tmp_path / "game" / "scenes").mkdir(parents=True)
+    lines = ["import devtools.shot",
+             "from devtools import bench",
+             "from ..devtools_words import x  # a module that only starts alike",
+             "import importlib; importlib.import_module('devtools.shot')",
+             "TARGET = 'devtools.commands:add_shot'",
+             '"""The developer tools (devtools/) are named in a docstring, which is no import."""']
+    path = tmp_path / "game" / "scenes" / "probe.py"
+    path.write_text("\n".join(lines) + "\n")
+    assert sorted(fault.split(":")[0] for fault in _names_devtools(path)) == ["line 1", "line 2", "line 2",
+                                                                              "line 4", "line 5"]
 
 
 def _string_literals(path: Path) -> list[tuple[int, str]]:
@@ -111,16 +156,17 @@ def _string_literals(path: Path) -> list[tuple[int, str]]:
 
 
 def test_only_the_catalog_lists_the_games():
-    """A game's name in code belongs to the catalog and to the game's own packages."""
+    """A game's name in code belongs to the catalog and to the game's own packages (and, among the
+    developer tools, to the game's own files: devtools/games/<game>.py, devtools/monkey/games/)."""
     names = set(catalog.names())
     found = []
-    for path in GAME.rglob("*.py"):
+    for path in [*GAME.rglob("*.py"), *DEVTOOLS.rglob("*.py")]:
         rel = path.relative_to(ROOT).as_posix()
         if rel == "game/catalog.py":
             continue
         for line, value in _string_literals(path):
-            if value in names and not (rel.startswith(f"game/engines/{value}/")
-                                       or rel.startswith(f"game/scenes/{value}/")):
+            if value in names and not (rel.startswith((f"game/engines/{value}/", f"game/scenes/{value}/"))
+                                       or rel in (f"devtools/games/{value}.py", f"devtools/monkey/games/{value}.py")):
                 found.append(f"{rel}:{line} names '{value}'")
     assert not found, "\n".join(found)
 

@@ -6,11 +6,14 @@
 # command runs with a clean environment (env -i: no virtual environment, no PYTHONPATH, PATH of
 # the system only), a fresh HOME, and the temporary folder as its working directory. It checks:
 #   1. `--version` prints pyproject.toml's version;
-#   2. the title screen renders (`shot menu`), on the virtual screen this script runs under;
-#   3. a game screen renders with no display at all: the program starts itself again under
-#      xvfb-run (the frozen branch of game/paths.py program_command);
-#   4. `selfcheck`: a quick match through Arcade's loop until the bot's move lands, answered by
-#      the bot's worker process (a spawned copy of the program that must not open a window);
+#   2. the developer tools (devtools/: shot, bench, monkey) are not in the program: its help names
+#      none of their commands, and asking for one is a mistake on the command line (status 2);
+#   3. `selfcheck --picture`: a quick match through Arcade's loop until the bot's move lands,
+#      answered by the bot's worker process (a spawned copy of the program that must not open a
+#      window), on the virtual screen this script runs under; the game screen's last frame is a
+#      picture of the right size;
+#   4. `selfcheck` with no display at all: the program starts itself again under xvfb-run (the
+#      frozen branch of game/paths.py program_command);
 #   5. the program wrote only into the saves folder it was given, and nothing into its own folder.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -50,13 +53,13 @@ png_size() {
     echo "$((16#${hex:0:8}))x$((16#${hex:8:8}))"
 }
 
-check_png() {   # FILE WxH: a PNG of that size, with a picture in it (a blank frame packs small)
-    local file=$1 want=$2 size
+check_png() {   # FILE [WxH]: a PNG (of that size), with a picture in it (a blank frame packs small)
+    local file=$1 want=${2:-} size
     if [ ! -s "$file" ] || [ "$(head -c 8 "$file" | od -An -tx1 | tr -d ' \n')" != "89504e470d0a1a0a" ]; then
         bad "$file is not a PNG"; return
     fi
     size=$(png_size "$file")
-    [ "$size" = "$want" ] || { bad "$file is $size, not $want"; return; }
+    [ -z "$want" ] || [ "$size" = "$want" ] || { bad "$file is $size, not $want"; return; }
     [ "$(stat -c %s "$file")" -gt 20000 ] || { bad "$file is almost empty ($(stat -c %s "$file") bytes)"; return; }
     ok "$(basename "$file"): $size, $(stat -c %s "$file") bytes"
 }
@@ -76,31 +79,43 @@ else
     bad "printed '$out', expected 'electoral-arcade $version'"
 fi
 
-step "2. the title screen (shot menu)"
-if timed with_display "$program" shot menu "$work/out/menu.png" --size 1280x720; then
-    check_png "$work/out/menu.png" 1280x720
-else
-    bad "shot menu failed"
-fi
+step "2. no developer tools in the program"
+help=$(clean "$program" --help 2>&1) || bad "--help failed: $help"
+for tool in shot bench monkey; do
+    if echo "$help" | grep -qw "$tool"; then
+        bad "--help names the developer tool '$tool'"
+    else
+        status=0
+        out=$(clean "$program" "$tool" 2>&1) || status=$?
+        [ "$status" -eq 2 ] && ok "'$tool' is not a command here: $out" || bad "'$tool' ended with status $status: $out"
+    fi
+done
 
-step "3. a game screen with no display (the program restarts itself under xvfb-run)"
-if timed clean "$program" shot grundy "$work/out/grundy.png" --size 960x540; then
-    check_png "$work/out/grundy.png" 960x540
-else
-    bad "shot grundy failed"
-fi
-
-step "4. selfcheck: a quick match until the bot's worker process answers"
-if out=$(timed with_display timeout 300 "$program" selfcheck 2>&1); then
+selfcheck_step() {      # the check itself: the bot's worker answered, and the worker is the program
+    local out=$1
     echo "$out" | sed 's/^/   /'
     echo "$out" | grep -q "answered .* from its worker process" && ok "the bot answered" \
         || bad "no answer reported"
     # the worker is the program itself, run again by multiprocessing (not a Python from the machine)
     echo "$out" | grep -q "started as: $program .*--multiprocessing-fork" && ok "the worker is the program itself" \
         || bad "the worker was not started as the program itself"
+}
+
+step "3. selfcheck: a quick match until the bot's worker process answers, and its last frame"
+if out=$(timed with_display timeout 300 "$program" selfcheck --picture "$work/out/selfcheck.png" 2>&1); then
+    selfcheck_step "$out"
+    check_png "$work/out/selfcheck.png"
 else
     echo "$out" | sed 's/^/   /'
     bad "selfcheck failed"
+fi
+
+step "4. selfcheck with no display (the program restarts itself under xvfb-run)"
+if out=$(timed clean timeout 300 "$program" selfcheck 2>&1); then
+    selfcheck_step "$out"
+else
+    echo "$out" | sed 's/^/   /'
+    bad "selfcheck with no display failed"
 fi
 
 step "5. where it wrote"

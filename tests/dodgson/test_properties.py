@@ -291,5 +291,6 @@ def test_preset_bots_answer_any_reachable_position_with_a_legal_move(seed, plies
 
 
 def test_bench_extra_reports_move_generation_rates():
-    figures = GAME.bench_extra(0.1)
+    from devtools.games.dodgson import bench_extra
+    figures = bench_extra(0.1)
     assert figures["movegen_start_per_s"] > 0 and figures["movegen_middle_per_s"] > 0

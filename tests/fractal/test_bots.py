@@ -154,7 +154,8 @@ def test_levels_and_the_bench_figures():
     assert all(isinstance(make_bot(GAME, presets[level]), TerritoryBot) for level in ("easy", "normal", "hard"))
     assert make_bot(GAME, "hard").iterations > make_bot(GAME, "normal").iterations > 1
     assert make_bot(GAME, "easy").noise > 0
-    figures = GAME.bench_extra(0.01)
+    from devtools.games.fractal import bench_extra
+    figures = bench_extra(0.01)
     assert set(figures) == {"hard_move_ms_median", "rollouts_per_s", "legal_moves_5k_median_ms",
                             "legal_moves_5k_worst_ms", "legal_moves_5k_most_moves"}
     assert all(isinstance(v, float) and v > 0 for k, v in figures.items() if k != "legal_moves_5k_most_moves")

@@ -239,7 +239,8 @@ def test_presets_arena_alias_and_bench():
         "easy": "planner:noise=0.6", "normal": "planner:noise=0.25", "hard": "planner"}
     assert isinstance(make_bot(GAME, "hard"), Planner)
     assert check_arena("margin-solo", ["hard"], 1)["players"] == 1
-    figures = GAME.bench_extra(0.01)
+    from devtools.games.margin import bench_extra
+    figures = bench_extra(0.01)
     assert set(figures) == {"planner_games_per_s", "planner_move_ms", "planner_move_p99_ms"}
     assert all(isinstance(v, float) and v > 0 for v in figures.values())
 

@@ -34,7 +34,7 @@ def app(window, home):
     if window.fullscreen:
         window.set_fullscreen(False)
     if tuple(window.get_size()) != (1280, 720):
-        from game.shot import resize_now
+        from devtools.shot import resize_now
         resize_now(window, (1280, 720))
     # a bot that answers at once: a test about the bot's visible thinking sets bot_speed itself
     window.settings = Settings(path=home / "settings.toml", bot_speed=0.0)

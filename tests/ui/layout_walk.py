@@ -207,7 +207,7 @@ def results(window, endings: int = 4):
 def reviews(window, games: list[str] | None = None):
     """Each game's post-game review of a whole match between two slipping bots (a long one,
     with mistakes): the first mistake with its better move, moves on from it, the end, the start."""
-    from game.scenes.showcase import reviewed_screen
+    from devtools.showcase import reviewed_screen
     for name in games or built_games():
         screen, jump = reviewed_screen(name)
         show(window, screen, settle=5)
@@ -348,7 +348,7 @@ def margin_cards(window):
     out (the match walks open their screens after the moves): the showcase's, then cards of
     two campaigns' weeks played by random moves (both campaigns' money, many states moved)."""
     from game.engines.margin.week_summary import week_summary
-    from game.scenes.showcase import show_scene
+    from devtools.showcase import show_scene
     show_scene(window, "margin-week-summary")
     frames(window, 5)
     yield "margin: the week summary card"

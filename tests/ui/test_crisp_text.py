@@ -6,7 +6,7 @@ import arcade
 import pyglet
 import pytest
 
-from game.shot import resize_now
+from devtools.shot import resize_now
 from game.ui import crisp_text, theme
 
 

@@ -12,7 +12,7 @@ import pytest
 from pyglet.event import EventDispatcher
 
 from game import catalog
-from game.scenes.showcase import scene_names
+from devtools.showcase import scene_names
 from tests.ui.helpers import KEY, brightness, draw_only, pixel
 
 pytestmark = pytest.mark.screen
@@ -53,7 +53,7 @@ def poke(window) -> None:
 
 @pytest.mark.parametrize("name", scene_names())
 def test_every_named_scene_draws_before_its_first_update(app, name):
-    from game.scenes.showcase import show_scene
+    from devtools.showcase import show_scene
     show_scene(app, name, after_each=draw_only)
     poke(app)
     # something was drawn: the frame is not the bare clear colour everywhere

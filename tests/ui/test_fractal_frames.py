@@ -62,28 +62,30 @@ class Relayouts:
 
 
 def test_the_hud_builds_no_shapes_while_the_camera_zooms_over_a_deep_board(app):
+    from devtools.games.fractal import zoom
     screen = open_screen(app)
-    screen.rehearse("zoom")           # the bench's deep board
+    zoom(screen)                      # the bench's deep board
     settle(app, screen)
     hud = screen.hud
     rebuilds, parts = hud.rebuilds, hud.part_builds
     zooms = []
-    frames(app, 40, lambda: zooms.append(screen.rehearse("zoom") or screen.camera.zoom))
+    frames(app, 40, lambda: zooms.append(zoom(screen) or screen.camera.zoom))
     assert len(set(round(z, 3) for z in zooms)) > 30      # the camera did move
     assert hud.rebuilds == rebuilds and hud.part_builds == parts
 
 
 def test_while_the_scores_count_up_only_the_score_cards_are_built_again(app):
+    from devtools.games.fractal import zoom
     screen = open_screen(app)
     settle(app, screen)
-    screen.rehearse("zoom")           # a deep board: both scores count to theirs
+    zoom(screen)                      # a deep board: both scores count to theirs
     frames(app, 2)
     hud = screen.hud
     assert hud.shown_scores != [float(s) for s in hud.state.scores]
     kept = {name: part for name, (_, part) in hud._built.items() if not name.startswith(("glow", "bar"))}
     assert {"card0", "card1", "controls", "checkbox"} <= set(kept)
     rebuilds, parts = hud.rebuilds, hud.part_builds
-    frames(app, 10, lambda: screen.rehearse("zoom"))
+    frames(app, 10, lambda: zoom(screen))
     assert hud.rebuilds - rebuilds == 10                  # the cards' bars move every frame
     assert hud.part_builds - parts <= 4 * 10              # two bars and two glows a frame at most
     assert all(hud._built[name][1] is part for name, part in kept.items())   # the cards themselves kept

@@ -433,7 +433,7 @@ def test_on_election_night_a_click_on_a_state_places_a_small_state_token(window)
 
 def test_the_results_of_a_solo_campaign_say_you_win_or_you_lose(window):
     from game.scenes.directory import make_scene
-    from game.scenes.showcase import finished_screen
+    from devtools.showcase import finished_screen
     screen = finished_screen("margin")
     outcome = screen.session.outcome()
     window.scenes.reset(screen, fade=False)

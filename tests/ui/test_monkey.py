@@ -1,4 +1,4 @@
-"""The monkey (`python -m game monkey`, game/monkey/): a short run counted in frames through Arcade's
+"""The monkey (`python -m game monkey`, devtools/monkey/): a short run counted in frames through Arcade's
 own loop that visits the screens it is steered to and plays legal moves without an exception; and
 proof that it catches a crash: a screen that raises ends the run with the seed, the traceback and
 the match's record."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.records import MatchRecord
-from game.monkey.driver import MonkeyFailed, run_monkey
+from devtools.monkey.driver import MonkeyFailed, run_monkey
 
 pytestmark = pytest.mark.screen
 
@@ -76,7 +76,7 @@ def test_a_screen_that_raises_ends_the_run_with_the_seed_the_traceback_and_the_r
 
 
 def test_a_frame_slower_than_the_limit_fails_the_run(monkey_window, home, monkeypatch):
-    import game.monkey.driver as driver
+    import devtools.monkey.driver as driver
     now = {"seconds": 0.0, "frames": 0}
     monkeypatch.setattr(driver, "clock", lambda: now["seconds"])
     tick = monkey_window.tick

@@ -116,7 +116,7 @@ def test_without_a_pad_the_hint_line_shows_the_keys_only(app):
 
 
 def test_a_long_hint_line_shows_the_pads_hints_alone_under_the_board(app, pad):
-    from game.scenes.showcase import demo_screen
+    from devtools.showcase import demo_screen
     screen = demo_screen("dodgson")
     show(app, screen)
     line = screen._hint_line.text

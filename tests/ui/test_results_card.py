@@ -11,7 +11,7 @@ from game.core.session import MatchSession, Seat
 from game.core.state import Game
 from game.modes.match import CouchMatch
 from game.scenes.directory import make_scene
-from game.shot import resize_now
+from devtools.shot import resize_now
 from tests.ui.layout_probe import LayoutProbe, inside
 from tests.ui.layout_walk import push, show
 

@@ -27,7 +27,7 @@ def quick_review(monkeypatch):
 
 
 def finished(name: str):
-    from game.scenes.showcase import finished_screen
+    from devtools.showcase import finished_screen
     screen = finished_screen(name)
     screen.results_shown = False        # its mode shows the results, as at a match's end
     return screen
@@ -111,7 +111,7 @@ def test_the_results_open_the_review_which_steps_tries_again_and_leaves(app, hom
 def test_the_graph_and_the_better_moves_ring_are_drawn(app, home):
     """Pixels: the graph's line in the viewer's colour inside its box; on a mistake's position,
     the better move's ring on the board where no ring is drawn one move later."""
-    from game.scenes.showcase import reviewed_screen
+    from devtools.showcase import reviewed_screen
     app.settings.animation_speed = 4.0
     app.settings.apply_to_theme()
     screen, jump = reviewed_screen("grundy")
@@ -182,7 +182,7 @@ def test_the_title_lists_past_matches_and_opens_one_in_the_review(app, home, qui
 
 
 def shown_review(app, name: str = "grundy"):
-    from game.scenes.showcase import reviewed_screen
+    from devtools.showcase import reviewed_screen
     screen, _ = reviewed_screen(name)
     app.scenes.reset(screen, fade=False)
     app.scenes.finish()

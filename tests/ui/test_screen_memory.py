@@ -3,8 +3,8 @@ again and again keeps the same number of OpenGL objects alive."""
 from __future__ import annotations
 
 from game.scenes.manager import settle_memory
-from game.scenes.showcase import show_scene
-from game.shot import render
+from devtools.showcase import show_scene
+from devtools.shot import render
 
 
 def _live_gl_objects(ctx) -> dict[str, int]:

@@ -17,13 +17,19 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_selfcheck_sees_the_bots_worker_answer(tmp_path):
-    env = {**os.environ, "ELECTORAL_ARCADE_HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-m", "game", "selfcheck"], cwd=ROOT, env=env,
+    env = {**os.environ, "ELECTORAL_ARCADE_HOME": str(tmp_path / "home")}
+    picture = tmp_path / "pictures" / "last.png"
+    done = subprocess.run([sys.executable, "-m", "game", "selfcheck", "--picture", str(picture)], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     assert "answered" in done.stdout and "from its worker process" in done.stdout
     assert "--multiprocessing-fork" in done.stdout            # the worker was spawned, not the window's process
     assert not list(tmp_path.glob("**/*.toml")), "the check's match was left in the saves folder"
+    # the window's last frame: the board with the bot's number on it, the panel's move list
+    from PIL import Image
+    with Image.open(picture) as image:
+        assert len(set(image.convert("RGB").resize((64, 36)).getdata())) > 100
+    assert f"the last frame saved as {picture}" in done.stdout
 
 
 class _Window:

@@ -29,7 +29,7 @@ def test_a_game_without_a_screen_is_reported_not_fatal(monkeypatch):
 @pytest.mark.screen
 def test_shot_renders_the_menu_to_a_png(app, tmp_path):
     from PIL import Image
-    from game.shot import shot
+    from devtools.shot import shot
     from game.ui import theme
     from tests.ui.helpers import near
     out = shot("menu", tmp_path / "menu.png")
@@ -45,7 +45,7 @@ def test_shot_renders_at_the_window_size_asked_for(app, tmp_path, size):
     """`shot --size`: the picture is the window's size, and the title sits where the letterboxed
     logical screen puts it (its gold letters scaled with the window)."""
     from PIL import Image
-    from game.shot import shot
+    from devtools.shot import shot
     from game.ui import theme
     from tests.ui.helpers import near
     image = Image.open(shot("menu", tmp_path / "menu.png", size)).convert("RGB")
@@ -71,7 +71,7 @@ def test_shot_of_the_pause_menu_draws_a_game_under_it(app, tmp_path):
     from game.scenes.game_screen import GameScreen
     from game.scenes.match_layout import PANEL_LEFT
     from game.scenes.pause import PANEL_W
-    from game.shot import shot
+    from devtools.shot import shot
     from game.ui import theme
     from tests.ui.helpers import near
     pause = Image.open(shot("pause", tmp_path / "pause.png")).convert("RGB")
@@ -98,7 +98,7 @@ def test_shot_of_the_pause_menu_draws_a_game_under_it(app, tmp_path):
 
 @pytest.mark.screen
 def test_shot_of_an_unknown_scene_says_which_exist(app, tmp_path, capsys):
-    from game.shot import shot
+    from devtools.shot import shot
     with pytest.raises(SystemExit) as stop:
         shot("lobby", tmp_path / "x.png")
     assert stop.value.code == 2 and "known scenes: menu" in capsys.readouterr().err
@@ -109,7 +109,7 @@ def count_the_bench(monkeypatch) -> dict:
     timed while measuring, those it timed while moves landed, and the frames the window drew.
     Each timed frame must be exactly one frame drawn, its Python part (the main thread's CPU
     time) within its total."""
-    from game import bench_frames, bench_moves
+    from devtools.bench import frames as bench_frames, moves as bench_moves
     seen: dict = {}
     now: dict = {}
     timed_frame, measure_moves, measure_scene = (bench_moves.timed_frame, bench_moves.measure_moves,
@@ -145,9 +145,9 @@ def count_the_bench(monkeypatch) -> dict:
 def test_bench_frame_report_names_every_screen_with_positive_times(app, monkeypatch):
     import math
     import re
-    from game.bench import format_bench
-    from game.bench_frames import WARMUP_FRAMES, default_scenes, measure
-    from game.bench_moves import MOVES, SETTLE_FRAMES
+    from devtools.bench import format_bench
+    from devtools.bench.frames import WARMUP_FRAMES, default_scenes, measure
+    from devtools.bench.moves import MOVES, SETTLE_FRAMES
     scenes = default_scenes()
     assert scenes[0] == "empty" and {"menu", "settings", "nim"} <= set(scenes)
     seen = count_the_bench(monkeypatch)
@@ -217,7 +217,7 @@ def test_bench_frame_report_names_every_screen_with_positive_times(app, monkeypa
 
 @pytest.mark.screen
 def test_bench_reports_a_scene_that_cannot_be_shown_and_carries_on(app):
-    from game.bench_frames import measure
+    from devtools.bench.frames import measure
     result = measure(["no-such-scene", "menu"], seconds=0.01, min_frames=10)
     assert "no-such-scene" in result["no-such-scene"]["error"]
     assert result["menu"]["frames"] >= 10 and result["menu"]["median_ms"] > 0
@@ -227,7 +227,7 @@ def test_bench_reports_a_scene_that_cannot_be_shown_and_carries_on(app):
 def test_the_bench_counts_time_inside_opengl_apart_from_the_projects_own_python(app):
     """Every OpenGL call pyglet and arcade make is timed, once, when the bench's clock is
     installed: drawing a frame spends some of it."""
-    from game import bench_gl
+    from devtools.bench import gl_clock as bench_gl
     bench_gl.install()
     import pyglet.gl as gl
     assert hasattr(gl.glClear, "__wrapped__") and hasattr(gl.glFinish, "__wrapped__")
@@ -241,7 +241,7 @@ def test_the_bench_counts_time_inside_opengl_apart_from_the_projects_own_python(
 
 @pytest.mark.screen
 def test_the_start_up_figure_has_a_bare_arcade_window_beside_it():
-    from game.bench_startup import startup_seconds
+    from devtools.bench.startup import startup_seconds
     figures = startup_seconds(runs=1)
     assert figures["runs"] == 1 and figures["best_s"] == figures["median_s"] > 0
     assert figures["bare_window_best_s"] > 0

@@ -5,7 +5,7 @@ Modules, each importing only those listed above it:
 
 board.py      the boards, piece codes and move tables
 notation.py   move and position text (docs/notation/dodgson.md), the capture tally
-movegen.py    the fast move generator (and its benchmark)
+movegen.py    the fast move generator
 moves.py      how pieces move, one rule per function (the reference the tests check movegen by)
 scoring.py    the end, points for the first eliminated player's pieces, tie-breaks, the stall rule
 heuristic.py  the bots' evaluation

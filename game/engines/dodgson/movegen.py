@@ -1,5 +1,5 @@
-"""Not a Dodgson System Chess: the fast move generator the engine and the bots use, and its
-benchmark (`python -m game bench`).
+"""Not a Dodgson System Chess: the fast move generator the engine and the bots use (its
+benchmark is the developer tools': devtools/games/dodgson.py).
 
 `generate_moves` lists a player's moves (everything but the pass) straight from the cell
 codes; `capture_targets` lists the pieces a player could take now (the heuristic's view of
@@ -8,9 +8,6 @@ that both agree.
 """
 from __future__ import annotations
 
-import time
-
-from game.core.rng import stream
 from game.engines.dodgson.board import (
     BOARD_OFFSET, DIAGONAL_STEPS, IS_FAR_RANK, KNIGHT, KNIGHT_TARGETS, ORTHOGONAL_STEPS, PAWN, PAWN_CAPTURES,
     PAWN_STEP, PAWNLIKE, PLAYER_DIRECTION, SLIDER_RAYS, SQUARES,
@@ -118,36 +115,3 @@ def capture_targets(cells: list[int], player: int) -> list[int]:
                 if c and not lo < c < hi and cells[oth + t] == 0:
                     append(off + t)
     return out
-
-
-# ---- benchmark -------------------------------------------------------------------------------
-
-def middle_game(game, plies: int = 60):
-    """A busy middle game: seeded random play from the setup (captures made, most pieces still on)."""
-    state = game.new_initial_state({}, seed=1)
-    rng = stream(1, "dodgson-bench-middle")
-    for _ in range(plies):
-        state.apply(rng.choice(state.legal_moves()))
-    return state
-
-
-def bench_movegen(game, seconds: float) -> dict:
-    """Legal-move generations per second from the setup and from a busy middle game."""
-
-    def rate(state, budget: float) -> float:
-        cells, player, promotions = state.cells, state.turn, state.promotions
-        count, start = 0, time.perf_counter()
-        while True:
-            for _ in range(100):
-                generate_moves(cells, player, promotions)
-            count += 100
-            elapsed = time.perf_counter() - start
-            if elapsed >= budget:
-                return count / elapsed
-
-    start = game.new_initial_state({}, seed=1)
-    middle = middle_game(game)
-    budget = max(0.05, seconds / 2)
-    return {"movegen_start_per_s": round(rate(start, budget)),
-            "movegen_middle_per_s": round(rate(middle, budget)),
-            "middle_moves": len(middle.legal_moves())}

@@ -16,7 +16,7 @@ from __future__ import annotations
 from game.core.datafile import short_repr
 from game.core.state import Game, GameOption, GameState
 from game.engines.dodgson.deciding import deciding_sentence, ending_sentence
-from game.engines.dodgson.movegen import bench_movegen, capture_targets, generate_moves
+from game.engines.dodgson.movegen import capture_targets, generate_moves
 from game.engines.dodgson.moves import (
     blocked_by_twin, must_pass, piece_reach_on_its_board, promotion_choices, reference_moves, twin_square_is_vacant,
 )
@@ -130,9 +130,6 @@ class DodgsonGame(Game):
         """The game's own search (search.py): `lookahead[:1.5s|:3000][,width=6][,rounds=2]`, max^n
         with greedy opponents."""
         return {"lookahead": make_lookahead}
-
-    def bench_extra(self, seconds: float) -> dict:
-        return bench_movegen(self, seconds)
 
 
 GAME = DodgsonGame()

@@ -297,35 +297,3 @@ def make_territory(spec, rng: random.Random, should_stop=None) -> TerritoryBot:
                         rollout=int(p.get("rollout", 24)), exploration=p.get("c", 0.8),
                         their_exploration=p.get("oc"), draw=min(1.0, p.get("draw", DRAW_VALUE)),
                         noise=min(1.0, p.get("noise", 0.0)), should_stop=should_stop)
-
-
-def bench_territory(game, seconds: float) -> dict:
-    """`python -m game bench`: the Hard level's think time per move (median) over the moves of
-    seeded games on the square board (Hard against the one-ply Easy play, no mistakes), and
-    the rollouts per second from the start to the end of a game."""
-    spec = game.bot_presets()["hard"]
-    from game.core.bots import make_bot
-    times: list[float] = []
-    start = time.perf_counter()
-    games = 0
-    while time.perf_counter() - start < seconds / 2 or games == 0:
-        state = game.new_initial_state({}, seed=games + 1)
-        bots = [make_bot(game, spec, seed=games), make_bot(game, "territory:1", seed=games)]
-        while state.over is None:
-            seat = state.to_move
-            t = time.perf_counter()
-            move = bots[seat].choose(state)
-            if seat == 0:
-                times.append(time.perf_counter() - t)
-            state.apply(move)
-        games += 1
-    times.sort()
-    rollouts = 0
-    rollout = Rollout(random.Random(1))
-    begin = game.new_initial_state({}, seed=1)
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds / 2 or rollouts == 0:
-        rollout.play(begin.clone(), 10_000)
-        rollouts += 1
-    return {"hard_move_ms_median": round(1000 * times[len(times) // 2], 2),
-            "rollouts_per_s": round(rollouts / (time.perf_counter() - start), 1)}

@@ -19,9 +19,6 @@ keeps both orders.
 """
 from __future__ import annotations
 
-import random
-import statistics
-import time
 from bisect import bisect_left
 from itertools import chain
 
@@ -104,28 +101,4 @@ class PlacementIndex:
         self.synced = (len(owner), len(moves))
 
 
-def bench_legal_moves(game, vertices: int = 5000, plies: int = 60) -> dict:
-    """`python -m game bench`: legal_moves() on a deep hexaflake, as two random players (the
-    arena's `random`) grow it: from the first position with `vertices` vertices, each call of
-    the next `plies` plies is timed (median and worst; the worst lists the splits). The time
-    is this thread's CPU time, so other processes on a busy machine do not count in it."""
-    state = game.new_initial_state({"shape": "hexaflake", "target": 400, "difference": 200}, seed=1)
-    rng = random.Random(1)
-    times: list[float] = []
-    listed = 0
-    while state.over is None and len(times) < plies:
-        timing = state.board.vertex_count >= vertices
-        start = time.thread_time()
-        moves = state.legal_moves()
-        if timing:
-            times.append(time.thread_time() - start)
-            listed = max(listed, len(moves))
-        state.apply(rng.randint(1, 6) if state.rolling else rng.choice(moves))
-    if not times:
-        return {}
-    return {"legal_moves_5k_median_ms": round(1000 * statistics.median(times), 3),
-            "legal_moves_5k_worst_ms": round(1000 * max(times), 3),
-            "legal_moves_5k_most_moves": listed}
-
-
-__all__ = ["PlacementIndex", "SplitIndex", "bench_legal_moves", "split_index"]
+__all__ = ["PlacementIndex", "SplitIndex", "split_index"]

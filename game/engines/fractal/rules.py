@@ -122,11 +122,6 @@ class FractalGame(Game):
         # ever without either reaching the target; games between real players end far sooner.
         return 2000
 
-    def bench_extra(self, seconds: float) -> dict:
-        from game.engines.fractal.bot import bench_territory
-        from game.engines.fractal.legal import bench_legal_moves
-        return {**bench_territory(self, seconds), **bench_legal_moves(self)}
-
 
 GAME = FractalGame()
 FractalState.game = GAME

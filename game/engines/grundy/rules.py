@@ -29,7 +29,7 @@ from game.engines.grundy.deciding import deciding_sentence, ending_sentence
 from game.engines.grundy.moves import STARTS, STARTS_RANDOM, draw_first_player, first_player_for, smallest_allowed_number
 from game.engines.grundy.scoring import decide_winner
 from game.engines.grundy.solver import (
-    MAX_EMPTY_FOR_BOT, bench_solver, review_value, solve_for_bot, solve_report,
+    MAX_EMPTY_FOR_BOT, review_value, solve_for_bot,
 )
 from game.engines.grundy.state import GrundyState, state_from_position
 from game.engines.grundy.words import place_noun, row_labels
@@ -112,12 +112,6 @@ class GrundyGame(Game):
             return {"easy": "greedy:noise=0.6", "normal": "mcts:120", "hard": "exact:8000"}
         # on a bigger board each iteration costs more, and the solver may first give up
         return {"easy": "greedy:noise=0.6", "normal": "mcts:600", "hard": "exact:5000"}
-
-    def solve_report(self, position: str, should_stop=None, progress=None) -> dict:
-        return solve_report(position, should_stop, progress)
-
-    def bench_extra(self, seconds: float) -> dict:
-        return bench_solver(seconds)
 
 
 GAME = GrundyGame()

@@ -72,7 +72,7 @@ class SearchTooBig(RuntimeError):
 
 
 class SearchStopped(TimeoutError):
-    """The caller's should_stop() said to stop (Game.solve_report's TimeoutError); `positions`
+    """The caller's should_stop() said to stop (the TimeoutError `solve` reports); `positions`
     were searched by then."""
 
     def __init__(self, positions: int):

@@ -37,7 +37,7 @@ import os
 import time
 from typing import Callable
 
-from game.engines.grundy.board import Board, load_board, read_board_file
+from game.engines.grundy.board import Board, read_board_file
 from game.engines.grundy.board_choice import DEFAULT_OPTIONS
 from game.engines.grundy.notation import format_move
 from game.engines.grundy.search import (  # noqa: F401 (CHECK_EVERY: the command line's and tests' name)
@@ -226,7 +226,7 @@ def solve_report(text: str, should_stop: Callable[[], bool] | None = None,
                  progress: Callable[[int], None] | None = None) -> dict:
     """Perfect-play value of a board (or a position, in position notation) and its best moves.
     `progress(positions)` is called every CHECK_EVERY positions searched, and SearchStopped
-    raised when `should_stop()` says so (Game.solve_report)."""
+    raised when `should_stop()` says so (the catalog's `solver`: `python -m game solve`)."""
     state = _state_for(text)
     board = state.board
     empty = board.size - state.filled
@@ -265,17 +265,3 @@ def solve_report(text: str, should_stop: Callable[[], bool] | None = None,
         "positions_searched": solver.nodes,
         "seconds": round(seconds, 3),
     }
-
-
-def bench_solver(seconds: float = 1.0) -> dict:
-    """Cold-table solve times of the hexagon, the Petersen graph and the Chvatal graph (12
-    vertices: the largest the Hard bot solves from the start), for `python -m game bench`."""
-    result = {}
-    for name in ("hexagon", "petersen", "chvatal"):
-        board = load_board(name)
-        solver = GrundySolver(board)
-        start = time.perf_counter()
-        solver.solve([0] * board.size)
-        result[f"solve_{name}_s"] = round(time.perf_counter() - start, 3)
-        result[f"solve_{name}_positions"] = solver.nodes
-    return result

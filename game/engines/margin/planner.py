@@ -20,7 +20,6 @@ instead of the best, greedy.plausible_slip: the easier levels).
 from __future__ import annotations
 
 import random
-import time
 from collections import OrderedDict
 from typing import Callable
 
@@ -198,27 +197,3 @@ def suggest_move(state):
 def make_planner(spec, rng, should_stop):
     """Build the bot from a parsed BotSpec (game.core.bots.make_bot calls this)."""
     return Planner(rng, noise=float(spec.params.get("noise", 0.0)), should_stop=should_stop)
-
-
-def bench_planner(game, seconds: float) -> dict:
-    """Planner think time per decision over seeded solo games of `game` (`python -m game bench`)."""
-    times: list[float] = []
-    games = 0
-    rng = random.Random(11)
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds or games == 0:
-        state = game.new_initial_state({"players": 1}, seed=games + 1)
-        bot = Planner(random.Random(games))
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.apply(rng.randint(1, 6))
-                continue
-            t = time.perf_counter()
-            move = bot.choose(state)
-            times.append(time.perf_counter() - t)
-            state.apply(move)
-        games += 1
-    times.sort()
-    return {"planner_games_per_s": round(games / (time.perf_counter() - start), 2),
-            "planner_move_ms": round(1000 * sum(times) / len(times), 2),
-            "planner_move_p99_ms": round(1000 * times[int(0.99 * (len(times) - 1))], 2)}

@@ -86,10 +86,6 @@ class MarginGame(Game):
         from game.engines.margin.planner import make_planner
         return {"planner": make_planner}
 
-    def bench_extra(self, seconds: float) -> dict:
-        from game.engines.margin.planner import bench_planner
-        return bench_planner(self, seconds)
-
     def arena_variants(self) -> dict[str, dict]:
         return {"solo": {"players": 1}}       # `python -m game arena margin-solo --p1 hard`
 

@@ -263,12 +263,6 @@ class CampaignMapScene(Scene):
         if self.card is not None:
             self.card.update(dt)
 
-    def rehearse(self, motion: str) -> None:
-        """Keep the bus on the road (the frame benchmark measures the map while it travels)."""
-        if motion == "travel" and self.travel is not None:
-            self.travel.looping = True
-            self.travel.held = False
-
     def _build_static(self, sb: ShapeBuilder) -> None:
         unit = 1 / self.camera.overview_zoom
         visited = self.progress.visited()

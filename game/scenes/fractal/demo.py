@@ -59,8 +59,3 @@ def deep_state(depth: int = 10, vertices: int = 5000):
     state.filled = [sum(1 for v in board.corners[c] if state.owner[v] >= 0) for c in range(board.cell_count)]
     state.empty = state.owner.count(-1)
     return state
-
-
-def bench_session() -> MatchSession:
-    state = deep_state()
-    return MatchSession(GAME, dict(state.options), 1, [Seat.human(), Seat.human()], autosave=False, start_state=state)

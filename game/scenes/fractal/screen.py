@@ -21,7 +21,7 @@ from game.scenes.fractal.animations import MoveShow, rise_text
 from game.scenes.fractal.board_view import BoardView, tint_of
 from game.scenes.fractal.camera import BoardCamera
 from game.scenes.fractal.controls import ControlsMixin
-from game.scenes.fractal.demo import bench_session, demo_session
+from game.scenes.fractal.demo import demo_session
 from game.scenes.fractal.hud import FractalHud
 from game.scenes.fractal.layout import LAST_RING, NEW_FLASH, STONE_SHARE
 from game.scenes.fractal.minimap import Minimap
@@ -41,7 +41,6 @@ class FractalScreen(ControlsMixin, GameScreen):
     hints = ("Click a point   Wheel, drag, [+] [-]: view   [F] fit   [S] split   [H] hints   "
              "[Esc] menu")
     pad_hints = "[D-pad] [A] place   Right stick, [LT] [RT] view   [RB] split   [Start] menu"
-    bench_motions = {"zoom": "zoom"}      # `python -m game bench`: a deep board while zooming
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
@@ -61,7 +60,6 @@ class FractalScreen(ControlsMixin, GameScreen):
         self._rise_texts = [rise_text(f"+{n}", self._rise_batch) for n in RISE_WORDS]
         warm_glyphs(self._rise_texts[0])      # their glyphs rendered now, not on the frame a move scores
         self.hud = FractalHud(self)
-        self._rehearsal = 0.0
         self._hovered: tuple = (None, None)           # (row, move, view) -> its vertex on the board shown
         self._label_due: int | None = None            # frames before the last move's row label is worded
         self._sync()
@@ -306,20 +304,6 @@ class FractalScreen(ControlsMixin, GameScreen):
         world = self.view.world
         x, y = world.point(move[2]) if move[0] == "split" else (world.vx[move[1]], world.vy[move[1]])
         return [self.camera.to_screen(x, y)]
-
-    # ---- the bench ------------------------------------------------------------------------------------
-    def rehearse(self, motion: str) -> None:
-        """Keep zooming in and out over a deep board (5,000 vertices or more): the bench."""
-        if self._rehearsal == 0.0:
-            self.session = bench_session()
-            self.view.reset(self.view_state())
-            self.shown = None
-            self._sync()
-        self._rehearsal += 1 / 60
-        phase = 0.5 - 0.5 * math.cos(self._rehearsal * 0.9)
-        zoom = self.camera.fit_zoom * (1 + 40 * phase)
-        self.camera.zoom_at(*self.camera.centre_screen, zoom / self.camera.zoom)
-        self.camera.look_at(420 + 60 * math.sin(self._rehearsal * 0.5), 560)
 
     # ---- drawing ----------------------------------------------------------------------------------------
     def baked_key(self):

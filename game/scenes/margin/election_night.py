@@ -223,34 +223,3 @@ class ElectionNight:
             sb.rect(x - 1, y - 5, 2, bar_h + 10, theme.CREAM)
         mid = x0 + span / 2
         sb.rect(mid - 0.5, y - 3, 1, bar_h + 6, theme.with_alpha(theme.CREAM, 120))
-
-
-def every_token_shot(screen_class) -> list:
-    """For `python -m game shot margin-every-token`: election night of a solo campaign holding
-    every small-state token, all put on Pennsylvania, their dice at rest in the tray (the
-    biggest throw the rules allow; scenes to push, as showcase.build_scene takes them)."""
-    from game.engines.margin import GAME
-    from game.engines.margin.resolve import most_dice
-    state = GAME.new_initial_state({"players": 1, "party": "democrat"}, 3)
-    while state.week < state.scenario.weeks:
-        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else ("end",))
-    state.small_tokens[state.seat_sides[0]] = frozenset(state.scenario.small_states)
-    state.apply(("end",))
-    while state.is_chance_node():
-        state.apply(state.chance_outcomes()[0][0])
-    pennsylvania = state.scenario.state_by_code("PA").index
-    tokens = most_dice(state.scenario)
-    for _ in range(tokens - 1):
-        state.apply(("last", pennsylvania))
-    screen = screen_class.for_state(state)
-
-    def throw():
-        import arcade
-        window, show = arcade.get_window(), screen.show
-        screen.apply_move(("last", pennsylvania))
-        for _ in range(2000):             # the dice are rolled, thrown and come to rest
-            window.render_frame(1 / 60)
-            if show.tray.settled and len(show.tray.dice) == tokens:
-                break
-        show.speed = 0.0                  # held still for the picture
-    return [screen, ("call", throw)]

@@ -55,7 +55,6 @@ class MarginScreen(PlanningInput, GameScreen):
     token_hints = ("Click a state   [←↑↓→] [Enter] place a token   [Esc] menu",
                    "[D-pad] choose   [A] place a token   [Start] menu")
     chance_delay = 0.0                  # the week show throws the dice itself
-    bench_motions = {"dice": "throw", "tokens": "slide"}     # `python -m game bench` scenes, see rehearse
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
@@ -119,16 +118,6 @@ class MarginScreen(PlanningInput, GameScreen):
             name = self.seat_name(seat) if seat is not None else PARTY_PLURALS[side]
             names.append(f"the {name}" if name in PARTY_PLURALS else name)
         return deciding_sentence(state, names)
-
-    @classmethod
-    def shots(cls) -> dict:
-        from game.scenes.margin.election_night import every_token_shot
-        from game.scenes.margin.week_summary_card import week_summary_shot
-        return {"week-summary": lambda: week_summary_shot(cls), "every-token": lambda: every_token_shot(cls)}
-
-    def rehearse(self, motion: str) -> None:
-        """Keep dice rolling ("throw") or tokens sliding ("slide") without a move: the bench."""
-        self.show.rehearse(motion)
 
     def winner_headline(self, seat: int) -> str:
         if self.session.seats[seat].name:

@@ -68,7 +68,6 @@ class WeekShow:
         self.speed_override: float | None = None
         self._held: dict | None = None          # a gaffe's dice, left in the tray for the decision
         self._night_shown = False
-        self.rehearsals = 0                     # throws and slides played for the benchmark
         self.idle_frames = IDLE_CARD_WAIT + 1   # frames since the show last played something
         self.static_in_layer = False            # the screen's cached layer draws draw_static
         self.display_polls: list[float] = []
@@ -216,20 +215,6 @@ class WeekShow:
         self.night.draw()
         self.prompt.draw()
         self.summary.draw()
-
-    def rehearse(self, motion: str) -> None:
-        """Keep one kind of motion going without a move, for the frame benchmark: "throw" (a
-        three-dice campaign throw, thrown again once it rests) or "slide" (the first region's
-        tokens sliding two squares, again and again)."""
-        if motion == "throw" and not self.tray.rolling and not self.busy:
-            self.rehearsals += 1
-            self.overlays.say(("YOUR CAMPAIGN", "Pennsylvania", "3 dice + 1 media"), ("", ""), theme.player_colour(0))
-            self.beats.append((None, self._throw([2, 5, 6], ["white"] * 3, None, 0, self.rehearsals)))
-        elif motion == "slide" and not self.busy:
-            self.rehearsals += 1
-            polls = self.state.polls
-            moves = [(s, polls[s], max(-5, polls[s] - 2)) for s in self.state.scenario.regions[0].states]
-            self.beats.append((None, self._slide(moves, 0)))
 
     # ---- input for the gaffe prompt (the screen passes these first) ----------------------
     def dismiss_summary(self) -> bool:

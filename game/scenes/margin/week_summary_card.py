@@ -200,23 +200,3 @@ class WeekSummaryCard:
             return
         self.shapes.draw()
         self.batch.draw()
-
-
-def week_summary_shot(screen_class) -> list:
-    """For `python -m game shot margin-week-summary`: the demo just after its week 4 is rolled,
-    and the card saying what changed (scenes to push, as showcase.build_scene takes them)."""
-    from game.engines.margin.week_summary import week_summary
-    session = screen_class.demo().session
-    session.play(("end",))
-    while session.state.phase != "plan":
-        if session.is_chance():
-            session.roll_chance()
-        else:
-            session.play(("accept",))
-    screen = screen_class(session)
-    state, player = session.state, session.state.seat_sides[0]
-
-    def present():
-        screen.show.summary.present(week_summary(state, state.week - 1, player), player)
-        screen.show.idle_card()
-    return [screen, ("call", present)]

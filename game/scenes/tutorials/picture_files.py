@@ -1,5 +1,5 @@
 """Lesson pictures shipped as files: `pictures/<lesson-stem>.png` beside the lesson files, made
-by `python3 build.py previews` (make_pictures.py). The colour-blind palette changes the player
+by `python3 build.py previews` (devtools/lesson_pictures.py). The colour-blind palette changes the player
 colours many boards show: where it changes a lesson's picture, `<lesson-stem>.colour-blind.png`
 holds that palette's picture; where it does not, the one picture serves both.
 

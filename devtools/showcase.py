@@ -1,5 +1,5 @@
 """Scenes by name for `python -m game shot SCENE OUT.png`, the frame benchmark and the tests:
-each builds a screen on a demo position. Game code never imports this module.
+each builds a screen on a demo position. The game never imports the developer tools.
 """
 from __future__ import annotations
 
@@ -196,17 +196,11 @@ SCENES = {
 
 
 def _game_shots() -> dict:
-    """Each game screen's own extra scenes (`shots()`), as "<game>-<part>": builders of the
-    scenes to push ("margin-week-summary": the card saying what a week changed)."""
-    shots = {}
-    for entry in catalog.CATALOG:
-        if entry.screen:
-            try:
-                parts = catalog.screen_class(entry.name).shots()
-            except catalog.NotBuilt:
-                continue
-            shots.update({f"{entry.name}-{part}": build for part, build in parts.items()})
-    return shots
+    """Each game's own extra scenes (SHOTS in devtools/games/<game>.py), as "<game>-<part>":
+    builders of the scenes to push ("margin-week-summary": the card saying what a week changed)."""
+    from devtools.games import shots
+    return {f"{entry.name}-{part}": build for entry in catalog.CATALOG if entry.screen
+            for part, build in shots(entry.name).items()}
 
 
 def scene_names() -> list[str]:

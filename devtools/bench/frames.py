@@ -3,7 +3,7 @@
 Game screens are measured while a bot thinks in the worker process (every seat a
 bot with a long search), which is the case the worker exists for: the window must
 keep its frame rate while the search runs on the other core. Then people take the
-seats and play a few moves, timing the frames while each lands (game.bench_moves).
+seats and play a few moves, timing the frames while each lands (devtools.bench.moves).
 
 Absolute times vary by a factor of two between runs and machines, so the scene
 `empty` (a frame that only clears the window) is measured the same way, and
@@ -24,17 +24,26 @@ THINKING_BOT = "mcts:120s"       # a search that is still running when the measu
 EMPTY = "empty"
 
 
-# Other screens measured in motion: name -> (showcase scene, motion its `rehearse` keeps going)
-SCREEN_MOTIONS = {"campaign-travel": ("campaign", "travel")}     # the campaign map while the bus travels
+def keep_travelling(screen) -> None:
+    """Keep the campaign map's bus on the road."""
+    if screen.travel is not None:
+        screen.travel.looping = True
+        screen.travel.held = False
 
 
-def motion_scenes() -> dict[str, tuple[str, str]]:
-    """Game screens measured in motion, not at rest: "<game>-<part>" -> (game, motion), from each
-    screen's `bench_motions` (part -> motion its `rehearse` keeps going; Margin of Error's dice
-    tray while dice roll, its region boards while tokens slide); then SCREEN_MOTIONS."""
-    from game.catalog import playable_games, screen_class
-    scenes = {f"{game}-{part}": (game, motion) for game in playable_games()
-              for part, motion in screen_class(game).bench_motions.items()}
+# Other screens measured in motion: name -> (showcase scene, keep_moving(screen) before each frame)
+SCREEN_MOTIONS = {"campaign-travel": ("campaign", keep_travelling)}     # the campaign map while the bus travels
+
+
+def motion_scenes() -> dict:
+    """Screens measured in motion, not at rest: "<game>-<part>" -> (game, keep_moving(screen)),
+    from each game's MOTIONS in devtools/games/ (Margin of Error's dice tray while dice roll, its
+    region boards while tokens slide, Fractal's deep board while the camera zooms); then
+    SCREEN_MOTIONS."""
+    from devtools.games import motions
+    from game.catalog import playable_games
+    scenes = {f"{game}-{part}": (game, keep_moving) for game in playable_games()
+              for part, keep_moving in motions(game).items()}
     return {**scenes, **SCREEN_MOTIONS}
 
 
@@ -66,24 +75,24 @@ def _percentile(values: list[float], share: float) -> float:
 
 
 def measure_scene(window, name: str, seconds: float, min_frames: int = MIN_FRAMES) -> dict:
-    from game.bench_moves import measure_moves, timed_frame
+    from devtools.bench.moves import measure_moves, timed_frame
     from game.core.session import Seat
     from game.scenes.game_screen import GameScreen
-    from game.scenes.showcase import show_scene
+    from devtools.showcase import show_scene
     from game.scenes.manager import settle_memory
-    from game import bench_gl
+    from devtools.bench import gl_clock
     motion = motion_scenes().get(name)
     if name == EMPTY:
         _show_empty(window)
     else:
         show_scene(window, motion[0] if motion else name)
-    bench_gl.install()         # again: the scene may have loaded modules that call OpenGL
+    gl_clock.install()         # again: the scene may have loaded modules that call OpenGL
     settle_memory()            # as at the dark moment of the fade that shows a scene in the game
     screen = window.scenes.current
     thinking = False
     keep_moving = None
     if motion is not None:
-        keep_moving = lambda: screen.rehearse(motion[1])      # noqa: E731 (the frame's own motion)
+        keep_moving = lambda: motion[1](screen)      # noqa: E731 (the frame's own motion)
     elif isinstance(screen, GameScreen) and not screen.session.is_over():
         screen.session.seats = [Seat.bot_seat(THINKING_BOT) for _ in screen.session.seats]
         screen.session.autosave_enabled = False
@@ -114,7 +123,7 @@ def measure_scene(window, name: str, seconds: float, min_frames: int = MIN_FRAME
 def measure(scenes: list[str] | None = None, seconds: float = 1.5, min_frames: int = MIN_FRAMES) -> dict:
     """{scene: {"median_ms", "p99_ms", "python_ms", "frames", ...}} for each scene (all by
     default), each over `seconds` and at least `min_frames` frames."""
-    from game.shot import get_or_create_window
+    from devtools.shot import get_or_create_window
     window = get_or_create_window((1280, 720))
     results = {}
     for name in scenes or default_scenes():

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pyglet.window import key
 
-from game.monkey.moves import choose, extremes
-from game.monkey.report import screen_label
+from devtools.monkey.moves import choose, extremes
+from devtools.monkey.report import screen_label
 
 MATCH_STEPS = 1500          # inputs in one match before the monkey moves on
 REVIEW_STEPS = 120

@@ -1,6 +1,6 @@
 """Which legal move the monkey plays: mostly an extreme one, the kind players find and tests miss
 (everything on one state, the biggest and the smallest number, the deepest split), else any.
-Each game's extremes are its own file in game/monkey/games/.
+Each game's extremes are its own file in devtools/monkey/games/.
 
 `choose(state, game, rng, habits)` picks from `state.legal_moves()`; `habits` is one match's
 memory (Margin of Error's one state for every token and day)."""
@@ -13,7 +13,7 @@ EXTREME_SHARE = 0.7         # of the moves: an extreme one where the game has on
 
 
 def game_knowledge(game: str):
-    """The monkey's file of `game` (game/monkey/games/<game>.py), or None for a game without one."""
+    """The monkey's file of `game` (devtools/monkey/games/<game>.py), or None for a game without one."""
     try:
         return importlib.import_module(f"{__package__}.games.{game}")
     except ModuleNotFoundError as exc:

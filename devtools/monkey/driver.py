@@ -20,9 +20,9 @@ import arcade
 import pyglet
 from pyglet.window import key
 
-from game.monkey import play, steering
-from game.monkey.actions import Inputs
-from game.monkey.report import Tally, write_failure_record
+from devtools.monkey import play, steering
+from devtools.monkey.actions import Inputs
+from devtools.monkey.report import Tally, write_failure_record
 from game.scenes.directory import make_scene
 
 # the run reads the time through this name, so tests can count seconds instead of waiting them

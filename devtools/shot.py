@@ -1,7 +1,7 @@
 """`python -m game shot SCENE OUT.png [--size WxH]`: render one scene offscreen at a window
 size (1280x720 by default) and save it as a PNG.
 
-Scenes: see game.scenes.showcase.scene_names() (menu, settings, tutorials, quick-match,
+Scenes: see devtools.showcase.scene_names() (menu, settings, tutorials, quick-match,
 couch, campaign, pause, rules, results, and one per game screen on a demo position).
 Several frames run before the capture so fades finish and motion settles.
 """
@@ -15,7 +15,7 @@ FRAMES_BEFORE_CAPTURE = 40
 
 def scene_names() -> list[str]:
     """The scenes `shot` renders, for checking a command line before any window opens."""
-    from game.scenes.showcase import scene_names as names
+    from devtools.showcase import scene_names as names
     return names()
 
 
@@ -71,7 +71,7 @@ def render(window, frames: int = FRAMES_BEFORE_CAPTURE, dt: float = 1 / 60) -> N
 def shot(scene_name: str, out_path: str | Path, size: tuple[int, int] = (1280, 720)) -> Path:
     """Render `scene_name` at `size` and save it to `out_path` (PNG). Returns the path."""
     import arcade
-    from game.scenes.showcase import scene_names, show_scene
+    from devtools.showcase import scene_names, show_scene
     if scene_name not in scene_names():
         print(f"error: no scene called '{scene_name}'; known scenes: {', '.join(scene_names())}", file=sys.stderr)
         raise SystemExit(2)

@@ -30,15 +30,15 @@ MAX_FRAMES_PER_MOVE = 600   # an animation longer than ten seconds is a bug; sto
 def timed_frame(window, before=None) -> tuple[float, float]:
     """(python_ms, total_ms) of one frame, `before()` (a move) counted in it. The Python part
     is the project's own: the main thread's CPU time less the time spent inside OpenGL calls
-    (game.bench_gl; software OpenGL does part of its work on the calling thread, a graphics
+    (devtools.bench.gl_clock; software OpenGL does part of its work on the calling thread, a graphics
     card does it in hardware), and the software renderer's own threads are not counted."""
-    from game import bench_gl
-    start, cpu_start, gl_start = time.perf_counter(), time.thread_time(), bench_gl.spent_ms()
+    from devtools.bench import gl_clock
+    start, cpu_start, gl_start = time.perf_counter(), time.thread_time(), gl_clock.spent_ms()
     if before is not None:
         before()
     window.render_frame(1 / 60)
     window.ctx.finish()
-    cpu_end, end, gl_end = time.thread_time(), time.perf_counter(), bench_gl.spent_ms()
+    cpu_end, end, gl_end = time.thread_time(), time.perf_counter(), gl_clock.spent_ms()
     python_ms = max(0.0, (cpu_end - cpu_start) * 1000 - (gl_end - gl_start))
     return python_ms, (end - start) * 1000
 

@@ -7,15 +7,17 @@ from __future__ import annotations
 import statistics
 import time
 
+from devtools.games import bench_extra
+from game.catalog import available_games, get_game
 from game.core.bots import make_bot, random_playout
 from game.core.rng import stream
-from game.catalog import available_games, get_game
 
 BOT_LEVELS = ("easy", "normal", "hard")
 
 
 def engine_rate(game_name: str, seconds: float) -> dict:
-    """Random full games per second from the start position, plus the game's own figures."""
+    """Random full games per second from the start position, plus the game's own figures
+    (devtools/games/<game>.py)."""
     game = get_game(game_name)
     games = 0
     start = time.perf_counter()
@@ -24,7 +26,7 @@ def engine_rate(game_name: str, seconds: float) -> dict:
         random_playout(state, stream(games, "bench"))
         games += 1
     elapsed = time.perf_counter() - start
-    return {"random_games_per_s": round(games / elapsed, 2), **game.bench_extra(seconds)}
+    return {"random_games_per_s": round(games / elapsed, 2), **bench_extra(game_name, seconds)}
 
 
 def bot_think(game_name: str, level: str, moves: int = 3) -> dict:
@@ -72,8 +74,8 @@ def run_bench(frames: bool = True, seconds: float = 1.5) -> dict:
     for name in games:
         result["review"][name] = review_speed(name)
     if frames:
-        from game.bench_frames import measure
-        from game.bench_startup import startup_seconds
+        from devtools.bench.frames import measure
+        from devtools.bench.startup import startup_seconds
         result["startup"] = startup_seconds()
         result["frames"] = measure(None, seconds)
     return result

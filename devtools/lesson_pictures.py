@@ -1,4 +1,4 @@
-"""`python -m game.scenes.tutorials.make_pictures` (run by `python3 build.py previews`): draw every
+"""`python -m devtools.lesson_pictures` (run by `python3 build.py previews`): draw every
 lesson's starting board under levels/tutorials/ in both palettes, the way the tutorials list
 draws it live (lesson_pictures.render_board), and save the pictures beside the lessons
 (picture_files.py) so the list shows them at once. Pictures of lessons that are gone are removed.
@@ -56,7 +56,7 @@ def board_picture(window, level, colour_blind: bool):
 
 def main(argv: list[str]) -> int:
     from game.core.levels import TUTORIALS_DIR
-    from game.shot import get_or_create_window
+    from devtools.shot import get_or_create_window
     folder = Path(argv[0]) if argv else TUTORIALS_DIR
     window = get_or_create_window(WINDOW_SIZE, antialiasing=True)
     if tuple(window.get_framebuffer_size()) != WINDOW_SIZE:

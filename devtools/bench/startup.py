@@ -2,8 +2,8 @@
 game, opens the window on the title screen and draws one frame, as `python -m game play` does;
 and, in the same run for comparison, a bare Arcade window drawing its first (empty) frame.
 
-    python -m game.bench_startup          # the game's first frame, then exits
-    python -m game.bench_startup bare     # a bare arcade.Window's first frame
+    python -m devtools.bench.startup          # the game's first frame, then exits
+    python -m devtools.bench.startup bare     # a bare arcade.Window's first frame
 """
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def _timed_runs(args: list[str], runs: int, env: dict) -> list[float]:
     times = []
     for run in range(runs + 1):
         start = time.perf_counter()
-        child = subprocess.Popen([sys.executable, "-m", "game.bench_startup", *args], stdout=subprocess.PIPE,
+        child = subprocess.Popen([sys.executable, "-m", "devtools.bench.startup", *args], stdout=subprocess.PIPE,
                                  stderr=subprocess.DEVNULL, text=True, env=env)
         for line in child.stdout:
             if line.startswith("first-frame"):
