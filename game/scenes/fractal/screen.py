@@ -64,7 +64,9 @@ class FractalScreen(GameScreen):
         self._rise_batch = pyglet.graphics.Batch()     # the "+n" labels, reused move to move, drawn in one call
         self._rise_texts = [rise_text(f"+{n}", self._rise_batch) for n in RISE_WORDS]
         warm_glyphs(self._rise_texts[0])      # their glyphs rendered now, not on the frame a move scores
-        self.hud = FractalHud(self)
+        self.hud = FractalHud(self.board_rect, may_play=self.may_play, looking_back=lambda: self.session.in_replay,
+                              hovered=lambda: self.hover_vertex, seat_colour=self.seat_colour, flash=self.flash,
+                              submit=self.submit_move, play=self.play)
         self.controls = FractalControls(self.camera, self.minimap, self.view, self.hud,
                                         toggle_split=self._toggle_split, click=self._click, play=self.play,
                                         wasd_is_a_seat=self._wasd_is_a_seat)
@@ -220,6 +222,9 @@ class FractalScreen(GameScreen):
                 self.show = None
         self._sync()
         self.hud.update(dt)
+        # the pill takes the control hints' place while it shows (set here, not while drawing:
+        # an overlay draws this screen under it with the hints hidden)
+        self.hints_hidden = self.hud.hint_vertex is not None
         # the frame after a move lands catches up: the board's fills, the move list's words
         caught_up = self.view.catch_up(self.view_state())
         caught_up = self._word_the_last_move() or caught_up
