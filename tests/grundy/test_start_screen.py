@@ -140,7 +140,7 @@ def test_no_banner_in_lessons_on_given_positions_or_once_moves_are_played(app):
 def play_by_keys(loop, screen):
     """The person writes a number with the keyboard: an arrow shows the cursor, Enter writes."""
     yield from loop.press(KEY.RIGHT)
-    yield loop.until(lambda: screen.focus is not None, what="the cursor")
+    yield loop.until(lambda: screen.choice.focus is not None, what="the cursor")
     yield from loop.press(KEY.ENTER)
 
 

@@ -227,9 +227,9 @@ def test_a_screen_left_stops_listening_to_the_pads(app):
     app.input.on_connect(pad, announce=False)
     try:
         frames(app, 1)
-        assert pad in screen._hooked_pads
+        assert pad in screen.controls.hooked_pads
         screen.on_leave()
         pad.dispatch_event("on_stick_motion", pad, "rightstick", Vec2(0.9, 0.0))
-        assert not screen._hooked_pads and not screen._pad_state      # the stick reached nothing
+        assert not screen.controls.hooked_pads and not screen.controls.pad_state      # the stick reached nothing
     finally:
         app.input.on_disconnect(pad)

@@ -121,7 +121,7 @@ def test_a_long_game_keeps_each_move_as_cheap(window, monkeypatch):
         state = screen.session.state
         vertex = next(v for v in range(state.board.size) if not state.numbers[v])
         counts = Counts(screen, monkeypatch)
-        play(window, screen, (vertex, screen.smallest(vertex)))
+        play(window, screen, (vertex, screen.controls.smallest(vertex)))
         spent = counts.spent()
         assert spent["layer renders"] == 0 and spent["board builds"] == 0, (moves, spent)
         assert spent["piece lists"] <= 2 and spent["pip builds"] == 1, (moves, spent)

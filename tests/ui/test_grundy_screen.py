@@ -137,15 +137,15 @@ def test_a_click_opens_the_picker_on_the_smallest_allowed_number_and_a_click_on_
     mover = screen.session.current_player()
     x, y = screen.layout.centres[b]
     click(window, x, y)
-    assert screen.focus == b and screen.picker_open
-    assert screen.pending == 3
+    assert screen.choice.focus == b and screen.choice.picker_open
+    assert screen.choice.pending == 3
     window.render_frame()
     # the smallest allowed number is highlighted in gold in the picker
-    cx, cy = screen.chip_centre(3)
+    cx, cy = screen.picker.chip_centre(3)
     assert close(pixel(window, cx - 12, cy - 10), theme.ACCENT, 40)
-    assert not close(pixel(window, *screen.chip_centre(4)), theme.ACCENT, 40)
+    assert not close(pixel(window, *screen.picker.chip_centre(4)), theme.ACCENT, 40)
     assert screen.session.moves == []           # nothing written yet
-    click(window, *screen.chip_centre(3))
+    click(window, *screen.picker.chip_centre(3))
     live = screen.session.state
     assert live.numbers[b] == 3 and live.owners[b] == mover
     assert screen.session.moves[-1] == "b=3"
@@ -157,12 +157,12 @@ def test_the_picker_lets_the_mouse_write_a_larger_number(window):
     e = index(screen, "e")                      # next to a (1): 2 is the smallest
     x, y = screen.layout.centres[e]
     click(window, x, y)
-    assert screen.pending == 2
+    assert screen.choice.pending == 2
     # a struck-out number (a neighbour holds it) is refused
-    click(window, *screen.chip_centre(1))
+    click(window, *screen.picker.chip_centre(1))
     assert screen.session.moves == [] and screen.session.state.numbers[e] == 0
     # a larger one is written
-    click(window, *screen.chip_centre(4))
+    click(window, *screen.picker.chip_centre(4))
     assert screen.session.state.numbers[e] == 4
     assert screen.session.moves[-1] == "e=4"
 
@@ -171,9 +171,9 @@ def test_the_more_chip_reaches_numbers_above_the_listed_ones(window):
     screen = open_screen(window, moves=["a=1"])
     e = index(screen, "e")
     click(window, *screen.layout.centres[e])
-    top = screen._chip_numbers()[-1]
-    click(window, *screen.chip_centre("more"))
-    assert screen.pending == top + 1 and screen.session.moves == []
+    top = screen.picker.chip_numbers()[-1]
+    click(window, *screen.picker.chip_centre("more"))
+    assert screen.choice.pending == top + 1 and screen.session.moves == []
     # clicking the vertex again writes the number picked
     click(window, *screen.layout.centres[e])
     assert screen.session.state.numbers[e] == top + 1
@@ -182,10 +182,10 @@ def test_the_more_chip_reaches_numbers_above_the_listed_ones(window):
 def test_a_click_on_a_filled_circle_or_the_background_writes_nothing(window):
     screen = open_screen(window, moves=["a=1"])
     click(window, *screen.layout.centres[index(screen, "a")])
-    assert screen.session.moves == [] and not screen.picker_open
+    assert screen.session.moves == [] and not screen.choice.picker_open
     assert "already holds 1" in screen.status_text()
     click(window, 30, 80)
-    assert screen.session.moves == [] and screen.focus is None
+    assert screen.session.moves == [] and screen.choice.focus is None
 
 
 def test_a_right_click_writes_the_smallest_allowed_number_at_once(window):
@@ -200,82 +200,82 @@ def test_hovering_a_circle_shows_the_numbers_allowed_there(window):
     b = index(screen, "b")                      # next to a (2) and c (3): 1, then 4 and up
     x, y = screen.layout.centres[b]
     send(window, "on_mouse_motion", x + 3, y - 2, 0, 0)
-    assert screen.hover == b
-    lines = screen.tooltip_lines()
+    assert screen.choice.hover == b
+    lines = screen.marks.tooltip_lines()
     assert lines[0].startswith("Circle b")
     assert lines[1] == "Allowed: 1, 4 and up"
     assert lines[2] == "Taken by neighbours: 2, 3"
     img = image(window)
     # the tooltip is drawn next to the pointer, and the circle shows a ghost of the smallest number
-    left, bottom, width, height = screen._tooltip_box
+    left, bottom, width, height = screen.marks.tooltip_box
     assert (left > x or left + width < x) and bottom + height < y     # beside and below the pointer
     assert close(pixel(window, left + width - 8, bottom + 8, img), theme.BACKGROUND_DEEP, 12)
-    assert screen.ghost.text == "1"
+    assert screen.marks.ghost.text == "1"
     # a filled circle says what it holds and who wrote it
     a = index(screen, "a")
     send(window, "on_mouse_motion", *screen.layout.centres[a], 0, 0)
-    lines = screen.tooltip_lines()
+    lines = screen.marks.tooltip_lines()
     assert lines[0] == "Circle a holds 2"
     assert lines[1] == f"Written by {screen.seat_name(screen.session.state.owners[a])}"
     # away from the board: no tooltip
     send(window, "on_mouse_motion", 30, 80, 0, 0)
-    assert screen.tooltip_lines() is None
+    assert screen.marks.tooltip_lines() is None
     window.render_frame()
-    assert screen._tooltip_box is None
+    assert screen.marks.tooltip_box is None
     # nor once the pointer is over the side panel (whose motion never reaches the board)
     send(window, "on_mouse_motion", *screen.layout.centres[b], 0, 0)
-    assert screen.tooltip_lines() is not None
+    assert screen.marks.tooltip_lines() is not None
     for x in (1100, 1110):
         send(window, "on_mouse_motion", x, 400, 10, 0)
     window.render_frame()
-    assert screen.hover is None and screen.tooltip_lines() is None
+    assert screen.choice.hover is None and screen.marks.tooltip_lines() is None
 
 
 # ---- keys and pads -------------------------------------------------------------------------------
 def test_cursor_keys_move_between_empty_circles_and_enter_writes_the_smallest_allowed(window):
     screen = open_screen(window, moves=["a=1", "c=2"])
-    assert screen.focus is None
+    assert screen.choice.focus is None
     press(window, arcade.key.RIGHT)
-    first = screen.focus
+    first = screen.choice.focus
     assert first is not None and screen.session.state.numbers[first] == 0
     press(window, arcade.key.DOWN)
-    second = screen.focus
+    second = screen.choice.focus
     assert second != first
     assert screen.layout.centres[second][1] < screen.layout.centres[first][1]
     assert screen.session.state.numbers[second] == 0
     press(window, arcade.key.RIGHT)
-    third = screen.focus
+    third = screen.choice.focus
     assert screen.layout.centres[third][0] > screen.layout.centres[second][0]
     state = screen.session.state
     smallest = min(k for k in range(1, 10) if state.is_legal_move((third, k)))
-    assert screen.pending == smallest
+    assert screen.choice.pending == smallest
     press(window, arcade.key.ENTER)
     assert screen.session.moves[-1] == f"{screen.board.labels[third]}={smallest}"
     # the cursor hides while the number pops in; the next key brings it back beside it
-    assert screen.focus is None
+    assert screen.choice.focus is None
     settle(window, screen)
     press(window, arcade.key.UP)
     live = screen.session.state
     empty = [v for v in range(live.board.size) if not live.numbers[v]]
     import math
     nearest = min(math.dist(screen.layout.centres[v], screen.layout.centres[third]) for v in empty)
-    assert screen.focus in empty
-    assert math.dist(screen.layout.centres[screen.focus], screen.layout.centres[third]) == nearest
+    assert screen.choice.focus in empty
+    assert math.dist(screen.layout.centres[screen.choice.focus], screen.layout.centres[third]) == nearest
 
 
 def test_tab_and_plus_raise_the_number_before_enter_and_shift_tab_lowers_it(window):
     screen = open_screen(window, moves=["a=1"])
     press(window, arcade.key.RIGHT)
-    v = screen.focus
+    v = screen.choice.focus
     state = screen.session.state
     allowed = [k for k in range(1, 8) if state.is_legal_move((v, k))]
-    assert screen.pending == allowed[0]
+    assert screen.choice.pending == allowed[0]
     press(window, arcade.key.TAB)
-    assert screen.pending == allowed[1]
+    assert screen.choice.pending == allowed[1]
     press(window, arcade.key.PLUS)
-    assert screen.pending == allowed[2]
+    assert screen.choice.pending == allowed[2]
     press(window, arcade.key.TAB, arcade.key.MOD_SHIFT)
-    assert screen.pending == allowed[1]
+    assert screen.choice.pending == allowed[1]
     assert not screen.session.in_replay        # lowering the number is not looking back
     press(window, arcade.key.ENTER)
     assert screen.session.state.numbers[v] == allowed[1]
@@ -284,13 +284,13 @@ def test_tab_and_plus_raise_the_number_before_enter_and_shift_tab_lowers_it(wind
 def test_a_gamepad_plays_through_the_same_actions(window):
     screen = open_screen(window, moves=["a=1"])
     assert screen.on_action("pad1", Action.LEFT)
-    v = screen.focus
+    v = screen.choice.focus
     assert v is not None
-    smallest = screen.pending
+    smallest = screen.choice.pending
     screen.on_action("pad1", Action.NEXT)          # RB: a larger number
-    assert screen.pending > smallest
+    assert screen.choice.pending > smallest
     screen.on_action("pad1", Action.PREV)          # LB: back to the smallest
-    assert screen.pending == smallest
+    assert screen.choice.pending == smallest
     screen.on_action("pad1", Action.CONFIRM)       # Ⓐ
     assert screen.session.state.numbers[v] == smallest
 
@@ -298,9 +298,9 @@ def test_a_gamepad_plays_through_the_same_actions(window):
 def test_escape_closes_the_picker_before_it_opens_the_menu(window):
     screen = open_screen(window, moves=["a=1"])
     press(window, arcade.key.RIGHT)
-    assert screen.picker_open
+    assert screen.choice.picker_open
     press(window, arcade.key.ESCAPE)
-    assert screen.focus is None and not screen.picker_open
+    assert screen.choice.focus is None and not screen.choice.picker_open
     assert window.scenes.current is screen
 
 
@@ -312,7 +312,7 @@ def test_a_written_number_pops_in_then_stays(window):
     x, y = screen.layout.centres[f]
     r = screen.layout.radius
     click(window, x, y)
-    click(window, *screen.chip_centre(2))
+    click(window, *screen.picker.chip_centre(2))
     assert screen.is_animating()
     # at the start the token is still small: the socket shows around it
     window.render_frame(0.0)
@@ -367,11 +367,11 @@ def test_a_map_country_is_chosen_by_clicking_inside_it(window):
     px, py = layout.polygons[d][2]
     # anywhere inside the country, not only on its label
     click(window, cx + (px - cx) * 0.7, cy + (py - cy) * 0.7)
-    assert screen.focus == d and screen.picker_open
+    assert screen.choice.focus == d and screen.choice.picker_open
     state = screen.session.state
     smallest = min(k for k in range(1, 10) if state.is_legal_move((d, k)))
-    assert screen.pending == smallest
-    click(window, *screen.chip_centre(smallest))
+    assert screen.choice.pending == smallest
+    click(window, *screen.picker.chip_centre(smallest))
     assert screen.session.moves[-1] == f"d={smallest}"
 
 
@@ -392,7 +392,7 @@ def test_against_a_bot_its_number_is_animated_then_the_human_picks(window):
         window.render_frame()
         assert not screen.interactive
         click(window, *screen.layout.centres[index(screen, "h")])
-        assert not screen.picker_open                # not the human's turn: no picker
+        assert not screen.choice.picker_open                # not the human's turn: no picker
         animated = False
         for _ in range(200):
             window.render_frame(1 / 20)
@@ -404,7 +404,7 @@ def test_against_a_bot_its_number_is_animated_then_the_human_picks(window):
         assert screen.session.state.numbers[vertex] == number
         assert screen.interactive                    # now the human may write
         click(window, *screen.layout.centres[index(screen, "h")])
-        assert screen.picker_open and screen.focus == index(screen, "h")
+        assert screen.choice.picker_open and screen.choice.focus == index(screen, "h")
     finally:
         window._bot_worker = previous
 
@@ -420,7 +420,7 @@ def test_looking_back_shows_the_earlier_position_and_offers_no_picker(window):
     assert screen.shown.numbers[a] == 1 and screen.shown.numbers[f] == 0
     assert screen.view.numbers[f].text == ""
     click(window, *screen.layout.centres[index(screen, "h")])
-    assert not screen.picker_open and screen.session.moves == ["a=1", "f=2"]
+    assert not screen.choice.picker_open and screen.session.moves == ["a=1", "f=2"]
     screen.replay_to(None)
     window.render_frame()
     assert screen.view.numbers[f].text == "2"
@@ -439,9 +439,9 @@ def test_a_tutorial_is_played_through_on_the_board(window):
     assert screen.lesson.waiting_for_move()
     # a wrong number is refused with the coach's hint
     click(window, *screen.layout.centres[index(screen, "a")])
-    click(window, *screen.chip_centre(2))
+    click(window, *screen.picker.chip_centre(2))
     assert screen.session.moves == [] and screen.lesson.hint
-    click(window, *screen.chip_centre(1))
+    click(window, *screen.picker.chip_centre(1))
     assert screen.session.moves == ["a=1"]
     for _ in range(120):                             # the opponent's reply follows
         window.render_frame(1 / 20)
@@ -449,9 +449,9 @@ def test_a_tutorial_is_played_through_on_the_board(window):
             break
     assert screen.session.moves == ["a=1", "d=1"]
     # b: the smallest number it allows, written from the keyboard cursor
-    screen.focus = None
+    screen.choice.focus = None
     send(window, "on_mouse_motion", *screen.layout.centres[index(screen, "b")], 0, 0)
     press(window, arcade.key.RIGHT)                  # the cursor starts on the hovered circle
-    assert screen.focus == index(screen, "b") and screen.pending == 2
+    assert screen.choice.focus == index(screen, "b") and screen.choice.pending == 2
     press(window, arcade.key.ENTER)
     assert screen.session.moves[2] == "b=2"

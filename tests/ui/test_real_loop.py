@@ -227,26 +227,27 @@ def steer_constitution(loop, screen, want: str):
 def steer_grundy(loop, screen, want: str):
     from game.ui.input import Action
     vertex, number = screen.session.state.text_to_move(want)
-    if screen.focus is None:
+    if screen.choice.focus is None:
         yield from loop.press(KEY.RIGHT)               # the cursor appears
     arrows = {Action.UP: KEY.UP, Action.DOWN: KEY.DOWN, Action.LEFT: KEY.LEFT, Action.RIGHT: KEY.RIGHT}
     layout = screen.layout
     goal = layout.centres[vertex]
     for _ in range(30):
-        if screen.focus == vertex:
+        if screen.choice.focus == vertex:
             break
-        here = layout.centres[screen.focus]
-        empties = screen._empty_vertices()
+        here = layout.centres[screen.choice.focus]
+        empties = screen.controls.empty_vertices()
         # the arrow whose landing circle (by the screen's own rule) is nearest the goal
         best, best_d = None, _dist(here, goal)
         for action, symbol in arrows.items():
-            landing = layout.step_from(screen.focus, action, empties)
+            landing = layout.step_from(screen.choice.focus, action, empties)
             if landing is not None and _dist(layout.centres[landing], goal) < best_d:
                 best, best_d = symbol, _dist(layout.centres[landing], goal)
         if best is None:
             loop.fail(f"no arrow leads closer to {want}")
         yield from loop.press(best)
-    yield from loop.press_until(KEY.TAB, lambda: screen.pending == number and screen.focus == vertex,
+    choice = screen.choice
+    yield from loop.press_until(KEY.TAB, lambda: choice.pending == number and choice.focus == vertex,
                                 limit=20, what=want)
     yield from loop.press(KEY.ENTER)
 

@@ -10,7 +10,7 @@ stones.py      the stone and dot textures (PIL, made once)
 board_view.py  BoardView: leaf cells, tints of completed cells, level lines, pieces and dots in
                sprite lists by size and tile; what a frame draws at this zoom; the hit test
 minimap.py     Minimap: the whole board small while zoomed in, the view's rectangle, click to move
-controls.py    ControlsMixin: mouse, wheel, keys and gamepads -> the camera, the cursor, moves
+controls.py    FractalControls: mouse, wheel, keys and gamepads -> the camera; a click, S -> the screen
 animations.py  MoveShow: the piece settling, completed cells pulsing, "+n" rising, new vertices
 hud.py         FractalHud: scores with the last turn's gain, the score hint, Split and Roll
                (hud_parts.py: its boxes)

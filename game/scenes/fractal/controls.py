@@ -1,4 +1,4 @@
-"""Which input does what on the Fractal territory board (ControlsMixin of FractalScreen).
+"""Which input does what on the Fractal territory board (FractalControls, a part of FractalScreen).
 
 The view, for anyone at the screen (it moves no piece): the wheel zooms toward the pointer
 (fractional deltas, as trackpads send, zoom smoothly; a sideways scroll pans); dragging with
@@ -17,10 +17,15 @@ the ghost points of a cell's split.
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import arcade
 from pyglet.window import key as keys
 
+from game.scenes.fractal.board_view import BoardView
+from game.scenes.fractal.camera import BoardCamera
+from game.scenes.fractal.hud import FractalHud
+from game.scenes.fractal.minimap import Minimap
 from game.ui.input import Action
 
 DRAG_PIXELS = 6             # a left-button press that moves further is a drag, not a click
@@ -38,23 +43,36 @@ PAN_KEYS = {keys.LEFT: (-1, 0), keys.RIGHT: (1, 0), keys.UP: (0, 1), keys.DOWN: 
 DIRECTIONS = {Action.UP: (0, 1), Action.DOWN: (0, -1), Action.LEFT: (-1, 0), Action.RIGHT: (1, 0)}
 
 
-class ControlsMixin:
-    """Needs from the screen: camera, view (BoardView), minimap, hud, cursor, hover_vertex."""
+class FractalControls:
+    """The view's controls and the keys of the board: moves `camera` (the wheel, drags, held
+    keys, a gamepad's right stick and triggers, dives, the minimap's clicks), passes presses to
+    the `hud` first, dives into the cells of `view`'s board. What plays a move stays the
+    screen's: `toggle_split(device)` arms a split (S), `click(x, y)` is a left click that was no
+    drag and no double click, `play(name)` makes a sound. `wasd_is_a_seat()` says whether S
+    belongs to a couch player on W A S D."""
 
-    def _init_controls(self) -> None:
+    def __init__(self, camera: BoardCamera, minimap: Minimap, view: BoardView, hud: FractalHud, *,
+                 toggle_split: Callable[[str], None], click: Callable[[float, float], None],
+                 play: Callable[[str], None], wasd_is_a_seat: Callable[[], bool]):
+        self.camera = camera
+        self.minimap = minimap
+        self.view = view
+        self.hud = hud
+        self.toggle_split = toggle_split
+        self.click = click
+        self.play = play
+        self.wasd_is_a_seat = wasd_is_a_seat
         self._press: tuple[float, float, int] | None = None
         self._dragging = False
         self._last_click: tuple[float, float, float] | None = None     # x, y, time
         self._minimap_drag = False
         self._held_keys: set[int] = set()
-        self._pad_state: dict[object, dict] = {}      # controller -> its right stick and triggers
-        self._hooked_pads: set = set()
-        self.pointer: tuple[float, float] | None = None
+        self.pad_state: dict[object, dict] = {}      # controller -> its right stick and triggers
+        self.hooked_pads: set = set()
 
     # ---- keys -------------------------------------------------------------------------------------
-    def on_key_press(self, symbol: int, modifiers: int):
-        if self.window.scenes.busy or modifiers & (keys.MOD_CTRL | keys.MOD_ALT):
-            return super().on_key_press(symbol, modifiers)
+    def key_press(self, symbol: int, modifiers: int) -> bool:
+        """A key with no Ctrl or Alt (True when it was one of the view's or the board's)."""
         shift = modifiers & keys.MOD_SHIFT
         if symbol in ZOOM_IN_KEYS or symbol in ZOOM_OUT_KEYS or (shift and symbol in PAN_KEYS):
             self._held_keys.add(symbol)
@@ -63,21 +81,16 @@ class ControlsMixin:
         if symbol in FIT_KEYS:
             self.camera.fit()
             return True
-        if symbol == keys.S and not self._wasd_is_a_seat():
-            self._toggle_split("kbm")
+        if symbol == keys.S and not self.wasd_is_a_seat():
+            self.toggle_split("kbm")
             return True
-        if symbol == keys.H and not self._wasd_is_a_seat():
+        if symbol == keys.H and not self.wasd_is_a_seat():
             self.hud.toggle_hints()
             return True
-        return super().on_key_press(symbol, modifiers)
+        return False
 
-    def on_key_release(self, symbol: int, modifiers: int):
+    def key_release(self, symbol: int) -> None:
         self._held_keys.discard(symbol)
-        return super().on_key_release(symbol, modifiers)
-
-    def _wasd_is_a_seat(self) -> bool:
-        """In a couch match where someone plays on W A S D, S is theirs (they arm splits with E)."""
-        return any(seat.is_human and seat.device == "wasd" for seat in self.session.seats)
 
     def _key_camera(self, dt: float) -> None:
         held = self._held_keys
@@ -92,70 +105,21 @@ class ControlsMixin:
         if dx or dy:
             self.camera.pan_by(-dx * KEY_PAN_SPEED * dt, -dy * KEY_PAN_SPEED * dt)
 
-    # ---- actions (cursor and moves) --------------------------------------------------------------
-    def on_action(self, device: str, action: Action) -> bool:
-        if action in (Action.PREV, Action.NEXT) and self._trigger_pulled(device):
-            return True                      # the trigger zooms (update_controls); it is no look-back
-        return super().on_action(device, action)
-
-    def board_action(self, device: str, action: Action) -> bool:
-        if action in DIRECTIONS:
-            self._step_cursor(*DIRECTIONS[action])
-            return True
-        if action == Action.CONFIRM:
-            if self.cursor is None:
-                self._step_cursor(0, 0)
-                return True
-            return self._play_cursor(device)
-        if action == Action.NEXT:
-            self._toggle_split(device)
-            return True
-        if action == Action.CANCEL and self.split_armed():
-            self._toggle_split(device)
-            return True
-        return False
-
-    def _toggle_split(self, device: str) -> None:
-        """Arm or disarm a split; with the dice option, the same key first rolls for the right."""
-        if not self.may_play(device):
-            return
-        state = self.view_state()
-        if state.may_roll():
-            self.hud.roll(device)
-            return
-        self.hud.toggle_split()
-        self.cursor = None
-
-    # ---- the pointer -------------------------------------------------------------------------------
-    def pointer_move(self, x: float, y: float) -> None:
-        if x >= self.board_rect[0] + self.board_rect[2]:
-            self.pointer = None
-            self._set_hover(None, None)
-            return
-        self.pointer = (x, y)
-        self.hud.on_mouse_motion(x, y)
-        self._update_hover()
-
-    def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers):
-        if self.window.scenes.busy:
-            return True
-        lx, ly = self.window.to_logical(x, y)
-        px, py = self.window.to_logical(x - dx, y - dy)
+    # ---- the pointer (logical coordinates) -----------------------------------------------------------
+    def drag(self, x: float, y: float, from_x: float, from_y: float) -> None:
+        """The pointer moved from (from_x, from_y) to (x, y) with a button held."""
         if self._minimap_drag:
-            self.minimap.move_view(self.camera, lx, ly)
+            self.minimap.move_view(self.camera, x, y)
         elif self._press is not None:
             sx, sy, button = self._press
-            if button != arcade.MOUSE_BUTTON_LEFT or math.hypot(lx - sx, ly - sy) > DRAG_PIXELS:
+            if button != arcade.MOUSE_BUTTON_LEFT or math.hypot(x - sx, y - sy) > DRAG_PIXELS:
                 if not self._dragging and button == arcade.MOUSE_BUTTON_LEFT:
-                    px, py = sx, sy          # the threshold's distance moves the board too
+                    from_x, from_y = sx, sy          # the threshold's distance moves the board too
                 self._dragging = True
-                self.camera.pan_by(lx - px, ly - py)
-        self.pointer_move(lx, ly)
-        return True
+                self.camera.pan_by(x - from_x, y - from_y)
 
-    def pointer_press(self, x: float, y: float, button: int) -> None:
-        if x >= self.board_rect[0] + self.board_rect[2]:
-            return
+    def press(self, x: float, y: float, button: int) -> None:
+        """A press on the board area: the HUD's controls first, then the minimap, then the board."""
         if self.hud.on_mouse_press(x, y, button):
             return
         if self.minimap.shown(self.camera) and self.minimap.contains(x, y):
@@ -166,106 +130,98 @@ class ControlsMixin:
             self._press = (x, y, button)
             self._dragging = False
 
-    def pointer_release(self, x: float, y: float, button: int) -> None:
+    def release(self, x: float, y: float, button: int, now: float) -> None:
+        """A release at the screen's clock `now`: a second click close by dives, a first one (no
+        drag, the left button) is the screen's `click`."""
         press, dragged = self._press, self._dragging
         self._press, self._dragging, self._minimap_drag = None, False, False
         if press is None or dragged or button != arcade.MOUSE_BUTTON_LEFT:
             return
         last = self._last_click
-        self._last_click = (x, y, self.time)
-        if last is not None and self.time - last[2] <= DOUBLE_CLICK_SECONDS and math.hypot(x - last[0], y - last[1]) < 10:
+        self._last_click = (x, y, now)
+        if last is not None and now - last[2] <= DOUBLE_CLICK_SECONDS and math.hypot(x - last[0], y - last[1]) < 10:
             self._last_click = None
             self.dive_at(x, y)
             return
-        if self.is_animating():
-            self.skip_animation()
-            return
-        if self.session.in_replay or not self.may_play("kbm"):
-            return
-        move = self.hit_test(x, y)
-        if move is not None:
-            self.submit_move(move, "kbm")
+        self.click(x, y)
 
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float):
-        if self.window.scenes.busy:
-            return True
-        lx, ly = self.window.to_logical(x, y)
-        if self.camera.contains_screen(lx, ly):
-            if scroll_y:
-                self.camera.zoom_at(lx, ly, WHEEL_STEP ** scroll_y)
-            if scroll_x:
-                self.camera.pan_by(-scroll_x * 24, 0)
-            self._update_hover()
-            return True
-        return super().on_mouse_scroll(x, y, scroll_x, scroll_y)
+    def wheel(self, x: float, y: float, scroll_x: float, scroll_y: float) -> bool:
+        """The wheel over the board zooms toward the pointer, a sideways scroll pans (True when
+        the pointer is over the board)."""
+        if not self.camera.contains_screen(x, y):
+            return False
+        if scroll_y:
+            self.camera.zoom_at(x, y, WHEEL_STEP ** scroll_y)
+        if scroll_x:
+            self.camera.pan_by(-scroll_x * 24, 0)
+        return True
 
     def dive_at(self, x: float, y: float) -> None:
         """Fly to fit the smallest cell under the screen point (its parent when it is a small
         leaf, so a dive always shows some of the board around it)."""
-        wx, wy = self.camera.to_world(x, y)
+        camera = self.camera
+        wx, wy = camera.to_world(x, y)
         world = self.view.world
         cell = world.cell_at(wx, wy, leaf_only=False)
         if cell is None:
             return
         # the cell that fills about a third of the view or more: dive one level at a time
         target = cell
-        while world.board.parent[target] >= 0 and world.csize[target] * self.camera.zoom < self.camera.rect[3] * 0.55:
+        while world.board.parent[target] >= 0 and world.csize[target] * camera.zoom < camera.rect[3] * 0.55:
             parent = world.board.parent[target]
-            if world.csize[parent] * self.camera.zoom >= self.camera.rect[3] * 0.55:
+            if world.csize[parent] * camera.zoom >= camera.rect[3] * 0.55:
                 break
             target = parent
         poly = world.polygon(target)
         xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-        self.camera.dive(min(xs), min(ys), max(xs), max(ys))
+        camera.dive(min(xs), min(ys), max(xs), max(ys))
         self.play("click")
 
     # ---- gamepads: right stick, triggers, right-stick click -----------------------------------------
-    def _hook_pads(self) -> None:
-        pads = getattr(self.window.input, "pads", {})
+    def hook_pads(self, pads) -> None:
+        """Listen to the pads connected (`pads`: controller -> slot) not listened to yet."""
         for controller in list(pads):
-            if controller not in self._hooked_pads:
+            if controller not in self.hooked_pads:
                 controller.push_handlers(on_stick_motion=self._pad_stick, on_trigger_motion=self._pad_trigger,
                                          on_button_press=self._pad_button)
-                self._hooked_pads.add(controller)
+                self.hooked_pads.add(controller)
 
-    def on_leave(self) -> None:
-        self._unhook_pads()             # a screen left behind must not keep taking pad events
-        super().on_leave()
-
-    def _unhook_pads(self) -> None:
-        for controller in self._hooked_pads:
+    def unhook_pads(self) -> None:
+        """Listen to no pad (a screen left behind must not keep taking pad events)."""
+        for controller in self.hooked_pads:
             try:
                 controller.remove_handlers(on_stick_motion=self._pad_stick, on_trigger_motion=self._pad_trigger,
                                            on_button_press=self._pad_button)
             except Exception:
                 pass
-        self._hooked_pads = set()
-        self._pad_state.clear()
+        self.hooked_pads = set()
+        self.pad_state.clear()
 
     def _pad_stick(self, controller, stick, vector, *rest):
         if stick in ("rightstick", "right"):
             x, y = (vector, rest[0]) if rest else (vector[0], vector[1])
-            self._pad_state.setdefault(controller, {})["stick"] = (x, y)
+            self.pad_state.setdefault(controller, {})["stick"] = (x, y)
 
     def _pad_trigger(self, controller, trigger, value):
-        self._pad_state.setdefault(controller, {})[trigger] = value
+        self.pad_state.setdefault(controller, {})[trigger] = value
 
     def _pad_button(self, controller, button):
         if button == "rightstick":
             self.camera.fit()
 
-    def _trigger_pulled(self, device: str) -> bool:
-        pads = getattr(self.window.input, "pads", {})
+    def trigger_pulled(self, device: str, pads) -> bool:
+        """A trigger of the pad playing as `device` is pulled (it zooms: its action is no look-back)."""
         for controller, slot in pads.items():
             if f"pad{slot}" == device:
-                state = self._pad_state.get(controller, {})
+                state = self.pad_state.get(controller, {})
                 return max(state.get("lefttrigger", 0.0), state.get("righttrigger", 0.0)) >= 0.3
         return False
 
-    def update_controls(self, dt: float) -> None:
-        self._hook_pads()
+    def update(self, dt: float, pads) -> None:
+        """Each frame: held keys, sticks and triggers move the camera."""
+        self.hook_pads(pads)
         self._key_camera(dt)
-        for state in self._pad_state.values():
+        for state in self.pad_state.values():
             x, y = state.get("stick", (0.0, 0.0))
             if math.hypot(x, y) > STICK_DEAD_ZONE:
                 self.camera.pan_by(-x * STICK_PAN_SPEED * dt, -y * STICK_PAN_SPEED * dt)

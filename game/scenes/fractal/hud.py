@@ -11,6 +11,7 @@ the texts are one pyglet batch whose words change only when their values do.
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import pyglet
 
@@ -46,11 +47,24 @@ PART_CACHE = 64
 
 
 class FractalHud:
-    """Drawn in screen space over the screen's `board_rect`; the screen calls `sync` after a
-    move or a view change, `update` and `draw` each frame, and passes the pointer on."""
+    """Drawn in screen space over `board_rect`; the screen calls `sync` after a move or a view
+    change, `update` and `draw` each frame, and passes the pointer on. What it asks of the match:
+    `may_play()` (the player at the screen is to move), `looking_back()` (an earlier position is
+    shown), `hovered()` (the vertex under the pointer, or None), `seat_colour(seat)`; what it
+    does: `flash(words)` says why a control is off, `submit(move, device)` asks for the die,
+    `play(name)` makes a sound."""
 
-    def __init__(self, screen):
-        self.screen = screen
+    def __init__(self, board_rect, *, may_play: Callable[[], bool], looking_back: Callable[[], bool],
+                 hovered: Callable[[], int | None], seat_colour: Callable[[int], tuple],
+                 flash: Callable[[str], None], submit: Callable[[object, str], bool], play: Callable[[str], None]):
+        self.board_rect = board_rect
+        self.may_play = may_play
+        self.looking_back = looking_back
+        self.hovered = hovered
+        self.seat_colour = seat_colour
+        self.flash = flash
+        self.submit = submit
+        self.play = play
         self.hints_on = True
         self.split_armed = False
         self.state = None
@@ -80,7 +94,7 @@ class FractalHud:
     def _place(self) -> None:
         """The strip along the top of the board area: two score cards, what ends the game, the
         Split (and Roll) controls, the checkbox at the right; the die's box under the cards."""
-        left, bottom, width, height = self.screen.board_rect
+        left, bottom, width, height = self.board_rect
         top = bottom + height - 6
         y = top - BOX_HEIGHT
         x = left + MARGIN
@@ -208,9 +222,9 @@ class FractalHud:
     def _turn_reason(self) -> str | None:
         if self.state.rolling:
             return "The die is rolling."
-        if self.screen.session.in_replay:
+        if self.looking_back():
             return "Looking back: return to the game to play."
-        if not self.screen.may_play():
+        if not self.may_play():
             return f"{PLAYER_NAMES[self.state.to_move]} is to move: wait for your turn."
         return None
 
@@ -247,7 +261,7 @@ class FractalHud:
 
     def _refresh_reasons(self) -> None:
         """Work out once per change (not per frame: it looks at every cell) what the controls allow."""
-        self._may_play = self.screen.may_play()
+        self._may_play = self.may_play()
         self.reasons = {"split": self.split_reason(), "roll": self.roll_reason()}
         if self.reasons["split"] is not None:
             self.split_armed = False
@@ -285,7 +299,7 @@ class FractalHud:
         face = state.rolled
         if face is None:
             return "A 5 or 6 lets the player behind split."
-        who = "you" if self.screen.may_play() else PLAYER_NAMES[state.to_move]
+        who = "you" if self.may_play() else PLAYER_NAMES[state.to_move]
         return f"{face}: {who} may split this turn" if face in SPLIT_FACES else f"{face}: place as usual"
 
     def update(self, dt: float) -> None:
@@ -311,7 +325,7 @@ class FractalHud:
         if self.tumble > 0:
             self.tumble = max(0.0, self.tumble - dt)
             moving = True
-        if self.screen.may_play() != self._may_play:      # a bot's turn ended, the game paused...
+        if self.may_play() != self._may_play:      # a bot's turn ended, the game paused...
             self._refresh_reasons()
             self._sync_words()
         pulse_step = int(self.time * 12) if (state.rolling or self.split_armed) else -1
@@ -319,18 +333,15 @@ class FractalHud:
             self._pulse_step = pulse_step
             self._shape_key = None
         self._update_hint()
-        # the pill takes the control hints' place while it shows (set here, not while drawing:
-        # an overlay draws this screen under it with the hints hidden)
-        self.screen.hints_hidden = self.hint_vertex is not None
 
     def _update_hint(self) -> None:
         """The bottom pill: what the free vertex under the pointer would score now, or, in split
         mode, what to do next."""
-        state, screen = self.state, self.screen
+        state = self.state
         if self.split_armed:
             self._set_hint(("split",), "", SPLIT_WORDS, theme.ACCENT)
             return
-        vertex = screen.hover_vertex
+        vertex = self.hovered()
         show = (self.hints_on and vertex is not None and state.over is None and not state.rolling
                 and vertex < len(state.owner) and state.owner[vertex] < 0 and self._may_play)
         if not show:
@@ -429,7 +440,7 @@ class FractalHud:
     def _warm_cards(self) -> None:
         """Both looks of each card (to move or not) built ahead, before the first move needs them."""
         for seat in (0, 1):
-            rect, colour = self.rects[f"card{seat}"], self.screen.seat_colour(seat)
+            rect, colour = self.rects[f"card{seat}"], self.seat_colour(seat)
             for to_move in (False, True):
                 sb = ShapeBuilder()
                 build_card(sb, rect, colour, to_move)
@@ -440,7 +451,7 @@ class FractalHud:
         state, r = self.state, self.rects
         turn = state.to_move if state.over is None else None
         for seat in (0, 1):     # a card in three parts: its glow, itself, its bar's fill
-            rect, colour, to_move = r[f"card{seat}"], self.screen.seat_colour(seat), seat == turn
+            rect, colour, to_move = r[f"card{seat}"], self.seat_colour(seat), seat == turn
             progress, glow = self.shown_scores[seat] / max(1, state.target), self.glow[seat] / GLOW_SECONDS
             yield f"glow{seat}", glow, lambda sb, rect=rect, g=glow: build_card_glow(sb, rect, g)
             yield f"card{seat}", (colour, to_move), lambda sb, rect=rect, c=colour, t=to_move: build_card(sb, rect, c, t)
@@ -462,7 +473,7 @@ class FractalHud:
         hint = None
         if self.hint_vertex is not None:
             hint = (self.hint_vertex, self.hint_number.text, self.hint_words.text,
-                    self.screen.seat_colour(state.to_move))
+                    self.seat_colour(state.to_move))
         yield "hint", hint, self._place_hint
         tooltip = None
         if self.hover is not None and self.reasons.get(self.hover):
@@ -483,13 +494,13 @@ class FractalHud:
         left = cx - width / 2
         number.x, number.y = left + 42, cy + 1
         words.x, words.y = number.x + (number.content_width + 10 if number.text else 0), cy
-        build_hint_pill(sb, left, cy - 20, width, 40, self.screen.seat_colour(self.state.to_move))
+        build_hint_pill(sb, left, cy - 20, width, 40, self.seat_colour(self.state.to_move))
 
     def _place_tooltip(self, sb: ShapeBuilder) -> None:
         """Why the control under the pointer is off, in a box just under it."""
         l, b, w, h = self.rects[self.hover]
         set_text(self.tooltip, self.reasons[self.hover])
-        board_left, _, board_width, _ = self.screen.board_rect
+        board_left, _, board_width, _ = self.board_rect
         x = min(l, board_left + board_width - MARGIN - TOOLTIP_WIDTH)
         top = b - 8
         self.tooltip.x, self.tooltip.y = x + 10, top - 8
@@ -504,7 +515,7 @@ class FractalHud:
         else:
             reason = self.reasons["split"]
             if reason is not None:
-                self.screen.flash(reason)
+                self.flash(reason)
                 return False
             self.split_armed = True
         self._label_controls()
@@ -520,9 +531,9 @@ class FractalHud:
         """Ask for the die (the dice option); False, with a reason flashed, when rolling is off."""
         reason = self.reasons["roll"]
         if reason is not None:
-            self.screen.flash(reason)
+            self.flash(reason)
             return False
-        return bool(self.screen.submit_move(("roll",), device))
+        return bool(self.submit(("roll",), device))
 
     def on_mouse_press(self, x: float, y: float, button: int) -> bool:
         part = self._part_at(x, y)
@@ -530,7 +541,7 @@ class FractalHud:
             self.toggle_hints()
         elif part == "split":
             if not self.toggle_split():
-                self.screen.play("error")
+                self.play("error")
         elif part == "roll":
             self.roll()
         return part is not None or self._over_card(x, y)

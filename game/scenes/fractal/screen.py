@@ -4,8 +4,9 @@ in, and the HUD (hud.py: scores with the last turn's gain, the score hint, Split
 
 This module holds the flow: which position the board shows, when it takes input, what a move
 starts (animations.py), what the side panel says (seats are Black and White, scores in points).
-Input is in controls.py, drawing in board_view.py (static meshes and sprites) and here (what
-follows the pointer: hover, cursor, the split preview, the last move's ring).
+Input is in controls.py (FractalControls, a part the screen owns: GameScreen's input hooks pass
+on to it), drawing in board_view.py (static meshes and sprites) and here (what follows the
+pointer: hover, cursor, the split preview, the last move's ring).
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import math
 
 import arcade
 import pyglet
+from pyglet.window import key as keys
 
 from game.core.session import MatchSession, Seat
 from game.engines.fractal.rules import GAME
@@ -20,13 +22,14 @@ from game.engines.fractal.words import MoveWords, describe_move, move_sentence
 from game.scenes.fractal.animations import MoveShow, rise_text
 from game.scenes.fractal.board_view import BoardView, tint_of
 from game.scenes.fractal.camera import BoardCamera
-from game.scenes.fractal.controls import ControlsMixin
+from game.scenes.fractal.controls import DIRECTIONS, FractalControls
 from game.scenes.fractal.demo import demo_session
 from game.scenes.fractal.hud import FractalHud
 from game.scenes.fractal.layout import LAST_RING, NEW_FLASH, STONE_SHARE
 from game.scenes.fractal.minimap import Minimap
 from game.scenes.game_screen import GameScreen
 from game.ui import theme
+from game.ui.input import Action
 from game.ui.widgets.text import warm_glyphs
 
 SEAT_NAMES = ("Black", "White")
@@ -36,7 +39,7 @@ GHOST = (120, 220, 255)
 RISE_WORDS = (1, 1, 2, 2, 3, 3, 4, 4)   # "+n" labels made with the screen (a move needing others makes them)
 
 
-class FractalScreen(ControlsMixin, GameScreen):
+class FractalScreen(GameScreen):
     game_name = "fractal"
     hints = ("Click a point   Wheel, drag, [+] [-]: view   [F] fit   [S] split   [H] hints   "
              "[Esc] menu")
@@ -44,7 +47,6 @@ class FractalScreen(ControlsMixin, GameScreen):
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
-        self._init_controls()
         self.shown = None
         self.view = BoardView(self.view_state())
         world = self.view.world
@@ -52,6 +54,7 @@ class FractalScreen(ControlsMixin, GameScreen):
         self.camera = BoardCamera(world.height, smallest)
         self.minimap = Minimap(world.height)
         self.cursor = None            # a vertex, or (cell, point) while a split is armed
+        self.pointer: tuple[float, float] | None = None
         self.hover_vertex: int | None = None
         self.hover_cell: int | None = None
         self.hover_split = None       # (cell, point) under the pointer while a split is armed
@@ -59,7 +62,12 @@ class FractalScreen(ControlsMixin, GameScreen):
         self._rise_batch = pyglet.graphics.Batch()     # the "+n" labels, reused move to move, drawn in one call
         self._rise_texts = [rise_text(f"+{n}", self._rise_batch) for n in RISE_WORDS]
         warm_glyphs(self._rise_texts[0])      # their glyphs rendered now, not on the frame a move scores
-        self.hud = FractalHud(self)
+        self.hud = FractalHud(self.board_rect, may_play=self.may_play, looking_back=lambda: self.session.in_replay,
+                              hovered=lambda: self.hover_vertex, seat_colour=self.seat_colour, flash=self.flash,
+                              submit=self.submit_move, play=self.play)
+        self.controls = FractalControls(self.camera, self.minimap, self.view, self.hud,
+                                        toggle_split=self._toggle_split, click=self._click, play=self.play,
+                                        wasd_is_a_seat=self._wasd_is_a_seat)
         self._hovered: tuple = (None, None)           # (row, move, view) -> its vertex on the board shown
         self._label_due: int | None = None            # frames before the last move's row label is worded
         self._sync()
@@ -182,18 +190,120 @@ class FractalScreen(ControlsMixin, GameScreen):
 
     def update_board(self, dt: float) -> None:
         self.camera.update(dt)
-        self.update_controls(dt)
+        self.controls.update(dt, self._pads())
         if self.show is not None:
             self.show.update(dt)
             if self.show.done:
                 self.show = None
         self._sync()
         self.hud.update(dt)
+        # the pill takes the control hints' place while it shows (set here, not while drawing:
+        # an overlay draws this screen under it with the hints hidden)
+        self.hints_hidden = self.hud.hint_vertex is not None
         # the frame after a move lands catches up: the board's fills, the move list's words
         caught_up = self.view.catch_up(self.view_state())
         caught_up = self._word_the_last_move() or caught_up
         if not caught_up and self.show is None:
             self.view.prepare()
+
+    # ---- input: the view's controls are a part, the board's moves are here --------------------------
+    def _pads(self) -> dict:
+        return getattr(self.window.input, "pads", {})
+
+    def _wasd_is_a_seat(self) -> bool:
+        """In a couch match where someone plays on W A S D, S is theirs (they arm splits with E)."""
+        return any(seat.is_human and seat.device == "wasd" for seat in self.session.seats)
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if not self.window.scenes.busy and not modifiers & (keys.MOD_CTRL | keys.MOD_ALT) and \
+                self.controls.key_press(symbol, modifiers):
+            return True
+        return super().on_key_press(symbol, modifiers)
+
+    def on_key_release(self, symbol: int, modifiers: int):
+        self.controls.key_release(symbol)
+        return super().on_key_release(symbol, modifiers)
+
+    def on_action(self, device: str, action: Action) -> bool:
+        if action in (Action.PREV, Action.NEXT) and self.controls.trigger_pulled(device, self._pads()):
+            return True                      # the trigger zooms (FractalControls.update); it is no look-back
+        return super().on_action(device, action)
+
+    def board_action(self, device: str, action: Action) -> bool:
+        if action in DIRECTIONS:
+            self._step_cursor(*DIRECTIONS[action])
+            return True
+        if action == Action.CONFIRM:
+            if self.cursor is None:
+                self._step_cursor(0, 0)
+                return True
+            return self._play_cursor(device)
+        if action == Action.NEXT:
+            self._toggle_split(device)
+            return True
+        if action == Action.CANCEL and self.split_armed():
+            self._toggle_split(device)
+            return True
+        return False
+
+    def _toggle_split(self, device: str) -> None:
+        """Arm or disarm a split; with the dice option, the same key first rolls for the right."""
+        if not self.may_play(device):
+            return
+        state = self.view_state()
+        if state.may_roll():
+            self.hud.roll(device)
+            return
+        self.hud.toggle_split()
+        self.cursor = None
+
+    def pointer_move(self, x: float, y: float) -> None:
+        if x >= self.board_rect[0] + self.board_rect[2]:
+            self.pointer = None
+            self._set_hover(None, None)
+            return
+        self.pointer = (x, y)
+        self.hud.on_mouse_motion(x, y)
+        self._update_hover()
+
+    def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers):
+        if self.window.scenes.busy:
+            return True
+        lx, ly = self.window.to_logical(x, y)
+        self.controls.drag(lx, ly, *self.window.to_logical(x - dx, y - dy))
+        self.pointer_move(lx, ly)
+        return True
+
+    def pointer_press(self, x: float, y: float, button: int) -> None:
+        if x < self.board_rect[0] + self.board_rect[2]:
+            self.controls.press(x, y, button)
+
+    def pointer_release(self, x: float, y: float, button: int) -> None:
+        self.controls.release(x, y, button, self.time)
+
+    def _click(self, x: float, y: float) -> None:
+        """A left click on the board (no drag, no double click): skips an animation, or plays."""
+        if self.is_animating():
+            self.skip_animation()
+            return
+        if self.session.in_replay or not self.may_play("kbm"):
+            return
+        move = self.hit_test(x, y)
+        if move is not None:
+            self.submit_move(move, "kbm")
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float):
+        if self.window.scenes.busy:
+            return True
+        lx, ly = self.window.to_logical(x, y)
+        if self.controls.wheel(lx, ly, scroll_x, scroll_y):
+            self._update_hover()
+            return True
+        return super().on_mouse_scroll(x, y, scroll_x, scroll_y)
+
+    def on_leave(self) -> None:
+        self.controls.unhook_pads()             # a screen left behind must not keep taking pad events
+        super().on_leave()
 
     # ---- what the pointer and the cursor point at ------------------------------------------------
     def _update_hover(self) -> None:

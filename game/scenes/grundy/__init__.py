@@ -12,11 +12,12 @@ piece_shapes.py PieceShapes: tokens, countries in the writer's colour and the la
 header.py       Header: the board's name and description (in the layer), how full it is (words and
                 pips, every frame)
 animations.py   a number being written: the pop-in and ripple, the growing number, the rising "+3"
-picker.py       PickerMixin: the number picker beside the vertex being filled (chips, placing, drawing)
-hover.py        HoverMixin: the hovered vertex's neighbourhood, the cursor ring, the ghost number,
+choice.py       Choice: what the player is choosing (cursor, number picked, picker open, under the pointer)
+picker.py       NumberPicker: the number picker beside the vertex being filled (chips, placing, drawing)
+hover.py        HoverMarks: the hovered vertex's neighbourhood, the cursor ring, the ghost number,
                 the tooltip
 allowed.py      which numbers may be written on a vertex, asked of the engine, in the hints' words
-controls.py     ControlsMixin: mouse, keys, wheel and pad -> cursor, picked number, moves
+controls.py     GrundyControls: mouse, keys, wheel and pad -> cursor, picked number, moves
 start_banner.py who starts (the draw or the players' choice), said over the board as a match
                 begins; the words the setup uses for "Who starts"
 demo.py         the demo position for `python -m game shot grundy`

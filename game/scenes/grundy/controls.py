@@ -12,12 +12,18 @@ Esc / Ⓑ closes the picker.
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import arcade
 from pyglet.window import key as keys
 
+from game.engines.grundy.board import Board
+from game.engines.grundy.rules import smallest_allowed_number
 from game.scenes.grundy.allowed import next_allowed
-from game.scenes.grundy.layout import BOARD_AREA, in_box
+from game.scenes.grundy.choice import Choice
+from game.scenes.grundy.hover import HoverMarks
+from game.scenes.grundy.layout import BOARD_AREA, BoardLayout, in_box
+from game.scenes.grundy.picker import NumberPicker
 from game.ui.input import Action
 
 ARROWS = (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT)
@@ -27,70 +33,98 @@ BIGGER = (keys.PLUS, keys.EQUAL, keys.NUM_ADD)
 SMALLER = (keys.MINUS, keys.NUM_SUBTRACT)
 
 
-class ControlsMixin:
-    """The input part of GrundyScreen: it moves the screen's `focus` (the cursor and the
-    picker's vertex), `pending` (the number picked), `picker_open`, `hover`, `hover_chip`,
-    `pointer` and `input_mode`, and writes through `write()`."""
+class GrundyControls:
+    """The input of the Grundy screen: it changes `choice` (the cursor and the picker's vertex
+    `focus`, the number picked `pending`, `picker_open`, what is under the pointer, `input_mode`)
+    on the live position `live()`, and plays through `write(vertex, number, device)`. It asks the
+    picker where its chips are, tells the picker and the hover marks when what they show changed,
+    makes sounds with `play(name)` and says why a number is refused with `flash(words)`. The
+    screen decides whether the board takes input at all before it passes an event on."""
+
+    def __init__(self, choice: Choice, board: Board, layout: BoardLayout, noun: str, live: Callable[[], object],
+                 picker: NumberPicker, marks: HoverMarks, *, write: Callable[[int, int, str], bool],
+                 play: Callable[[str], None], flash: Callable[[str], None]):
+        self.choice = choice
+        self.board = board
+        self.layout = layout
+        self.noun = noun
+        self.live = live
+        self.picker = picker
+        self.marks = marks
+        self.write = write
+        self.play = play
+        self.flash = flash
+
+    def _changed(self) -> None:
+        self.picker.invalidate()
+        self.marks.invalidate()
+
+    def smallest(self, vertex: int) -> int:
+        return smallest_allowed_number(self.live(), vertex)
 
     # ---- the cursor and the number picked ---------------------------------------------------------
-    def _clamp_pending(self) -> None:
-        state = self.live()
-        if self.focus is None or state.is_terminal() or state.numbers[self.focus]:
-            self.picker_open = False if self.focus is None or state.is_terminal() else self.picker_open
+    def clamp_pending(self) -> None:
+        """After the position changed: the number picked is still allowed, the picker closed
+        where nothing may be written."""
+        choice, state = self.choice, self.live()
+        if choice.focus is None or state.is_terminal() or state.numbers[choice.focus]:
+            choice.picker_open = False if choice.focus is None or state.is_terminal() else choice.picker_open
             return
-        if self.pending < 1 or state.illegal_reason((self.focus, self.pending)) is not None:
-            self.pending = self.smallest(self.focus)
+        if choice.pending < 1 or state.illegal_reason((choice.focus, choice.pending)) is not None:
+            choice.pending = self.smallest(choice.focus)
 
-    def _focus_on(self, vertex: int | None, open_picker: bool = True, sound: bool = True) -> None:
-        if vertex != self.focus and sound:
+    def focus_on(self, vertex: int | None, open_picker: bool = True, sound: bool = True) -> None:
+        choice = self.choice
+        if vertex != choice.focus and sound:
             self.play("click")
-        self.focus = vertex
-        self.picker_open = vertex is not None and open_picker
+        choice.focus = vertex
+        choice.picker_open = vertex is not None and open_picker
         if vertex is not None:
-            self.pending = self.smallest(vertex)
-        self._invalidate_overlays()
+            choice.pending = self.smallest(vertex)
+        self._changed()
 
-    def _step_number(self, step: int) -> bool:
+    def step_number(self, step: int) -> bool:
         """Pick the next larger (1) or smaller (-1) allowed number; False when there is none."""
-        state = self.live()
-        if self.focus is None or state.numbers[self.focus]:
+        choice, state = self.choice, self.live()
+        if choice.focus is None or state.numbers[choice.focus]:
             return False
-        number = next_allowed(state, self.focus, self.pending, step)
+        number = next_allowed(state, choice.focus, choice.pending, step)
         if number is None:
             self.play("error")
             return False
-        self.pending = number
-        self.picker_open = True
+        choice.pending = number
+        choice.picker_open = True
         self.play("click")
-        self._invalidate_overlays()
+        self._changed()
         return True
 
-    def _pick_number(self, number: int) -> bool:
-        state = self.live()
-        if self.focus is None or state.illegal_reason((self.focus, number)) is not None:
+    def pick_number(self, number: int) -> bool:
+        choice, state = self.choice, self.live()
+        if choice.focus is None or state.illegal_reason((choice.focus, number)) is not None:
             self.play("error")
-            if self.focus is not None and not state.numbers[self.focus]:
-                self.flash(f"{number} is already next to {self.board.labels[self.focus]}")
+            if choice.focus is not None and not state.numbers[choice.focus]:
+                self.flash(f"{number} is already next to {self.board.labels[choice.focus]}")
             return False
-        self.pending = number
-        self.picker_open = True
-        self._invalidate_overlays()
+        choice.pending = number
+        choice.picker_open = True
+        self._changed()
         return True
 
-    def _empty_vertices(self) -> list[int]:
+    def empty_vertices(self) -> list[int]:
         state = self.live()
         return [v for v in range(self.board.size) if not state.numbers[v]]
 
-    def _default_focus(self) -> int | None:
+    def default_focus(self) -> int | None:
         """Where the cursor appears: on the hovered vertex, else nearest where it was last, else
         top left."""
-        empty = self._empty_vertices()
+        empty = self.empty_vertices()
         if not empty:
             return None
-        if self.hover is not None and self.hover in empty:
-            return self.hover
+        choice = self.choice
+        if choice.hover is not None and choice.hover in empty:
+            return choice.hover
         centres = self.layout.centres
-        home = self.focus if self.focus is not None else self._cursor_home
+        home = choice.focus if choice.focus is not None else choice.cursor_home
         if home is not None:
             return min(empty, key=lambda v: math.dist(centres[v], centres[home]))
         left, bottom, width, height = BOARD_AREA
@@ -98,134 +132,132 @@ class ControlsMixin:
         return min(empty, key=lambda v: (centres[v][0] - left) - 1.2 * (centres[v][1] - bottom))
 
     # ---- keys and pads ------------------------------------------------------------------------------
-    def board_action(self, device: str, action: Action) -> bool:
-        self.input_mode = "pad" if device.startswith("pad") else "wasd" if device == "wasd" else "keys"
-        self._refresh_interactive()
+    def action(self, device: str, action: Action) -> bool:
+        """An action of a player's keys or pad (True when the board used it)."""
+        choice = self.choice
+        choice.input_mode = "pad" if device.startswith("pad") else "wasd" if device == "wasd" else "keys"
         state = self.live()
         if action in ARROWS:
-            if self.focus is None:
-                self._focus_on(self._default_focus())
+            if choice.focus is None:
+                self.focus_on(self.default_focus())
                 return True
-            target = self.layout.step_from(self.focus, action, self._empty_vertices())
+            target = self.layout.step_from(choice.focus, action, self.empty_vertices())
             if target is not None:
-                self._focus_on(target)
-            elif state.numbers[self.focus]:
-                self._focus_on(self._default_focus())
+                self.focus_on(target)
+            elif state.numbers[choice.focus]:
+                self.focus_on(self.default_focus())
             return True
         if action == Action.NEXT:
-            if self.focus is None or state.numbers[self.focus]:
-                self._focus_on(self._default_focus())
+            if choice.focus is None or state.numbers[choice.focus]:
+                self.focus_on(self.default_focus())
                 return True
-            if not self.picker_open:
-                self.picker_open = True
-                self._invalidate_overlays()
+            if not choice.picker_open:
+                choice.picker_open = True
+                self._changed()
                 return True
-            self._step_number(1)
+            self.step_number(1)
             return True
         if action == Action.PREV:
             # Shift+Tab / LB lower the number while there is a smaller one; otherwise the shell looks back
-            if self.focus is not None and not state.numbers[self.focus] and \
-                    next_allowed(state, self.focus, self.pending, -1) is not None:
-                return self._step_number(-1)
+            if choice.focus is not None and not state.numbers[choice.focus] and \
+                    next_allowed(state, choice.focus, choice.pending, -1) is not None:
+                return self.step_number(-1)
             return False
         if action == Action.CONFIRM:
-            if self.focus is None or state.numbers[self.focus]:
-                self._focus_on(self._default_focus())
+            if choice.focus is None or state.numbers[choice.focus]:
+                self.focus_on(self.default_focus())
                 return True
-            return self.write(self.focus, self.pending, device) or True
+            return self.write(choice.focus, choice.pending, device) or True
         if action == Action.CANCEL:
-            if self.focus is not None:
-                self._focus_on(None, sound=False)
+            if choice.focus is not None:
+                self.focus_on(None, sound=False)
                 self.play("click")
                 return True
             return False
         return False
 
-    def on_key_press(self, symbol: int, modifiers: int):
-        """+ / - pick a larger / smaller number, a digit picks that number (keyboard player)."""
-        if not (modifiers & (keys.MOD_CTRL | keys.MOD_ALT)) and self.may_play("kbm") and \
-                self.animation is None and not self.window.scenes.busy:
-            if symbol in BIGGER or symbol in SMALLER or symbol in DIGITS:
-                self.input_mode = "keys"
-                if self.focus is None or self.live().numbers[self.focus]:
-                    self._focus_on(self._default_focus())
-                if self.focus is None:
-                    return True
-                if symbol in DIGITS:
-                    self._pick_number(DIGITS[symbol])
-                else:
-                    self._step_number(-1 if symbol in SMALLER else 1)
-                return True
-        return super().on_key_press(symbol, modifiers)
+    def number_key(self, symbol: int) -> bool:
+        """+ / - pick a larger / smaller number, a digit picks that number (True when `symbol` is
+        one of those keys)."""
+        if symbol not in BIGGER and symbol not in SMALLER and symbol not in DIGITS:
+            return False
+        choice = self.choice
+        choice.input_mode = "keys"
+        if choice.focus is None or self.live().numbers[choice.focus]:
+            self.focus_on(self.default_focus())
+        if choice.focus is None:
+            return True
+        if symbol in DIGITS:
+            self.pick_number(DIGITS[symbol])
+        else:
+            self.step_number(-1 if symbol in SMALLER else 1)
+        return True
+
+    def wheel(self, amount: float) -> None:
+        """The wheel over the board picks a larger or smaller number while the picker is open."""
+        if self.choice.picker_open and self.choice.focus is not None and amount:
+            self.step_number(1 if amount > 0 else -1)
 
     # ---- the pointer ------------------------------------------------------------------------------
-    def board_pointer_move(self, x: float, y: float) -> None:
-        self.pointer = (x, y)
-        vertex = self.layout.vertex_at(x, y)
-        chip = self._chip_at(x, y)
-        if vertex != self.hover or chip != self.hover_chip:
-            self.hover = vertex
-            self.hover_chip = chip
-            self._invalidate_overlays()
-        elif self._tooltip_box is not None or vertex is not None:
-            self._tooltip_key = None        # the tooltip follows the pointer
-
     def pointer_move(self, x: float, y: float) -> None:
-        if x < self.board_rect[0] + self.board_rect[2]:
-            self.board_pointer_move(x, y)
-        elif self.hover is not None or self.pointer is not None:
-            self.pointer = None
-            self.hover = self.hover_chip = None
-            self._invalidate_overlays()
+        choice = self.choice
+        choice.pointer = (x, y)
+        vertex = self.layout.vertex_at(x, y)
+        chip = self.picker.chip_at(x, y)
+        if vertex != choice.hover or chip != choice.hover_chip:
+            choice.hover = vertex
+            choice.hover_chip = chip
+            self._changed()
+        else:
+            self.marks.follow_pointer()
 
-    def board_pointer_press(self, x: float, y: float, button: int) -> None:
-        self.input_mode = "mouse"
-        self._refresh_interactive()
+    def pointer_left(self) -> None:
+        """The pointer went off the board (to the side panel)."""
+        if self.choice.leave_board():
+            self._changed()
+
+    def press(self, x: float, y: float, button: int) -> None:
+        """A click on the board: on a chip, on a vertex, or beside them (closes the picker)."""
+        choice = self.choice
+        choice.input_mode = "mouse"
         state = self.live()
-        if self.picker_open and self.focus is not None:
-            chip = self._chip_at(x, y)
+        if choice.picker_open and choice.focus is not None:
+            chip = self.picker.chip_at(x, y)
             if chip == "more":
-                self._pick_number(self._more_number())
+                self.pick_number(self.picker.more_number())
                 return
             if chip is not None:
-                if state.illegal_reason((self.focus, chip)) is None:
-                    self.write(self.focus, chip, "kbm")
+                if state.illegal_reason((choice.focus, chip)) is None:
+                    self.write(choice.focus, chip, "kbm")
                 else:
-                    self._pick_number(chip)
+                    self.pick_number(chip)
                 return
-            box = self._picker_box()
+            box = self.picker.box()
             if box is not None and in_box(box, x, y):
                 return
         vertex = self.layout.vertex_at(x, y)
         if vertex is None:
-            if self.focus is not None:
-                self._focus_on(None, sound=False)
+            if choice.focus is not None:
+                self.focus_on(None, sound=False)
             return
         if state.numbers[vertex]:
             self.play("error")
             self.flash(f"{self.noun.capitalize()} {self.board.labels[vertex]} already holds {state.numbers[vertex]}.")
-            self._focus_on(None, sound=False)
+            self.focus_on(None, sound=False)
             return
         if button == arcade.MOUSE_BUTTON_RIGHT:
             self.write(vertex, self.smallest(vertex), "kbm")
             return
-        if vertex == self.focus and self.picker_open:
-            self.write(vertex, self.pending, "kbm")
+        if vertex == choice.focus and choice.picker_open:
+            self.write(vertex, choice.pending, "kbm")
             return
-        self._focus_on(vertex)
+        self.focus_on(vertex)
 
-    def pointer_scroll(self, x: float, y: float, amount: float) -> None:
-        if x < self.board_rect[0] + self.board_rect[2]:
-            if self.picker_open and self.focus is not None and self.may_play("kbm") and amount:
-                self._step_number(1 if amount > 0 else -1)
-            return
-        super().pointer_scroll(x, y, amount)
-
-    def hit_test(self, x: float, y: float):
-        """The move a click at (x, y) makes: a number in the open picker, else nothing (a click on
-        a vertex opens the picker; see board_pointer_press)."""
-        if self.picker_open and self.focus is not None:
-            chip = self._chip_at(x, y)
-            if isinstance(chip, int) and self.live().illegal_reason((self.focus, chip)) is None:
-                return (self.focus, chip)
-        return None
+    def after_move(self, vertex: int) -> None:
+        """A number was written on `vertex`: the picker closes, the cursor hides (the next cursor
+        key brings it back near here)."""
+        choice = self.choice
+        choice.picker_open = False
+        choice.cursor_home = vertex
+        choice.focus = None
+        self._changed()

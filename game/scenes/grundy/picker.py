@@ -4,9 +4,14 @@ allowed number above them), who writes and what it does to their score, and the 
 from __future__ import annotations
 
 import math
+from typing import Callable
 
+from game.engines.grundy.board import Board
+from game.engines.grundy.rules import smallest_allowed_number
 from game.scenes.grundy.allowed import next_allowed
-from game.scenes.grundy.layout import BOARD_AREA, in_box
+from game.scenes.grundy.choice import Choice
+from game.scenes.grundy.layout import BOARD_AREA, BoardLayout, in_box
+from game.scenes.grundy.pieces import mover_colour
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.widgets import make_text, set_colour
@@ -16,61 +21,69 @@ CHIP = 38                               # a chip's side
 CHIP_GAP = 6
 
 
-class PickerMixin:
-    """The picker's part of GrundyScreen. Reads the screen's `focus` (the vertex), `pending`
-    (the number picked), `picker_open`, `hover_chip`, `interactive`, `input_mode`, `layout`,
-    `board`, `noun`, `live()`, `smallest()`, `seat_name()` and `_mover_colour()`."""
+class NumberPicker:
+    """The picker of the Grundy screen: shows `choice` (the vertex `focus`, the number `pending`,
+    `picker_open`, `hover_chip`, `input_mode`, `interactive`) on the live position `live()`, and
+    names the writer with `seat_name(seat)`. It changes nothing: the controls do."""
 
-    def _make_picker(self) -> None:
-        self._picker_shapes = CachedShapes(self._build_picker)
-        self._picker_key = None
-        self.picker_title = make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT, bold=True)
-        self.picker_score = make_text("", 0, 0, theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="right")
-        self.picker_hint = make_text("", 0, 0, theme.SIZE_TINY - 1, theme.TEXT_DIM)
+    def __init__(self, choice: Choice, board: Board, layout: BoardLayout, noun: str,
+                 live: Callable[[], object], seat_name: Callable[[int], str]):
+        self.choice = choice
+        self.board = board
+        self.layout = layout
+        self.noun = noun
+        self.live = live
+        self.seat_name = seat_name
+        self._shapes = CachedShapes(self._build)
+        self._key = None
+        self.title = make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT, bold=True)
+        self.score = make_text("", 0, 0, theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="right")
+        self.hint = make_text("", 0, 0, theme.SIZE_TINY - 1, theme.TEXT_DIM)
         self.chip_texts = [make_text("", 0, 0, theme.SIZE_BODY, theme.TEXT, anchor_x="center", bold=True)
                            for _ in range(MAX_CHIPS + 1)]
 
     # ---- which numbers ------------------------------------------------------------------------
-    def _chip_numbers(self) -> list[int]:
+    def chip_numbers(self) -> list[int]:
         """The numbers the picker offers: 1 up to the board's listed cap for the vertex (or the
         picked number, if larger), the neighbours' numbers among them shown struck out."""
-        if self.focus is None:
+        vertex = self.choice.focus
+        if vertex is None:
             return []
-        top = max(self.board.number_caps[self.focus], self.pending, self.smallest(self.focus))
+        top = max(self.board.number_caps[vertex], self.choice.pending, smallest_allowed_number(self.live(), vertex))
         start = max(1, top - MAX_CHIPS + 1)
         return list(range(start, top + 1))
 
-    def _chip_allowed(self) -> set[int]:
+    def _allowed(self) -> set[int]:
         """The chips' numbers the engine allows on the vertex (the others are struck out)."""
-        numbers = self._chip_numbers()
-        return set(self.live().allowed_numbers(self.focus, cap=numbers[-1])) if numbers else set()
+        numbers = self.chip_numbers()
+        return set(self.live().allowed_numbers(self.choice.focus, cap=numbers[-1])) if numbers else set()
 
-    def _more_number(self) -> int:
+    def more_number(self) -> int:
         """What the "+" chip picks: the next allowed number above the chips."""
-        numbers = self._chip_numbers()
-        return next_allowed(self.live(), self.focus, numbers[-1], 1) if numbers else 1
+        numbers = self.chip_numbers()
+        return next_allowed(self.live(), self.choice.focus, numbers[-1], 1) if numbers else 1
 
     # ---- where ---------------------------------------------------------------------------------
-    def _picker_box(self):
+    def box(self):
         """(left, bottom, width, height, side) of the open picker, or None; side is where the
         box sits from its vertex: "above", "below", "right" or "left"."""
-        if not self.picker_open or self.focus is None or not self.interactive:
+        if not self.choice.picker_open or self.choice.focus is None or not self.choice.interactive:
             return None
         state = self.live()
-        if state.numbers[self.focus] or state.is_terminal():
+        if state.numbers[self.choice.focus] or state.is_terminal():
             return None
-        self._set_picker_words()
-        count = len(self._chip_numbers()) + 1
+        self._set_words()
+        count = len(self.chip_numbers()) + 1
         chips = count * (CHIP + CHIP_GAP) - CHIP_GAP
-        words = self.picker_title.content_width + self.picker_score.content_width + 36
-        width = max(chips, words, self.picker_hint.content_width) + 28
+        words = self.title.content_width + self.score.content_width + 36
+        width = max(chips, words, self.hint.content_width) + 28
         height = 108
-        return self._place_picker(width, height)
+        return self._place(width, height)
 
-    def _place_picker(self, width: float, height: float):
+    def _place(self, width: float, height: float):
         """Beside the vertex, on the side where the box covers the fewest of its neighbours (the
         numbers the player is reasoning about) and stays on the board."""
-        x, y = self.layout.centres[self.focus]
+        x, y = self.layout.centres[self.choice.focus]
         r = self.layout.radius
         left, bottom, area_w, area_h = BOARD_AREA
         gap = r + 18
@@ -87,7 +100,7 @@ class PickerMixin:
             vertical.reverse()
         candidates = vertical + [("right", x + gap, clamp_y(y - height / 2)),
                                  ("left", x - gap - width, clamp_y(y - height / 2))]
-        watched = [(self.focus, 4)] + [(w, 1) for w in self.board.neighbours[self.focus]]
+        watched = [(self.choice.focus, 4)] + [(w, 1) for w in self.board.neighbours[self.choice.focus]]
         best, best_score = None, math.inf
         for rank, (side, l, b) in enumerate(candidates):
             if l < left - 2 or l + width > left + area_w + 2 or b < bottom - 10 or b + height > bottom + area_h + 24:
@@ -107,21 +120,30 @@ class PickerMixin:
 
     def _chip_rects(self):
         """[(number or "more", (left, bottom, width, height))] of the open picker's chips."""
-        box = self._picker_box()
+        box = self.box()
         if box is None:
             return []
         l, b, w, h, _ = box
         x = l + 14
         rects = []
-        for n in self._chip_numbers() + ["more"]:
+        for n in self.chip_numbers() + ["more"]:
             rects.append((n, (x, b + 30, CHIP, CHIP)))
             x += CHIP + CHIP_GAP
         return rects
 
-    def _chip_at(self, x: float, y: float):
+    def chip_at(self, x: float, y: float):
         for n, rect in self._chip_rects():
             if in_box(rect, x, y):
                 return n
+        return None
+
+    def move_at(self, x: float, y: float):
+        """The move a click at (x, y) makes: an allowed number in the open picker, else None."""
+        vertex = self.choice.focus
+        if self.choice.picker_open and vertex is not None:
+            chip = self.chip_at(x, y)
+            if isinstance(chip, int) and self.live().illegal_reason((vertex, chip)) is None:
+                return (vertex, chip)
         return None
 
     def chip_centre(self, number) -> tuple[float, float] | None:
@@ -132,47 +154,51 @@ class PickerMixin:
         return None
 
     # ---- drawing ------------------------------------------------------------------------------
-    def _set_picker_words(self) -> None:
+    def invalidate(self) -> None:
+        """Something shown changed: the box is laid out again on the next draw."""
+        self._key = None
+
+    def _set_words(self) -> None:
         state = self.live()
         player = state.current_player()
         score = state.scores[player]
-        words = (f"Write in {self.noun} {self.board.labels[self.focus]}",
-                 f"{self.seat_name(player)}: {score} → {score + self.pending}",
+        words = (f"Write in {self.noun} {self.board.labels[self.choice.focus]}",
+                 f"{self.seat_name(player)}: {score} → {score + self.choice.pending}",
                  {"mouse": "Click a number to write it  ·  gold: the one picked",
                   "keys": "Enter write  ·  Tab or + bigger  ·  Shift+Tab or - smaller",
                   "wasd": "Space write  ·  E bigger  ·  Q smaller  ·  X close",
-                  "pad": "A write  ·  RB bigger  ·  LB smaller  ·  B close"}.get(self.input_mode, ""))
-        for text, word in zip((self.picker_title, self.picker_score, self.picker_hint), words):
+                  "pad": "A write  ·  RB bigger  ·  LB smaller  ·  B close"}.get(self.choice.input_mode, ""))
+        for text, word in zip((self.title, self.score, self.hint), words):
             if text.text != word:
                 text.text = word
 
-    def _draw_picker(self) -> None:
-        box = self._picker_box()
+    def draw(self) -> None:
+        box = self.box()
         if box is None:
             return
-        key = (box, self.pending, self.hover_chip, tuple(self._chip_numbers()), self.input_mode,
+        key = (box, self.choice.pending, self.choice.hover_chip, tuple(self.chip_numbers()), self.choice.input_mode,
                tuple(theme.player_colours()[:2]))
-        if key != self._picker_key:
-            self._picker_key = key
-            self._picker_shapes.invalidate()
-            self._layout_picker_texts(box)
-        self._picker_shapes.draw()
-        self.picker_title.draw()
-        self.picker_score.draw()
-        self.picker_hint.draw()
+        if key != self._key:
+            self._key = key
+            self._shapes.invalidate()
+            self._layout_texts(box)
+        self._shapes.draw()
+        self.title.draw()
+        self.score.draw()
+        self.hint.draw()
         for text in self.chip_texts:
             if text.text:
                 text.draw()
 
-    def _layout_picker_texts(self, box) -> None:
+    def _layout_texts(self, box) -> None:
         l, b, w, h, _ = box
         player = self.live().current_player()
-        self._set_picker_words()
-        self.picker_title.x, self.picker_title.y = l + 16, b + h - 19
-        self.picker_score.x, self.picker_score.y = l + w - 14, b + h - 19
-        set_colour(self.picker_score, theme.shade(theme.player_colour(player), 1.45))
-        self.picker_hint.x, self.picker_hint.y = l + 14, b + 15
-        allowed = self._chip_allowed()
+        self._set_words()
+        self.title.x, self.title.y = l + 16, b + h - 19
+        self.score.x, self.score.y = l + w - 14, b + h - 19
+        set_colour(self.score, theme.shade(theme.player_colour(player), 1.45))
+        self.hint.x, self.hint.y = l + 14, b + 15
+        allowed = self._allowed()
         rects = self._chip_rects()
         for i, text in enumerate(self.chip_texts):
             if i >= len(rects):
@@ -183,7 +209,7 @@ class PickerMixin:
             text.x, text.y = cl + cw / 2, cb + ch / 2 + 1
             if n == "more":
                 colour = theme.TEXT_MUTED
-            elif n == self.pending:
+            elif n == self.choice.pending:
                 colour = theme.ACCENT_TEXT
             elif n not in allowed:
                 colour = theme.TEXT_DIM
@@ -194,14 +220,14 @@ class PickerMixin:
             if text.font_size != size:
                 text.font_size = size
 
-    def _build_picker(self, sb: ShapeBuilder) -> None:
-        box = self._picker_box()
+    def _build(self, sb: ShapeBuilder) -> None:
+        box = self.box()
         if box is None:
             return
         l, b, w, h, side = box
-        x, y = self.layout.centres[self.focus]
+        x, y = self.layout.centres[self.choice.focus]
         r = self.layout.radius
-        colour = self._mover_colour()
+        colour = mover_colour(self.live())
         # the tail pointing at the vertex
         fill = theme.with_alpha(theme.PANEL, 250)
         if side in ("above", "below"):
@@ -219,15 +245,15 @@ class PickerMixin:
         sb.gradient_rect(l + 6, b + h - 34, w - 12, 30, (255, 255, 255, 0), (255, 255, 255, 12))
         sb.rounded_outline(l, b, w, h, 12, 2, theme.shade(colour, 1.1))
         sb.rect(l + 1, b + h - 30, 4, 20, colour)
-        allowed = self._chip_allowed()
-        smallest = self.smallest(self.focus)
+        allowed = self._allowed()
+        smallest = smallest_allowed_number(self.live(), self.choice.focus)
         for n, (cl, cb, cw, ch) in self._chip_rects():
-            hovered = n == self.hover_chip
+            hovered = n == self.choice.hover_chip
             if n == "more":
                 sb.rounded_rect(cl, cb, cw, ch, 9, theme.PANEL_HOVER if hovered else theme.shade(theme.PANEL, 0.8))
                 sb.rounded_outline(cl, cb, cw, ch, 9, 1.5, theme.BORDER_SOFT)
                 continue
-            if n == self.pending:
+            if n == self.choice.pending:
                 sb.rounded_rect(cl - 4, cb - 4, cw + 8, ch + 8, 12, theme.with_alpha(theme.ACCENT, 70))
                 sb.rounded_rect(cl, cb, cw, ch, 9, theme.ACCENT)
                 sb.gradient_rect(cl + 4, cb + ch * 0.5, cw - 8, ch * 0.42, (255, 255, 255, 0), (255, 255, 255, 70))
@@ -239,5 +265,5 @@ class PickerMixin:
                 sb.rounded_rect(cl, cb, cw, ch, 9, theme.PANEL_HOVER if hovered else theme.PANEL_LIGHT)
                 sb.rounded_outline(cl, cb, cw, ch, 9, 1.5, theme.shade(theme.ACCENT, 0.9) if hovered
                                    else theme.BORDER)
-            if n == smallest and n != self.pending:
+            if n == smallest and n != self.choice.pending:
                 sb.circle(cl + cw / 2, cb - 5, 2.5, theme.ACCENT, segments=8)

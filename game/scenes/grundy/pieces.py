@@ -66,3 +66,9 @@ def build_token(sb: ShapeBuilder, seat: int, x: float, y: float, r: float, colou
     if r <= 0.5:
         return
     build_seat_token(sb, seat, x, y, r, theme.mix(colour, theme.CREAM, flash), NUMBER_TOKEN, shadow)
+
+
+def mover_colour(state):
+    """The colour of the player to move (player 1's while nobody is)."""
+    player = state.current_player()
+    return theme.player_colour(player if player >= 0 else 0)

@@ -7,7 +7,9 @@ the move list) on the right.
 
 This class holds the flow: which position is shown (the one before a move while the move is
 animated), when the board takes input, what the side panel says. Its parts are in the other
-files of this package (see __init__.py); the input, the picker and the hover are mixed in.
+files of this package (see __init__.py): the controls, the picker and the hover marks are parts
+it owns, sharing one `Choice` (what the player is choosing); GameScreen's input hooks pass on to
+them.
 
 Drawing: the board with no number written and the header's title are drawn once into the
 shell's board layer, which no move renders again; what a position adds (tokens, countries in the
@@ -20,25 +22,29 @@ from __future__ import annotations
 
 from functools import cached_property
 
+from pyglet.window import key as keys
+
 from game.core.session import MatchSession, Seat
 from game.engines.grundy.board import Board
-from game.engines.grundy.rules import GAME, smallest_allowed_number
+from game.engines.grundy.rules import GAME
 from game.scenes.game_screen import GameScreen
 from game.scenes.grundy.animations import PlaceAnimation, PopInNumber, RisingLabels
 from game.scenes.grundy.board_view import BoardView
-from game.scenes.grundy.controls import ControlsMixin
+from game.scenes.grundy.choice import Choice
+from game.scenes.grundy.controls import GrundyControls
 from game.scenes.grundy.demo import demo_session
 from game.scenes.grundy.header import Header
-from game.scenes.grundy.hover import HoverMixin
+from game.scenes.grundy.hover import HoverMarks
 from game.scenes.grundy.layout import BoardLayout
-from game.scenes.grundy.picker import PickerMixin
+from game.scenes.grundy.picker import NumberPicker
 from game.scenes.grundy.pieces import number_font
 from game.scenes.grundy.start_banner import QUICK_MATCH_STARTS, StartBanner, start_words
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
+from game.ui.input import Action
 
 
-class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
+class GrundyScreen(GameScreen):
     """The Grundy game on screen: a graph or a map, the numbers written, the picker."""
 
     game_name = "grundy"
@@ -58,23 +64,18 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         self.shown = state
         self.animation: PlaceAnimation | None = None
         self.rising = RisingLabels()
-        # input
-        self.hover: int | None = None
-        self.pointer: tuple[float, float] | None = None
-        self.focus: int | None = None            # the cursor (and the picker's vertex)
-        self._cursor_home: int | None = None     # where the cursor was before the last move
-        self.picker_open = False
-        self.pending = 1                         # the number the picker has picked
-        self.hover_chip: int | None = None       # a number in the picker under the pointer
-        self.input_mode = "mouse"                # "mouse", "keys", "wasd" or "pad": which hints the picker shows
-        self.interactive = False
+        # input: what the player is choosing, shown by the picker and the hover marks
+        self.choice = Choice()
+        self.picker = NumberPicker(self.choice, self.board, self.layout, self.noun, self.live, self.seat_name)
+        self.marks = HoverMarks(self.choice, self.board, self.layout, self.noun, self.live, self._looked_at,
+                                self.seat_name)
+        self.controls = GrundyControls(self.choice, self.board, self.layout, self.noun, self.live, self.picker,
+                                       self.marks, write=self.write, play=self.play, flash=self.flash)
         # drawing
         self.view = BoardView(self.board, self.layout)
         self.header = Header(self.board, self.noun, batch=self.view.batch)
         self.pop_in = PopInNumber(number_font(self.layout.radius, 1))
         self._static = CachedShapes(self._build_static)      # in the board layer: built once
-        self._make_hover()
-        self._make_picker()
         self._sync_texts()
         # who starts (rule 1's draw, or the players' choice), said when a match begins
         self.banner = StartBanner(self.start_words, state.first_player) if self._match_begins() else None
@@ -142,8 +143,14 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
     def live(self):
         return self.session.state
 
-    def smallest(self, vertex: int) -> int:
-        return smallest_allowed_number(self.live(), vertex)
+    def _looked_at(self):
+        """The position the tooltip speaks of: the one looked back at, else the live one."""
+        return self.live() if not self.session.in_replay else self.view_state()
+
+    @property
+    def interactive(self) -> bool:
+        """The board takes the player's input now (a person's turn, no animation running)."""
+        return self.choice.interactive
 
     def _hidden(self) -> int | None:
         """The vertex whose number is being animated in (the board shows it empty meanwhile)."""
@@ -164,12 +171,13 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
 
     def _refresh_interactive(self) -> None:
         interactive = self._board_interactive() and self.animation is None
-        if interactive != self.interactive:
-            self.interactive = interactive
+        if interactive != self.choice.interactive:
+            self.choice.interactive = interactive
             self._invalidate_overlays()
 
     def _invalidate_overlays(self) -> None:
-        self._hover_key = self._picker_key = self._tooltip_key = None
+        self.picker.invalidate()
+        self.marks.invalidate()
 
     def write(self, vertex: int, number: int, device: str = "kbm") -> bool:
         """Write `number` on `vertex` for the player to move (refused with a sound if illegal)."""
@@ -180,11 +188,47 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
             return False
         return self.submit_move((vertex, number), device)
 
+    # ---- hooks of GameScreen: input, passed on to the controls -----------------------------------
+    def board_action(self, device: str, action: Action) -> bool:
+        self._refresh_interactive()
+        return self.controls.action(device, action)
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if not (modifiers & (keys.MOD_CTRL | keys.MOD_ALT)) and self.may_play("kbm") and \
+                self.animation is None and not self.window.scenes.busy and self.controls.number_key(symbol):
+            return True
+        return super().on_key_press(symbol, modifiers)
+
+    def board_pointer_move(self, x: float, y: float) -> None:
+        self.controls.pointer_move(x, y)
+
+    def pointer_move(self, x: float, y: float) -> None:
+        if x < self.board_rect[0] + self.board_rect[2]:
+            self.controls.pointer_move(x, y)
+        else:
+            self.controls.pointer_left()
+
+    def board_pointer_press(self, x: float, y: float, button: int) -> None:
+        self._refresh_interactive()
+        self.controls.press(x, y, button)
+
+    def pointer_scroll(self, x: float, y: float, amount: float) -> None:
+        if x < self.board_rect[0] + self.board_rect[2]:
+            if self.may_play("kbm"):
+                self.controls.wheel(amount)
+            return
+        super().pointer_scroll(x, y, amount)
+
+    def hit_test(self, x: float, y: float):
+        """The move a click at (x, y) makes: a number in the open picker, else nothing (a click on
+        a vertex opens the picker; see GrundyControls.press)."""
+        return self.picker.move_at(x, y)
+
     # ---- hooks of GameScreen: the flow ----------------------------------------------------------
     def on_view_changed(self) -> None:
         self.animation = None
         self._show(self.view_state())
-        self._clamp_pending()
+        self.controls.clamp_pending()
         self._refresh_interactive()
         self._invalidate_overlays()
 
@@ -198,12 +242,8 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         self.shown = before
         self.animation = PlaceAnimation(vertex, number, mover)
         self._sync_texts()
-        self.picker_open = False
-        # the cursor hides after a move; the next cursor key brings it back near here
-        self._cursor_home = vertex
-        self.focus = None
-        self.interactive = False
-        self._invalidate_overlays()
+        self.choice.interactive = False
+        self.controls.after_move(vertex)
         x, y = self.layout.centres[vertex]
         self.rising.add(f"+{number}", x, y + self.layout.radius + 10, theme.shade(theme.player_colour(mover), 1.35))
 
@@ -226,7 +266,7 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         # the numbers are written this frame: the side panel catches up over the next ones
         self.panel.hold_for_a_move()
         self._show(self.view_state())
-        self._clamp_pending()
+        self.controls.clamp_pending()
         self._refresh_interactive()
         self._invalidate_overlays()
 
@@ -243,11 +283,9 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
         elif self.shown is not self.view_state():
             self.on_view_changed()
         self._refresh_interactive()
-        if self.pointer is not None and self.panel in getattr(self.section_manager, "mouse_over_sections", ()):
+        if self.choice.pointer is not None and self.panel in getattr(self.section_manager, "mouse_over_sections", ()):
             # the pointer went on to the side panel (its motion goes to the panel, not here)
-            self.pointer = None
-            self.hover = self.hover_chip = None
-            self._invalidate_overlays()
+            self.controls.pointer_left()
         self.rising.update(dt)
 
     # ---- hooks of GameScreen: the side panel and the coach --------------------------------------
@@ -268,11 +306,11 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
             return self._flash_text
         if self.banner is not None and not self.banner.leaving:
             return self.start_words.status
-        state = self.view_state()
-        if self.interactive and not self.session.in_replay and not state.is_terminal():
+        state, choice = self.view_state(), self.choice
+        if choice.interactive and not self.session.in_replay and not state.is_terminal():
             name = self.seat_name(state.current_player())
-            if self.focus is not None and not state.numbers[self.focus] and self.picker_open:
-                return f"{name}: write {self.pending} in {self.board.labels[self.focus]}?"
+            if choice.focus is not None and not state.numbers[choice.focus] and choice.picker_open:
+                return f"{name}: write {choice.pending} in {self.board.labels[choice.focus]}?"
             return f"{name} to move: pick a {self.noun}"
         return super().status_text()
 
@@ -306,15 +344,8 @@ class GrundyScreen(ControlsMixin, PickerMixin, HoverMixin, GameScreen):
             anim.draw(self.layout, self.view.pieces, self.view.fill_colour(anim.vertex, anim.seat))
             self.pop_in.draw(anim, self.layout)
         else:
-            self._draw_hover()
-            self._draw_cursor()
-            self._draw_ghost()
-            self._draw_tooltip()
-            self._draw_picker()
+            self.marks.draw(self.shown, self.time)
+            self.picker.draw()
         self.rising.draw()
         if self.banner is not None:
             self.banner.draw()
-
-    def _mover_colour(self):
-        player = self.live().current_player()
-        return theme.player_colour(player if player >= 0 else 0)
