@@ -146,16 +146,18 @@ class ReviewAnalysis:
     kept once per move), and what the review needs of each position valued is kept as text
     (who moved, the move in words, the better move)."""
 
-    def __init__(self, start: GameState, moves: list[str], seed: int, search: str | None = None, path=None):
+    def __init__(self, start: GameState, moves: list[str], seed: int, search: str | None = None, path=None,
+                 checked: bool = False):
         """Review the match `moves` (notation) from `start`; `seed` seeds the searches, `path`
-        names the record in errors. TooLongToReview past MAX_PLIES moves."""
+        names the record in errors. TooLongToReview past MAX_PLIES moves. `checked`: the moves
+        were just played in a session (they play), so they are not played through again here."""
         if len(moves) > MAX_PLIES:
             raise TooLongToReview(too_long_words(len(moves)))
         self.game = start.game
         self.moves = list(moves)
         self.seed = seed
         state = start.clone()               # every move checked now, in one state played on
-        for index, text in enumerate(self.moves):
+        for index, text in enumerate(() if checked else self.moves):
             try:
                 state.apply(state.text_to_move(text))
             except ValueError as exc:
@@ -173,8 +175,9 @@ class ReviewAnalysis:
         self.units = SCORE
 
     @classmethod
-    def of_record(cls, record: MatchRecord, search: str | None = None, path=None) -> "ReviewAnalysis":
-        return cls(record.initial_state(path), record.moves, record.seed, search, path)
+    def of_record(cls, record: MatchRecord, search: str | None = None, path=None,
+                  checked: bool = False) -> "ReviewAnalysis":
+        return cls(record.initial_state(path), record.moves, record.seed, search, path, checked)
 
     @property
     def positions(self) -> int:

@@ -51,12 +51,14 @@ from game.core.session import MatchSession
 from game.core.state import CHANCE, GameState, IllegalMove, Move
 from game.modes.base import Mode
 from game.modes.match import mode_for_session
-from game.modes.takebacks import Takebacks
+from game.scenes.takebacks import Takebacks
 from game.scenes.bot_turn import BotTurn
 from game.scenes.base import HINT_GAP, Scene, ShellSectionManager, draw_backdrop
 from game.scenes.directory import make_scene
 from game.scenes.lesson_coach import LessonCoach
+from game.scenes.mode_steps import carry_out, make_screen
 from game.scenes.match_layout import BOARD_RECT
+from game.scenes.review_part import ReviewPart
 from game.scenes.screen_words import ScreenWords
 from game.scenes.side_panel import SidePanel
 from game.scenes.watch_controls import WatchControls
@@ -112,7 +114,7 @@ class GameScreen(ScreenWords, Scene):
         self.bot = BotTurn(self)
         self.takebacks = Takebacks(self)
         self.coach = LessonCoach(self)
-        self.review = None          # the post-game review's part, when ReviewMode opened this screen
+        self.review = None          # the post-game review's part, where the mode's panel slot is the review
         self._chance_wait = 0.0
         self._end_wait = 0.0
         self.results_shown = False
@@ -130,6 +132,8 @@ class GameScreen(ScreenWords, Scene):
         self.section_manager.add_section(self.panel)
         # a watched replay's controls (pause, step, speed) take the panel's buttons and the hints
         self.watch = WatchControls(self) if self.mode.watching else None
+        if self.mode.panel_slot == "review":
+            self.review = ReviewPart(self, self.mode)
 
     # =================================================================================
     # hooks for subclasses
@@ -379,21 +383,28 @@ class GameScreen(ScreenWords, Scene):
         self.window.scenes.push(make_scene("pause", self), fade=False)
 
     def remake(self, session: MatchSession) -> "GameScreen":
-        """A new screen of the same kind for another session (restart, rematch)."""
-        return type(self)(session, self.mode.fresh())
+        """A new screen of the same kind for another session (a match of the same mode)."""
+        return make_screen(self.mode.fresh(), session, type(self))
 
-    # the mode decides where each of these leads
+    def seat_names(self) -> list[str]:
+        """Each seat's name as this screen shows it (what a mode keeps with the match)."""
+        return [self.seat_name(seat) for seat in range(len(self.session.seats))]
+
+    # the mode decides where each of these leads; the screen carries it out
     def restart(self) -> None:
         self.bot.cancel()
-        self.mode.restart(self)
+        carry_out(self, self.mode.restart(self.session))
 
     def rematch(self) -> None:
         self.bot.cancel()
-        self.mode.rematch(self)
+        carry_out(self, self.mode.rematch(self.session))
 
     def leave(self) -> None:
         self.bot.cancel()
-        self.mode.leave(self)
+        carry_out(self, self.mode.leave(self.session, self.window.profiles))
+
+    def after_results(self) -> None:
+        carry_out(self, self.mode.after_results(self.session))
 
     def on_close(self) -> None:
         self.bot.cancel()
@@ -440,7 +451,8 @@ class GameScreen(ScreenWords, Scene):
         if self.lesson is not None and self.lesson.pending_replies():
             self.coach.wait_for_reply(dt)
             return
-        if self.mode.drive(self, dt):       # a watched replay plays the record's moves itself
+        if self.mode.watching:              # a watched replay plays the record's moves itself
+            carry_out(self, self.mode.drive(session, dt, self.chance_delay))
             return
         if session.is_over():
             self._finish(dt)
@@ -468,7 +480,7 @@ class GameScreen(ScreenWords, Scene):
         if self._end_wait < theme.anim(RESULTS_DELAY):
             return
         self.results_shown = True
-        self.mode.match_over(self)
+        carry_out(self, self.mode.match_over(self.session, self.seat_names(), self.window.profiles))
 
     # =================================================================================
     # drawing and input

@@ -17,6 +17,7 @@ from game.core.review import (MAX_PLIES, POINTS, SCORE, Review, ReviewAnalysis, 
                               stored_review, too_long_words)
 from game.core.review_worker import ReviewWorker
 from game.core.state import IllegalMove
+from game.scenes.mode_steps import carry_out
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
@@ -48,7 +49,7 @@ class ReviewPart:
             self.analysis = self.worker = None
             self.review = stored if stored is not None else Review(record.game, SCORE, search, len(record.moves))
         else:
-            self.analysis = ReviewAnalysis.of_record(record, path=mode.path)
+            self.analysis = ReviewAnalysis.of_record(record, path=mode.path, checked=mode.played is not None)
             self.review = self.analysis.review()
             self.worker = ReviewWorker(self.analysis, record)
         self.ui = WidgetGroup(sound=screen.play, hover_only=True)
@@ -400,7 +401,7 @@ class ReviewPart:
 
     def try_again(self) -> None:
         if self.can_try_again():
-            self.mode.practise(self.screen, self.screen.session.view_ply())
+            carry_out(self.screen, self.mode.practise(self.screen.session, self.screen.session.view_ply()))
 
 
 def shown_values(review) -> list:

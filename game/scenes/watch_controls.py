@@ -11,6 +11,7 @@ makes them when its mode is watching. They take the side panel's replay bar and 
 from __future__ import annotations
 
 from game.modes.watch import MAX_SPEED, MIN_SPEED, speed_words
+from game.scenes.mode_steps import carry_out
 from game.ui import theme
 from game.ui.input import Action
 from game.ui.widgets import Button, make_text, set_text
@@ -91,7 +92,9 @@ class WatchControls:
         if screen.session.in_replay:
             screen.replay_step(1)
             return
-        self.mode.step(screen)
+        if screen.is_animating():
+            screen.skip_animation()
+        carry_out(screen, self.mode.step(screen.session))
         self.update()
 
     def change_speed(self, direction: int) -> None:

@@ -41,12 +41,12 @@ def open_tutorials(app, folder=None):
 def screens_built(monkeypatch):
     """The lessons whose game screen the pictures built (the live render's first step)."""
     built = []
-    first_screen = lesson_pictures.Lesson.first_screen
+    make_screen = lesson_pictures.make_screen
 
     def counting(lesson):
         built.append(lesson.level.path)
-        return first_screen(lesson)
-    monkeypatch.setattr(lesson_pictures.Lesson, "first_screen", counting)
+        return make_screen(lesson)
+    monkeypatch.setattr(lesson_pictures, "make_screen", counting)
     return built
 
 

@@ -24,6 +24,7 @@ from game.scenes.match_layout import BOARD_RECT
 from game.scenes.tutorials import picture_files
 from game.ui import theme
 from game.ui.draw import drawing_elsewhere
+from game.scenes.mode_steps import make_screen
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +138,7 @@ class LessonPictures:
         screen = None
         try:
             try:
-                screen = Lesson(level).first_screen()
+                screen = make_screen(Lesson(level))
                 yield
                 image = render_board(self.window, screen)
                 yield
