@@ -8,7 +8,7 @@ Layout (logical 1280x720): the board owns x < PANEL_LEFT (968); the side panel
 name, who plays it, score, whose turn), a status line, the move list (click a move
 to look back: replay view) or the tutorial coach, replay buttons, Undo / Redo / Menu.
 
-What a game screen writes (see the report in docs or the module of an existing game):
+What a game screen writes (the module of an existing game shows each hook in use):
 
     class GrundyScreen(GameScreen):
         game_name = "grundy"

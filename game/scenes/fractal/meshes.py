@@ -10,6 +10,7 @@ rows and columns in view (`drawn` counts the segments a frame sent, for the cull
 from __future__ import annotations
 
 import math
+import weakref
 from array import array
 
 import arcade
@@ -35,13 +36,15 @@ void main() { f_color = u_color; }
 """
 
 
+_programs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()      # GL context -> its line program
+
+
 def line_program():
     """One program per GL context, kept on the context."""
     ctx = arcade.get_window().ctx
-    program = getattr(ctx, "_ea_fractal_lines", None)
+    program = _programs.get(ctx)
     if program is None:
-        program = ctx.program(vertex_shader=_VERTEX, fragment_shader=_FRAGMENT)
-        ctx._ea_fractal_lines = program
+        program = _programs[ctx] = ctx.program(vertex_shader=_VERTEX, fragment_shader=_FRAGMENT)
     return program
 
 
