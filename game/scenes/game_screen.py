@@ -58,6 +58,7 @@ from game.scenes.directory import make_scene
 from game.scenes.lesson_coach import LessonCoach
 from game.scenes.mode_steps import carry_out, make_screen
 from game.scenes.match_layout import BOARD_RECT
+from game.scenes.panel_slot import plain_slot
 from game.scenes.review_part import ReviewPart
 from game.scenes.screen_words import ScreenWords
 from game.scenes.side_panel import SidePanel
@@ -114,7 +115,6 @@ class GameScreen(ScreenWords, Scene):
         self.bot = BotTurn(self)
         self.takebacks = Takebacks(self)
         self.coach = LessonCoach(self)
-        self.review = None          # the post-game review's part, where the mode's panel slot is the review
         self._chance_wait = 0.0
         self._end_wait = 0.0
         self.results_shown = False
@@ -127,13 +127,18 @@ class GameScreen(ScreenWords, Scene):
         self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
         self._baked_key = None
         self.hovered_entry: tuple[int, int] | None = None   # the move list entry under the pointer
-        self.panel = SidePanel(self)
+        # what the mode wants in the side panel under the status line (panel_slot.py): the move
+        # list, the coach, the post-game review or a watched replay's controls (pause, step, speed)
+        slot = self.mode.panel_slot
+        self.review = ReviewPart(self, self.mode) if slot == "review" else None
+        self.watch = WatchControls(self) if slot == "watch" else None
+        self.panel = SidePanel(self, self.review or self.watch or plain_slot(slot, self.play))
         self.section_manager = ShellSectionManager(self)
         self.section_manager.add_section(self.panel)
-        # a watched replay's controls (pause, step, speed) take the panel's buttons and the hints
-        self.watch = WatchControls(self) if self.mode.watching else None
-        if self.mode.panel_slot == "review":
-            self.review = ReviewPart(self, self.mode)
+        if self.review is not None:
+            self.hints, self.pad_hints = self.review.hints
+        if self.watch is not None:
+            self.prepare_hints(*self.watch.hint_pairs)
 
     # =================================================================================
     # hooks for subclasses
@@ -442,6 +447,8 @@ class GameScreen(ScreenWords, Scene):
             self.review.update()
         if self.watch is not None:
             self.watch.update()
+            # the watch's hint line, after a game's screen set its own this frame
+            self.hints, self.pad_hints = self.watch.hints
         if self.paused:
             return
         session = self.session

@@ -10,7 +10,7 @@ from game.core.rng import stream
 from game.scenes.directory import make_scene
 from game.scenes.menu import TitleScene
 from game.scenes.preview_screen import PreviewScreen
-from game.scenes.mode_steps import make_screen
+from game.scenes.mode_steps import carry_out, make_screen
 
 # ---- named scenes for `python -m game shot SCENE OUT.png` and the frame benchmark ---------
 def _menu():
@@ -137,7 +137,7 @@ def watched_screen(name: str, moves: int = 8):
         for text in mode.record.moves[:moves - 1]:
             session.play(session.state.text_to_move(text))
         screen.on_view_changed()
-        mode.play_next(screen)
+        carry_out(screen, mode.next_move(session))
         mode.paused = True
     return [screen, _call(play_on)]
 

@@ -94,3 +94,48 @@ def test_the_finished_match_is_played_through_once_on_its_way_into_the_review(ap
         time.sleep(0.002)
     assert review.review.worker is None and review.review.review.complete
     assert len(played) == len(record.moves), f"{len(played) / len(record.moves):g} times the match's moves"
+
+
+def click(app, widget) -> None:
+    x, y = app.to_window(widget.left + widget.width / 2, widget.bottom + widget.height / 2)
+    app.dispatch_event("on_mouse_motion", x, y, 0, 0)
+    app.dispatch_event("on_mouse_press", x, y, 1, 0)
+    app.dispatch_event("on_mouse_release", x, y, 1, 0)
+    app.dispatch_events()
+
+
+def test_a_watch_brings_its_own_buttons_to_the_panels_slot_and_touches_none_of_the_panels(app, home):
+    """The side panel keeps its own buttons (hidden where the slot takes their place); the watch's
+    controls are the slot's own, placed where the panel says, and work by a click."""
+    from game.modes.watch import WatchMode
+    mode = WatchMode(MatchSession.new("nim", {"stones": 9}, 3, [Seat.human(), Seat.human()]).record)
+    mode.record.moves = ["take 1"] * 5
+    screen = make_screen(mode)
+    show(app, screen)
+    panel, controls = screen.panel, screen.watch
+    assert panel.slot is controls and panel.review is None
+    mine = [panel.btn_first, panel.btn_back, panel.btn_fwd, panel.btn_live, panel.btn_undo, panel.btn_redo,
+            panel.btn_menu]
+    assert panel.ui.widgets == mine                               # nothing added to the panel's group
+    assert [b.visible for b in mine] == [False] * 6 + [True]
+    assert controls.ui.widgets == [controls.btn_slower, controls.btn_faster, controls.btn_pause, controls.btn_next]
+    assert controls.btn_slower.left == panel.btn_first.left and controls.btn_pause.left == panel.btn_undo.left
+    assert (screen.hints, screen.pad_hints) == controls.hints
+    controls.toggle_pause()
+    frames(app, 2)
+    assert mode.paused and screen.session.ply == 0
+    click(app, controls.btn_next)                                  # a click on the slot's button
+    assert screen.session.ply == 1
+    click(app, controls.btn_faster)
+    assert mode.speed == 2.0
+
+
+def test_a_quick_match_keeps_the_move_list_and_a_lesson_the_coach_without_the_replay_bar(app, home):
+    from pathlib import Path
+    from game.core.levels import TUTORIALS_DIR, load_level
+    from game.modes.lesson import Lesson
+    screen = nim_screen(app)
+    assert screen.panel.slot.keeps_replay_bar and screen.panel.btn_first.visible and screen.panel.review is None
+    lesson = make_screen(Lesson(load_level(Path(TUTORIALS_DIR) / "grundy-01-rules.toml")))
+    show(app, lesson)
+    assert not lesson.panel.slot.keeps_replay_bar and not lesson.panel.btn_first.visible
