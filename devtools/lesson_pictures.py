@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from game.scenes.mode_steps import make_screen
 
 WINDOW_SIZE = (2560, 1440)
 
@@ -45,7 +46,7 @@ def board_picture(window, level, colour_blind: bool):
     theme.set_colour_blind(colour_blind)
     screen = None
     try:
-        screen = Lesson(level).first_screen()
+        screen = make_screen(Lesson(level))
         return render_board(window, screen)
     finally:
         if screen is not None:

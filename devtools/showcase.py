@@ -10,6 +10,7 @@ from game.core.rng import stream
 from game.scenes.directory import make_scene
 from game.scenes.menu import TitleScene
 from game.scenes.preview_screen import PreviewScreen
+from game.scenes.mode_steps import carry_out, make_screen
 
 # ---- named scenes for `python -m game shot SCENE OUT.png` and the frame benchmark ---------
 def _menu():
@@ -119,7 +120,7 @@ def reviewed_screen(name: str, seed: int = 5):
     record = play_record(name, "greedy:noise=0.3", seed, max_plies=400,
                          seats=["easy"] * game.num_players_for(game.default_options()))
     review = ReviewAnalysis.of_record(record, search_with_budget(game.review_search(record.options), 80)).run()
-    screen = ReviewMode(record, viewer=0, review=review).first_screen()
+    screen = make_screen(ReviewMode(record, viewer=0, review=review))
     return [screen, _call(lambda: screen.review.jump_mistake(1))]
 
 
@@ -129,14 +130,14 @@ def watched_screen(name: str, moves: int = 8):
     from game.core.arena import play_record
     from game.modes.watch import WatchMode
     mode = WatchMode(play_record(name, "random", 4))
-    screen = mode.first_screen()
+    screen = make_screen(mode)
 
     def play_on():
         session = screen.session
         for text in mode.record.moves[:moves - 1]:
             session.play(session.state.text_to_move(text))
         screen.on_view_changed()
-        mode.play_next(screen)
+        carry_out(screen, mode.next_move(session))
         mode.paused = True
     return [screen, _call(play_on)]
 

@@ -261,7 +261,7 @@ class GameWindow(arcade.Window):
             message = f"Gamepads {', '.join(pads[:-1])} and {pads[-1]} connected"
         self.notify(message, key="devices")     # a newer word on the pads replaces the last
         scene = self.scenes.current
-        if scene is not None and hasattr(scene, "on_devices_changed"):
+        if scene is not None:
             scene.on_devices_changed()
         from game.scenes.seat_watch import watch_seats
         watch_seats(self)       # a match whose seated pad left pauses until a device takes the seat
@@ -272,7 +272,7 @@ class GameWindow(arcade.Window):
         if self.scenes.busy:
             return
         scene = self.scenes.current
-        if scene is not None and hasattr(scene, "on_action"):
+        if scene is not None:
             scene.on_action(device, action)
 
     def global_key(self, symbol: int, modifiers: int) -> bool:
@@ -307,9 +307,6 @@ class GameWindow(arcade.Window):
         self.settings.fullscreen = not bool(self.fullscreen)
         self.set_fullscreen_safely(self.settings.fullscreen)
         self.save_settings()
-        scene = self.scenes.current
-        if scene is not None and hasattr(scene, "on_settings_changed"):
-            scene.on_settings_changed()
 
     def set_fullscreen_safely(self, fullscreen: bool) -> None:
         try:

@@ -103,7 +103,8 @@ def selfcheck(game: str, picture: str | None = None) -> int:
         told(message, kind, *args, **kwargs)
 
     window.notify = notify
-    SelfCheckMatch(get_game(game), options, seats).begin(window)
+    from game.scenes.mode_steps import begin
+    begin(window, SelfCheckMatch(get_game(game), options, seats))
     pyglet.clock.schedule_interval(watch, 1 / 60)
     saved = None
     try:

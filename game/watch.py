@@ -27,9 +27,9 @@ def watch_record(record: MatchRecord, speed: float = 1.0, window=None, run: Watc
     one with the player's settings: the command line's) until its end, or until the viewer leaves or closes the window: 0; 1
     when a move of the record could not be played (said in a notice)."""
     import arcade
-    import pyglet
 
     from game.modes.watch import WatchMode
+    from game.scenes.mode_steps import make_screen
     from game.app import GameWindow
     run = run if run is not None else WatchRun()
     window = window if window is not None else _running_window()
@@ -38,16 +38,13 @@ def watch_record(record: MatchRecord, speed: float = 1.0, window=None, run: Watc
         window = GameWindow(visible=True, gamepads=True)
     frames_before = window.frames_drawn
 
-    def at_end() -> None:
-        run.ended = True
-        pyglet.app.exit()
-
-    mode = WatchMode(record, speed=speed, at_end=at_end)
-    run.screen = mode.first_screen()
+    mode = WatchMode(record, speed=speed, closes_window=True)      # its end (or leaving) closes the loop
+    run.screen = make_screen(mode)
     window.scenes.reset(run.screen, fade=False)
     try:
         arcade.run()
     finally:
+        run.ended = mode.ended or mode.left
         run.frames = window.frames_drawn - frames_before
         run.moves_shown = run.screen.session.ply
         if own_window:

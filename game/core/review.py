@@ -146,17 +146,19 @@ class ReviewAnalysis:
     kept once per move), and what the review needs of each position valued is kept as text
     (who moved, the move in words, the better move)."""
 
-    def __init__(self, start: GameState, moves: list[str], seed: int, search: str | None = None, path=None):
+    def __init__(self, start: GameState, moves: list[str], seed: int, search: str | None = None, path=None,
+                 checked: bool = False):
         """Review the match `moves` (notation) from `start`; `seed` seeds the searches, `path`
-        names the record in errors. TooLongToReview past MAX_PLIES moves."""
+        names the record in errors. TooLongToReview past MAX_PLIES moves. `checked`: the moves
+        were just played in a session (they play), so they are not played through again here."""
         if len(moves) > MAX_PLIES:
             raise TooLongToReview(too_long_words(len(moves)))
         self.game = start.game
         self.moves = list(moves)
         self.seed = seed
-        state = start.clone()               # every move checked now, in one state played on,
-        self._moves: list[Move] = []        # and read once: the values the positions play
-        for index, text in enumerate(self.moves):
+        state = start.clone()               # every move checked now, in one state played on, and
+        self._moves: list[Move] = []        # read once (moves just played in a session: as valued)
+        for index, text in enumerate(() if checked else self.moves):
             try:
                 move = state.text_to_move(text)
                 state.apply(move)
@@ -176,8 +178,9 @@ class ReviewAnalysis:
         self.units = SCORE
 
     @classmethod
-    def of_record(cls, record: MatchRecord, search: str | None = None, path=None) -> "ReviewAnalysis":
-        return cls(record.initial_state(path), record.moves, record.seed, search, path)
+    def of_record(cls, record: MatchRecord, search: str | None = None, path=None,
+                  checked: bool = False) -> "ReviewAnalysis":
+        return cls(record.initial_state(path), record.moves, record.seed, search, path, checked)
 
     @property
     def positions(self) -> int:
@@ -200,7 +203,7 @@ class ReviewAnalysis:
             value = _as_score(value)
         played = None
         if visits and index < len(self.moves):
-            move = self._moves[index]
+            move = self._move(index)
             # the move played, valued as the search valued its best move: the average over a
             # search below it of as many iterations (the best's own average, not the next
             # position's best reply, which would count every reply's edge as the mover's loss)
@@ -226,6 +229,12 @@ class ReviewAnalysis:
         self._take(index, value, best, exact, played)
         return True
 
+    def _move(self, index: int) -> Move:
+        """The move played from position `index` (the one `_at` holds), read once."""
+        if index == len(self._moves):
+            self._moves.append(self._at.text_to_move(self.moves[index]))
+        return self._moves[index]
+
     def _take(self, index: int, value, best: str | None, exact: bool, played) -> None:
         """Keep what position `index` is worth and what its move was, then go on to the next."""
         self.values.append(value)
@@ -235,7 +244,7 @@ class ReviewAnalysis:
             self.played[index] = played
         if index < len(self.moves):
             state = self._at
-            move = self._moves[index]
+            move = self._move(index)
             seen = _Seen(None if state.is_chance_node() else state.current_player(),
                          self.game.move_in_words(state, move))
             better = None if best is None or state.is_chance_node() else state.text_to_move(best)

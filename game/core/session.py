@@ -104,6 +104,7 @@ class MatchSession:
         self.save_folder = Path(save_folder) if save_folder is not None else None
         self.last_error: str = ""              # a save/load problem to show on screen
         self.loaded_from: Path | None = None   # the save this match was resumed from (Continue)
+        self.kept_path: Path | None = None     # where the finished match was kept for its review (match_history)
 
     # ---- construction -------------------------------------------------------------------
     @classmethod
@@ -409,6 +410,21 @@ class MatchSession:
             return self.restart()
         return MatchSession(self.game, self.options, None, list(self.seats), level=self.record.level,
                             autosave=self.autosave_enabled, save_folder=self.save_folder)
+
+    def copy_played(self, seats: list[Seat] | None = None) -> "MatchSession":
+        """This match as played so far, in a session of its own that is never saved (the review
+        looks back on it): its positions are taken over, not replayed from the record."""
+        copy = MatchSession(self.game, self.options, self.seed, seats or list(self.seats), level=self.record.level,
+                            autosave=False, start_state=self._origin if self.from_position else None)
+        record = self.record
+        copy.record = MatchRecord(game=record.game, options=dict(record.options), seed=record.seed,
+                                  moves=list(record.moves), seats=list(record.seats), level=record.level)
+        copy.state = self.state.clone()
+        copy.movers = list(self.movers)
+        copy._state_cache = dict(self._state_cache)      # states are never changed once cached
+        copy._recent_states = list(self._recent_states)
+        copy.kept_path = self.kept_path
+        return copy
 
 
 @dataclass

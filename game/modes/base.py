@@ -1,23 +1,26 @@
-"""The mode contract: the hooks a game screen calls at the turning points of a match."""
+"""The mode contract: the hooks a game screen calls at the turning points of a match.
+
+Each hook takes what it needs (the session, the seats' names, the profiles) and returns what
+happens next as a tuple of steps (game/modes/steps.py); the screen carries them out. A mode
+never touches a screen or the window."""
 from __future__ import annotations
 
 from game.core.match_history import keep_finished, result_words
 from game.core.session import MatchSession
-from game.catalog import screen_class
-from game.scenes.directory import make_scene
+from game.modes.steps import NewMatch, Notice, ShowResults, Sound, Steps, ToTitle
 
 
 class Mode:
     """What a match is for. Subclasses say how a match starts and what follows it.
 
-    The game screen calls:
-        match_over(screen)   the match has ended and its last move has been shown
-        lesson_done(screen)  the learner confirmed the coach's last step (lessons)
-        restart(screen)      from the pause menu
-        rematch(screen)      from the results
-        leave(screen)        the player leaves the match from the pause menu
-        after_results(screen)   "continue" on the results (back to where the match came from)
-        drive(screen, dt)    each frame the match waits for a move (a watched replay plays it)
+    The game screen calls, and carries out what each returns:
+        match_over(session, names, profiles)   the match has ended and its last move has been shown
+        lesson_done(profiles)                   the learner confirmed the coach's last step (lessons)
+        restart(session)                        from the pause menu
+        rematch(session)                        from the results
+        leave(session, profiles)                the player leaves the match from the pause menu
+        after_results(session)                  "continue" on the results (back to where the match came from)
+        drive(session, dt, chance_delay)        each frame a watching mode's match waits for a move
     """
 
     name = ""
@@ -35,6 +38,12 @@ class Mode:
     # screen plays, the screen shows watch controls, and its clock runs at `pace` (the speed)
     watching = False
     pace = 1.0
+    # what the side panel shows under the seats: "moves" (the move list), "coach" (a lesson),
+    # "review" (the post-game review), "watch" (a watched replay's controls)
+    panel_slot = "moves"
+    # the seats' colours while this mode's matches are played, (colour, name) per seat; empty:
+    # the game's own (the screen side chooses them, and gives them back when the match is left)
+    seat_colours: tuple = ()
 
     # ---- starting ----------------------------------------------------------------------
     def new_session(self) -> MatchSession:
@@ -45,87 +54,60 @@ class Mode:
         """The mode for another match of the same kind (lessons start their coach again)."""
         return self
 
-    def screen_for(self, session: MatchSession):
-        return screen_class(session.game.name)(session, self)
-
-    def first_screen(self):
-        """The game screen on a new match of this mode."""
-        return self.screen_for(self.new_session())
-
-    def begin(self, window, replace: bool = False) -> None:
-        """Start a new match and show it (replacing the top scene, or above it)."""
-        screen = self.first_screen()
-        if replace:
-            window.scenes.replace(screen)
-        else:
-            window.scenes.push(screen)
-
     # ---- labels for the pause menu --------------------------------------------------------
     def leave_label(self, session: MatchSession) -> str:
         return "Quit to menu" if session.is_over() else "Save and quit to menu"
 
     # ---- what follows ---------------------------------------------------------------------
-    def match_over(self, screen) -> None:
+    def match_over(self, session: MatchSession, names: list[str], profiles) -> Steps:
         """Default: the match is put away and the results are shown over the board."""
-        session = screen.session
         session.discard_autosave()
-        self.keep_record(screen)
+        kept = self.keep_record(session, names, profiles)
         outcome = session.outcome()
         humans = [i for i, s in enumerate(session.seats) if s.is_human]
         human_won = outcome.is_draw or any(w in humans for w in outcome.winners)
-        screen.play("win" if human_won or not humans else "lose")
-        screen.window.scenes.push(make_scene("results", screen), fade=False)
+        return kept + (Sound("win" if human_won or not humans else "lose"), ShowResults())
 
-    def drive(self, screen, dt: float) -> bool:
-        """Each frame the live match waits for its next move (nothing animating): a mode that
-        plays the moves itself plays one when it is due and answers True (the screen then
-        throws no dice and asks no bot). Default: False, the seats play."""
-        return False
+    def drive(self, session: MatchSession, dt: float, chance_delay: float) -> Steps:
+        """Each frame a watching mode's match waits for its next move (nothing animating): the
+        move to play when it is due. Only called where `watching`: elsewhere the seats play."""
+        return ()
 
-    def lesson_done(self, screen) -> None:
-        return None
+    def lesson_done(self, profiles) -> Steps:
+        return ()
 
-    def restart(self, screen) -> None:
-        session = screen.session.restart()
+    def restart(self, session: MatchSession) -> Steps:
+        session = session.restart()
         if session.autosave_enabled:
             session.autosave()
-        self._swap_in(screen, screen.remake(session))
+        return (NewMatch(session, self.fresh()),)
 
-    def rematch(self, screen) -> None:
-        self._swap_in(screen, screen.remake(screen.session.rematch()))
+    def rematch(self, session: MatchSession) -> Steps:
+        return (NewMatch(session.rematch(), self.fresh()),)
 
-    def leave(self, screen) -> None:
+    def leave(self, session: MatchSession, profiles) -> Steps:
         """Save an unfinished match (Continue picks it up) and go back to the title."""
-        session = screen.session
+        told: Steps = ()
         if session.autosave_enabled and not session.is_over():
             if session.autosave(wait=True):
-                screen.window.notify("Match saved. Pick Continue on the title screen to play on.")
+                told = (Notice("Match saved. Pick Continue on the title screen to play on."),)
             else:
-                screen.window.notify(session.last_error, "error")
-        screen.window.scenes.reset(make_scene("title"))
+                told = (Notice(session.last_error, "error"),)
+        return told + (ToTitle(),)
 
-    def after_results(self, screen) -> None:
-        screen.window.scenes.reset(make_scene("title"))
+    def after_results(self, session: MatchSession) -> Steps:
+        return (ToTitle(),)
 
     # ---- the review ---------------------------------------------------------------------------
-    def keep_record(self, screen) -> None:
+    def keep_record(self, session: MatchSession, names: list[str], profiles) -> Steps:
         """Put the finished match in the profile's history, once, so that it can be reviewed now
-        and from the title screen later (game/core/match_history.py)."""
-        session = screen.session
-        if not self.reviewable or session.from_position or getattr(screen, "kept_path", None) is not None:
-            return
-        names = [screen.seat_name(seat) for seat in range(len(session.seats))]
+        and from the title screen later (game/core/match_history.py); where it went is the
+        session's `kept_path`. A notice when it could not be kept."""
+        if not self.reviewable or session.from_position or session.kept_path is not None:
+            return ()
         try:
-            screen.kept_path = keep_finished(session.record, names, result_words(session.outcome(), names),
-                                             screen.window.profiles.current().slug)
+            session.kept_path = keep_finished(session.record, names, result_words(session.outcome(), names),
+                                              profiles.current().slug)
         except OSError as exc:
-            screen.kept_path = None
-            screen.window.notify(f"This match could not be kept for a later review ({exc}).", "error")
-
-    # ---- helpers ----------------------------------------------------------------------------
-    @staticmethod
-    def _swap_in(old, new) -> None:
-        """Close overlays above the old screen and put the new one in its place."""
-        scenes = old.window.scenes
-        scenes.pop_to_scene(old, fade=False)
-        scenes.replace(new)
+            return (Notice(f"This match could not be kept for a later review ({exc}).", "error"),)
+        return ()

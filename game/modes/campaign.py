@@ -12,9 +12,7 @@ from game import catalog
 from game.core.campaign import Campaign, Stop, StopResult
 from game.core.session import MatchSession, Seat
 from game.modes.base import Mode
-from game.scenes.directory import make_scene
-
-MAP_SCENE = "campaign"
+from game.modes.steps import Notice, ShowResults, Sound, Steps, ToCampaignMap
 
 
 class CampaignMatch(Mode):
@@ -48,40 +46,27 @@ class CampaignMatch(Mode):
         return "Back to the map"
 
     # ---- what follows ---------------------------------------------------------------------
-    def match_over(self, screen) -> None:
+    def match_over(self, session: MatchSession, names: list[str], profiles) -> Steps:
         """Note the result in the profile (saved at once), then show the results."""
-        window = screen.window
-        outcome = screen.session.outcome()
-        profiles = window.profiles
+        outcome = session.outcome()
         profile = profiles.current()
         progress = profile.progress(self.campaign)
         self.won = self.stop.seat in outcome.winners
         self.result = progress.record(self.stop, outcome, self.level)
+        told: Steps = ()
         try:
             profiles.save(profile)
         except OSError as exc:
-            window.notify(f"Your campaign progress could not be saved ({exc}).", "error", seconds=8)
-        self.keep_record(screen)
-        screen.play("win" if self.won else "lose")
-        window.scenes.push(make_scene("results", screen), fade=False)
+            told = (Notice(f"Your campaign progress could not be saved ({exc}).", "error", seconds=8),)
+        told += self.keep_record(session, names, profiles)
+        return told + (Sound("win" if self.won else "lose"), ShowResults())
 
-    def after_results(self, screen) -> None:
-        self.back_to_map(screen)
+    def after_results(self, session: MatchSession) -> Steps:
+        return self.back_to_map()
 
-    def leave(self, screen) -> None:
-        self.back_to_map(screen)
+    def leave(self, session: MatchSession, profiles) -> Steps:
+        return self.back_to_map()
 
-    def back_to_map(self, screen) -> None:
-        """Pop back to the map (or make one), which then shows how the stop went."""
-        scenes = screen.window.scenes
-        map_scene = scenes.find(MAP_SCENE)
-        below = map_scene is not None
-        if not below:
-            map_scene = make_scene(MAP_SCENE, campaign=self.campaign)
-        if self.won is not None:
-            map_scene.match_finished(self.stop, self.won)
-        if below:
-            scenes.pop_to(MAP_SCENE)
-        else:
-            scenes.reset(make_scene("title"), fade=False)
-            scenes.push(map_scene)
+    def back_to_map(self) -> Steps:
+        """Back to the map, which then shows how the stop went."""
+        return (ToCampaignMap(self.campaign, self.stop, self.won),)

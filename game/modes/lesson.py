@@ -1,5 +1,5 @@
 """A lesson: a tutorial level played on the game's own screen, the coach in its side panel.
-A finished lesson is marked done in the profile in use (window.profiles) and saved at once."""
+A finished lesson is marked done in the profile in use (the window's profiles) and saved at once."""
 from __future__ import annotations
 
 import logging
@@ -8,7 +8,7 @@ from game.catalog import get_game
 from game.core.lessons import LessonRunner, Level
 from game.core.session import MatchSession, Seat
 from game.modes.base import Mode
-from game.scenes.directory import make_scene
+from game.modes.steps import NewMatch, Notice, Sound, Steps, ToTutorials
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +26,7 @@ class Lesson(Mode):
     restart_label = "Restart lesson"
     offers_rematch = False
     shows_results = False
+    panel_slot = "coach"
     allows_undo = False           # a lesson's coach goes forwards, step by step
     no_undo_text = "No takebacks in a lesson"
 
@@ -42,40 +43,29 @@ class Lesson(Mode):
     def leave_label(self, session: MatchSession) -> str:
         return "Leave lesson"
 
-    def match_over(self, screen) -> None:
-        return None         # the coach's last step says what happened; the learner leaves from it
+    def match_over(self, session: MatchSession, names: list[str], profiles) -> Steps:
+        return ()           # the coach's last step says what happened; the learner leaves from it
 
-    def lesson_done(self, screen) -> None:
-        screen.play("win")
-        self.record_done(screen)
-        self._back_to_lessons(screen)
+    def lesson_done(self, profiles) -> Steps:
+        return (Sound("win"),) + self.record_done(profiles) + (ToTutorials(),)
 
-    def restart(self, screen) -> None:
-        self._swap_in(screen, screen.remake(self.new_session()))
+    def restart(self, session: MatchSession) -> Steps:
+        return (NewMatch(self.new_session(), self.fresh()),)
 
-    def leave(self, screen) -> None:
-        if screen.lesson is not None and screen.lesson.finished:     # played through, left from the pause menu
-            self.record_done(screen)
-        self._back_to_lessons(screen)
+    def leave(self, session: MatchSession, profiles) -> Steps:
+        done = self.record_done(profiles) if self.lesson.finished else ()   # played through, left from the pause menu
+        return done + (ToTutorials(),)
 
-    def record_done(self, screen) -> None:
+    def record_done(self, profiles) -> Steps:
         """Mark this lesson done in the profile in use and save the profile (atomically)."""
-        profiles = screen.window.profiles
         profile = profiles.current()
         if profile.lesson_done(self.level.path) and profile.path is not None:
-            return
+            return ()
         profile.mark_lesson(self.level.path)
         try:
             profiles.save(profile)
         except OSError as exc:
             log.warning("lesson progress not saved: %s", exc)
-            screen.window.notify("Your progress could not be saved: the saves folder cannot be written.",
-                                 "error", seconds=8)
-
-    @staticmethod
-    def _back_to_lessons(screen) -> None:
-        scenes = screen.window.scenes
-        if scenes.find("tutorials") is not None:
-            scenes.pop_to("tutorials")
-        else:           # opened some other way (a test, a shortcut): the list is built fresh
-            scenes.reset(make_scene("tutorials"))
+            return (Notice("Your progress could not be saved: the saves folder cannot be written.", "error",
+                           seconds=8),)
+        return ()

@@ -1,7 +1,7 @@
 """The post-game review and its "Try it again".
 
 ReviewMode opens a finished match on its own game's screen, looking back from the first move,
-with the review in the side panel (game/scenes/review_part.py): nothing is played, nothing
+with the review in the side panel (the scenes' review_part.py): nothing is played, nothing
 saved. PracticeMode plays on from a position of that match against the bot, as often as the
 player likes; its moves never touch the record or the match history."""
 from __future__ import annotations
@@ -12,18 +12,20 @@ from game.catalog import get_game
 from game.core.records import MatchRecord
 from game.core.session import MatchSession, Seat
 from game.modes.base import Mode
+from game.modes.steps import BackToStart, LeaveToBelow, NewMatch, OpenMode, ShowResults, Steps
 
 PRACTICE_BOT = "hard"
 
 
-def open_review(screen) -> None:
-    """The results' Review: the finished match of `screen` on its own board, move by move."""
-    session = screen.session
+def open_review(session: MatchSession, names: list[str]) -> Steps:
+    """The results' Review: the finished match `session` on its own board, move by move (its
+    positions taken over from the session, not replayed)."""
     humans = [seat for seat, player in enumerate(session.seats) if player.is_human]
-    names = [screen.seat_name(seat) for seat in range(len(session.seats))]
-    record = MatchRecord.from_data(session.record.to_data())
-    ReviewMode(record, getattr(screen, "kept_path", None), humans[0] if len(humans) == 1 else None,
-               names).begin(screen.window)
+    record = MatchRecord.start(session.record.game, session.record.options, session.record.seed,
+                               session.record.seats, session.record.level)
+    record.moves = list(session.record.moves)
+    return (OpenMode(ReviewMode(record, session.kept_path, humans[0] if len(humans) == 1 else None, names,
+                                played=session)),)
 
 
 class ReviewMode(Mode):
@@ -34,10 +36,14 @@ class ReviewMode(Mode):
     allows_undo = False
     no_undo_text = ""
     restart_label = "Back to the first move"
+    panel_slot = "review"
 
     def __init__(self, record: MatchRecord, path: str | Path | None = None, viewer: int | None = None,
-                 names: list[str] | None = None, review=None):
+                 names: list[str] | None = None, review=None, played: MatchSession | None = None):
         self.record = record
+        # the session the match was just played in: the review's session takes its positions
+        # over, and its moves need no check (a record read from a file is replayed once, here)
+        self.played = played
         self.review = review        # a review made already (the showcase's), else it is made or read
         self.path = Path(path) if path is not None else None   # where the review is stored beside
         self.viewer = viewer        # the seat "you" played, for the review's words (None: no one)
@@ -47,42 +53,35 @@ class ReviewMode(Mode):
         seats = [Seat.from_record_text(text) for text in self.record.seats] or None
         for seat, name in zip(seats or [], self.names):
             seat.name = name            # the names the match was played under
-        session = MatchSession.from_record(self.record, seats, autosave=False, path=self.path)
+        if self.played is not None:
+            session = self.played.copy_played(seats)
+        else:
+            session = MatchSession.from_record(self.record, seats, autosave=False, path=self.path)
         session.replay_goto(0)
         return session
-
-    def screen_for(self, session: MatchSession):
-        screen = super().screen_for(session)
-        from game.scenes.review_part import ReviewPart      # a screen part: loaded with the screen
-        screen.review = ReviewPart(screen, self)
-        return screen
 
     def leave_label(self, session: MatchSession) -> str:
         return "Leave the review"
 
-    def match_over(self, screen) -> None:
-        return None                 # the match was over before the review began
+    def match_over(self, session: MatchSession, names: list[str], profiles) -> Steps:
+        return ()                   # the match was over before the review began
 
-    def restart(self, screen) -> None:
-        screen.window.scenes.pop_to_scene(screen, fade=False)
-        screen.replay_to(0)
+    def restart(self, session: MatchSession) -> Steps:
+        return (BackToStart(),)
 
-    def leave(self, screen) -> None:
-        screen.review.close()
-        scenes = screen.window.scenes
-        scenes.pop_to_scene(screen, fade=False)
-        scenes.pop()
+    def leave(self, session: MatchSession, profiles) -> Steps:
+        return (LeaveToBelow(),)
 
-    def after_results(self, screen) -> None:
-        self.leave(screen)
+    def after_results(self, session: MatchSession) -> Steps:
+        return (LeaveToBelow(),)
 
-    def practise(self, screen, ply: int) -> None:
+    def practise(self, session: MatchSession, ply: int) -> Steps:
         """"Try it again": play on from before move `ply` (0-based) against the bot."""
-        seat = screen.session.state_at(ply).current_player()
+        seat = session.state_at(ply).current_player()
         record = MatchRecord.start(self.record.game, self.record.options, self.record.seed, self.record.seats,
                                    self.record.level)
         record.moves = list(self.record.moves[:ply])
-        PracticeMode(record, seat).begin(screen.window)
+        return (OpenMode(PracticeMode(record, seat)),)
 
 
 class PracticeMode(Mode):
@@ -106,20 +105,17 @@ class PracticeMode(Mode):
     def leave_label(self, session: MatchSession) -> str:
         return "Back to the review"
 
-    def match_over(self, screen) -> None:
-        from game.scenes.directory import make_scene
-        screen.window.scenes.push(make_scene("results", screen), fade=False)
+    def match_over(self, session: MatchSession, names: list[str], profiles) -> Steps:
+        return (ShowResults(),)
 
-    def restart(self, screen) -> None:
-        self._swap_in(screen, screen.remake(self.new_session()))
+    def restart(self, session: MatchSession) -> Steps:
+        return (NewMatch(self.new_session(), self),)
 
-    def rematch(self, screen) -> None:
-        self.restart(screen)
+    def rematch(self, session: MatchSession) -> Steps:
+        return self.restart(session)
 
-    def leave(self, screen) -> None:
-        scenes = screen.window.scenes
-        scenes.pop_to_scene(screen, fade=False)
-        scenes.pop()
+    def leave(self, session: MatchSession, profiles) -> Steps:
+        return (LeaveToBelow(),)
 
-    def after_results(self, screen) -> None:
-        self.leave(screen)
+    def after_results(self, session: MatchSession) -> Steps:
+        return (LeaveToBelow(),)

@@ -5,7 +5,7 @@ record's moves one by one through the screen's normal move path, so each lands w
 animation (the dice thrown, the piece travelling, the board zooming). Nobody plays: the seats
 are the record's (Seat.replayed), nothing is saved or kept. The screen's clock runs at the
 watching speed (`pace`), its animations and the pause between moves alike; the screen's
-watch controls (game/scenes/watch_controls.py) pause, step, change the speed and leave.
+watch controls (the scenes' watch_controls.py) pause, step, change the speed and leave.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from game.core.records import MatchRecord
 from game.core.session import MatchSession, Seat
 from game.core.state import IllegalMove
 from game.modes.base import Mode
+from game.modes.steps import CloseWindow, LeaveToBelow, NewMatch, Notice, PlayMove, Steps
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)     # the steps of Faster and Slower
 MIN_SPEED, MAX_SPEED = SPEEDS[0], SPEEDS[-1]
@@ -35,15 +36,19 @@ class WatchMode(Mode):
     allows_undo = False
     no_undo_text = ""
     restart_label = "Watch from the start"
+    panel_slot = "watch"
 
-    def __init__(self, record: MatchRecord, names: list[str] | None = None, speed: float = 1.0, at_end=None):
+    def __init__(self, record: MatchRecord, names: list[str] | None = None, speed: float = 1.0,
+                 closes_window: bool = False):
         self.record = record
         self.names = list(names or [])
         self.speed = float(speed)
         self.paused = False
-        self.at_end = at_end        # called once the final position was held (the command line closes its
-                                    # window); None: the screen stays on the end until the player leaves
+        self.closes_window = closes_window  # the command line's watch: its window closes once the final
+                                            # position was held, or when the viewer leaves; else the
+                                            # screen stays on the end until the player leaves
         self.ended = False          # the final position has been held
+        self.left = False           # the viewer left before the end
         self.fault = ""             # a move of the record that could not be played (the watch stops there)
         self._waited = 0.0
 
@@ -65,48 +70,46 @@ class WatchMode(Mode):
         return bool(self.fault) or session.ply >= len(self.record.moves)
 
     # ---- the screen's calls ---------------------------------------------------------------------
-    def drive(self, screen, dt: float) -> bool:
+    def drive(self, session: MatchSession, dt: float, chance_delay: float) -> Steps:
         """The next move when its time comes (never while paused); at the end, the final
-        position held for END_HOLD, then `at_end`."""
-        session = screen.session
+        position held for END_HOLD, then the window closed where `closes_window`."""
         if self.at_the_end(session):
             if not self.ended:
                 self._waited += dt
                 if self._waited >= END_HOLD:
                     self.ended = True
-                    if self.at_end is not None:
-                        self.at_end()
-            return True
+                    if self.closes_window:
+                        return (CloseWindow(),)
+            return ()
         if self.paused:
-            return True
+            return ()
         self._waited += dt
-        if self._waited >= (screen.chance_delay if session.is_chance() else MOVE_GAP):
-            self.play_next(screen)
-        return True
+        if self._waited >= (chance_delay if session.is_chance() else MOVE_GAP):
+            return self.next_move(session)
+        return ()
 
-    def play_next(self, screen) -> bool:
-        """The record's next move, played on the screen now (its animation starts)."""
-        session = screen.session
+    def next_move(self, session: MatchSession) -> Steps:
+        """The record's next move, to be played on the screen now (its animation starts); a move
+        that cannot be played stops the watch there, with a notice."""
         if self.at_the_end(session):
-            return False
+            return ()
         self._waited = 0.0
         text = self.record.moves[session.ply]
         try:
             move = session.state.text_to_move(text)
         except (IllegalMove, ValueError) as exc:
             self.fault = f"move {session.ply + 1} ('{text}') cannot be played: {exc}"
-            screen.window.notify(f"The match cannot be watched further: {self.fault}", "error")
-            return False
-        if not screen.apply_move(move):
-            self.fault = f"move {session.ply + 1} ('{text}') cannot be played"
-            return False
-        return True
+            return (Notice(f"The match cannot be watched further: {self.fault}", "error"),)
+        return (PlayMove(move),)
 
-    def step(self, screen) -> None:
-        """Step forward: the running animation lands and the next move is played (paused or not)."""
-        if screen.is_animating():
-            screen.skip_animation()
-        self.play_next(screen)
+    def refused(self, session: MatchSession) -> None:
+        """The screen could not play the move `next_move` gave: the watch stops there."""
+        self.fault = f"move {session.ply + 1} ('{self.record.moves[session.ply]}') cannot be played"
+
+    def step(self, session: MatchSession) -> Steps:
+        """Step forward: the next move is played (paused or not); the screen lands the running
+        animation first."""
+        return self.next_move(session)
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
@@ -124,21 +127,17 @@ class WatchMode(Mode):
     def leave_label(self, session: MatchSession) -> str:
         return "Stop watching"
 
-    def match_over(self, screen) -> None:
-        return None                 # the record's end: drive holds it, nothing is kept
+    def match_over(self, session: MatchSession, names: list[str], profiles) -> Steps:
+        return ()                   # the record's end: drive holds it, nothing is kept
 
-    def restart(self, screen) -> None:
+    def restart(self, session: MatchSession) -> Steps:
         self.paused = False
-        self._swap_in(screen, screen.remake(self.new_session()))
+        return (NewMatch(self.new_session(), self),)
 
-    def leave(self, screen) -> None:
+    def leave(self, session: MatchSession, profiles) -> Steps:
         """Back to where the watch was opened (Past matches); the command line's watch closes."""
-        if self.at_end is not None:
-            self.at_end()
-            return
-        scenes = screen.window.scenes
-        scenes.pop_to_scene(screen, fade=False)
-        scenes.pop()
+        self.left = True
+        return (CloseWindow(),) if self.closes_window else (LeaveToBelow(),)
 
-    def after_results(self, screen) -> None:
-        self.leave(screen)
+    def after_results(self, session: MatchSession) -> Steps:
+        return self.leave(session, None)

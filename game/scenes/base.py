@@ -11,6 +11,8 @@ Subclasses override `draw`, `update`, `on_action`, `on_back` and the pointer hoo
 """
 from __future__ import annotations
 
+import weakref
+
 import arcade
 
 from game.ui import theme
@@ -23,15 +25,16 @@ from game.ui.widgets import WidgetGroup, make_text
 
 HINT_LEFT, HINT_Y = 72, 30     # where the hint line starts (its middle height)
 HINT_GAP = "      "            # between the keyboard's hints and the gamepad's
+_backdrops: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()     # window -> its baked backdrop
 
 
 def draw_backdrop() -> None:
     """The shared starry navy background, baked once per window (its texture belongs to
     that window's GL context) and shared by every scene."""
     window = arcade.get_window()
-    layer = getattr(window, "_ea_backdrop", None)
+    layer = _backdrops.get(window)
     if layer is None:
-        layer = window._ea_backdrop = BakedLayer(build_backdrop)
+        layer = _backdrops[window] = BakedLayer(build_backdrop)
     layer.draw()
 
 

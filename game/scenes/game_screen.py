@@ -8,7 +8,7 @@ Layout (logical 1280x720): the board owns x < PANEL_LEFT (968); the side panel
 name, who plays it, score, whose turn), a status line, the move list (click a move
 to look back: replay view) or the tutorial coach, replay buttons, Undo / Redo / Menu.
 
-What a game screen writes (see the report in docs or the module of an existing game):
+What a game screen writes (the module of an existing game shows each hook in use):
 
     class GrundyScreen(GameScreen):
         game_name = "grundy"
@@ -51,12 +51,15 @@ from game.core.session import MatchSession
 from game.core.state import CHANCE, GameState, IllegalMove, Move
 from game.modes.base import Mode
 from game.modes.match import mode_for_session
-from game.modes.takebacks import Takebacks
+from game.scenes.takebacks import Takebacks
 from game.scenes.bot_turn import BotTurn
 from game.scenes.base import HINT_GAP, Scene, ShellSectionManager, draw_backdrop
 from game.scenes.directory import make_scene
 from game.scenes.lesson_coach import LessonCoach
+from game.scenes.mode_steps import carry_out, make_screen
 from game.scenes.match_layout import BOARD_RECT
+from game.scenes.panel_slot import plain_slot
+from game.scenes.review_part import ReviewPart
 from game.scenes.screen_words import ScreenWords
 from game.scenes.side_panel import SidePanel
 from game.scenes.watch_controls import WatchControls
@@ -112,7 +115,6 @@ class GameScreen(ScreenWords, Scene):
         self.bot = BotTurn(self)
         self.takebacks = Takebacks(self)
         self.coach = LessonCoach(self)
-        self.review = None          # the post-game review's part, when ReviewMode opened this screen
         self._chance_wait = 0.0
         self._end_wait = 0.0
         self.results_shown = False
@@ -126,11 +128,18 @@ class GameScreen(ScreenWords, Scene):
         self._baked_key = None
         self.hovered_entry: tuple[int, int] | None = None   # the move list entry under the pointer
         self._row_labels: dict[tuple[str, ...], str] = {}   # the move list's wordings, by the moves up to them
-        self.panel = SidePanel(self)
+        # what the mode wants in the side panel under the status line (panel_slot.py): the move
+        # list, the coach, the post-game review or a watched replay's controls (pause, step, speed)
+        slot = self.mode.panel_slot
+        self.review = ReviewPart(self, self.mode) if slot == "review" else None
+        self.watch = WatchControls(self) if slot == "watch" else None
+        self.panel = SidePanel(self, self.review or self.watch or plain_slot(slot, self.play))
         self.section_manager = ShellSectionManager(self)
         self.section_manager.add_section(self.panel)
-        # a watched replay's controls (pause, step, speed) take the panel's buttons and the hints
-        self.watch = WatchControls(self) if self.mode.watching else None
+        if self.review is not None:
+            self.hints, self.pad_hints = self.review.hints
+        if self.watch is not None:
+            self.prepare_hints(*self.watch.hint_pairs)
 
     # =================================================================================
     # hooks for subclasses
@@ -370,21 +379,28 @@ class GameScreen(ScreenWords, Scene):
         self.window.scenes.push(make_scene("pause", self), fade=False)
 
     def remake(self, session: MatchSession) -> "GameScreen":
-        """A new screen of the same kind for another session (restart, rematch)."""
-        return type(self)(session, self.mode.fresh())
+        """A new screen of the same kind for another session (a match of the same mode)."""
+        return make_screen(self.mode.fresh(), session, type(self))
 
-    # the mode decides where each of these leads
+    def seat_names(self) -> list[str]:
+        """Each seat's name as this screen shows it (what a mode keeps with the match)."""
+        return [self.seat_name(seat) for seat in range(len(self.session.seats))]
+
+    # the mode decides where each of these leads; the screen carries it out
     def restart(self) -> None:
         self.bot.cancel()
-        self.mode.restart(self)
+        carry_out(self, self.mode.restart(self.session))
 
     def rematch(self) -> None:
         self.bot.cancel()
-        self.mode.rematch(self)
+        carry_out(self, self.mode.rematch(self.session))
 
     def leave(self) -> None:
         self.bot.cancel()
-        self.mode.leave(self)
+        carry_out(self, self.mode.leave(self.session, self.window.profiles))
+
+    def after_results(self) -> None:
+        carry_out(self, self.mode.after_results(self.session))
 
     def on_close(self) -> None:
         self.bot.cancel()
@@ -423,6 +439,8 @@ class GameScreen(ScreenWords, Scene):
             self.review.update()
         if self.watch is not None:
             self.watch.update()
+            # the watch's hint line, after a game's screen set its own this frame
+            self.hints, self.pad_hints = self.watch.hints
         if self.paused:
             return
         session = self.session
@@ -432,7 +450,8 @@ class GameScreen(ScreenWords, Scene):
         if self.lesson is not None and self.lesson.pending_replies():
             self.coach.wait_for_reply(dt)
             return
-        if self.mode.drive(self, dt):       # a watched replay plays the record's moves itself
+        if self.mode.watching:              # a watched replay plays the record's moves itself
+            carry_out(self, self.mode.drive(session, dt, self.chance_delay))
             return
         if session.is_over():
             self._finish(dt)
@@ -460,7 +479,7 @@ class GameScreen(ScreenWords, Scene):
         if self._end_wait < theme.anim(RESULTS_DELAY):
             return
         self.results_shown = True
-        self.mode.match_over(self)
+        carry_out(self, self.mode.match_over(self.session, self.seat_names(), self.window.profiles))
 
     # =================================================================================
     # drawing and input

@@ -9,6 +9,7 @@ import math
 import arcade
 
 from game.core.state import IllegalMove
+from game.scenes.mode_steps import carry_out
 from game.ui import theme
 
 REPLY_DELAY = 0.45         # a reply waits this long after the learner's move
@@ -45,7 +46,7 @@ class LessonCoach:
         if lesson is None:
             return False
         if lesson.finished:
-            screen.mode.lesson_done(screen)
+            carry_out(screen, screen.mode.lesson_done(screen.window.profiles))
             return True
         if lesson.waiting_for_dismiss():
             screen.play("click")

@@ -37,6 +37,7 @@ from game.ui.input import KEYBOARD, WASD, Action, current_pad_family, device_lab
 from game.ui.lobby_cards import CardView, build_card, card_rects, card_targets, card_texts
 from game.ui.prompts import RichText, for_family
 from game.ui.widgets import Button, WidgetGroup, make_text
+from game.scenes.mode_steps import begin
 
 # more colours to choose from, after the game's own; one too near a colour already offered is left out
 EXTRA_COLOURS = [((70, 140, 245), "Blue"), ((232, 72, 80), "Red"), ((60, 190, 120), "Green"),
@@ -315,7 +316,7 @@ class LobbyScene(Scene):
         mode = LobbyMatch(self.game, self.options, seating.match_seats(), colours)
         self.play("click")
         try:
-            mode.begin(self.window, replace=True)
+            begin(self.window, mode, replace=True)
         except Exception as exc:  # a game that refuses these options says why
             theme.choose_player_colours(None)
             self.play("error")

@@ -9,27 +9,30 @@ from __future__ import annotations
 
 import functools
 import gc
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import arcade
 
 from game.ui import theme
 
+if TYPE_CHECKING:      # the stack holds scenes: each declares the hooks called below
+    from game.scenes.base import Scene
+
 
 class SceneManager:
     def __init__(self, window: arcade.Window):
         self.window = window
-        self.stack: list[arcade.View] = []
+        self.stack: list[Scene] = []
         self._pending: Callable[[], None] | None = None
         self._fade_time = 0.0        # seconds into the current fade
         self._fade_length = 0.0      # whole fade (out + in); 0 when none
 
     # ---- queries ----------------------------------------------------------------------
     @property
-    def current(self) -> arcade.View | None:
+    def current(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def find(self, name: str) -> arcade.View | None:
+    def find(self, name: str) -> Scene | None:
         """The topmost scene on the stack whose `scene_name` is `name`, or None."""
         return next((v for v in reversed(self.stack) if getattr(v, "scene_name", None) == name), None)
 
@@ -47,7 +50,7 @@ class SceneManager:
         return t / half if t < half else max(0.0, 1.0 - (t - half) / half)
 
     # ---- changes ------------------------------------------------------------------------
-    def push(self, view: arcade.View, fade: bool = True) -> None:
+    def push(self, view: Scene, fade: bool = True) -> None:
         def do():
             self._leave_current()
             self.stack.append(view)
@@ -64,7 +67,7 @@ class SceneManager:
             self._show(self.stack[-1], returning=True)
         self._change(do, fade)
 
-    def replace(self, view: arcade.View, fade: bool = True) -> None:
+    def replace(self, view: Scene, fade: bool = True) -> None:
         """Swap the top scene for `view`."""
         def do():
             if self.stack:
@@ -74,7 +77,7 @@ class SceneManager:
             self._show(view)
         self._change(do, fade)
 
-    def reset(self, view: arcade.View, fade: bool = True) -> None:
+    def reset(self, view: Scene, fade: bool = True) -> None:
         """Clear the whole stack and show `view` (back to the title screen)."""
         def do():
             while self.stack:
@@ -87,7 +90,7 @@ class SceneManager:
         """Pop scenes until the top is the scene called `name` (or only one is left)."""
         self._pop_while(lambda top: getattr(top, "scene_name", None) != name, fade)
 
-    def pop_to_scene(self, view: arcade.View, fade: bool = True) -> None:
+    def pop_to_scene(self, view: Scene, fade: bool = True) -> None:
         """Pop scenes until `view` is on top (or only one is left)."""
         self._pop_while(lambda top: top is not view, fade)
 
@@ -101,7 +104,7 @@ class SceneManager:
                 self._show(self.stack[-1], returning=True)
         self._change(do, fade)
 
-    def abandon(self) -> list[arcade.View]:
+    def abandon(self) -> list[Scene]:
         """Forget every scene and any change waiting for a fade, running none of their hooks
         (after a crash, when they may be what is broken). Returns them, top last."""
         stack, self.stack = self.stack, []
@@ -147,20 +150,18 @@ class SceneManager:
 
     def _leave_current(self) -> None:
         top = self.current
-        if top is not None and hasattr(top, "on_leave"):
+        if top is not None:
             top.on_leave()
 
-    def _show(self, view: arcade.View, returning: bool = False) -> None:
+    def _show(self, view: Scene, returning: bool = False) -> None:
         input_router = getattr(self.window, "input", None)
         if input_router is not None:
             input_router.release_all()
         self.window.show_view(view)
-        if hasattr(view, "on_enter"):
-            view.on_enter(returning)
+        view.on_enter(returning)
 
-    def _close(self, view: arcade.View) -> None:
-        if hasattr(view, "on_close"):
-            view.on_close()
+    def _close(self, view: Scene) -> None:
+        view.on_close()
 
     def draw_overlay(self) -> None:
         alpha = self.fade_alpha()

@@ -20,6 +20,7 @@ from game.ui import theme
 from game.ui.art import Motes, WavingFlag, build_backdrop, build_flag_pole, build_title_art
 from game.ui.draw import BakedLayer, CachedShapes, ShapeBuilder
 from game.ui.widgets import Button, elide_text, make_text
+from game.scenes.mode_steps import make_screen
 
 MENU_LEFT = 80
 MENU_WIDTH = 430
@@ -122,7 +123,7 @@ class TitleScene(Scene):
         """Resume a saved match (the one waiting, or the one chosen among several)."""
         try:
             session = MatchSession.load(saved.path)
-            screen = mode_for_session(session).screen_for(session)
+            screen = make_screen(mode_for_session(session), session)
         except Exception as exc:  # a broken file (DataFileError) or one this build cannot show
             self._put_aside(saved.path, exc)
             return

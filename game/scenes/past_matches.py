@@ -14,6 +14,7 @@ from game.scenes.base import CardOverlay
 from game.ui import theme
 from game.ui.input import Action
 from game.ui.widgets import Button, ListEntry, ListView
+from game.scenes.mode_steps import begin
 
 PANEL_W = 840
 PANEL_H = 560
@@ -99,7 +100,7 @@ class PastMatchesScene(CardOverlay):
         match = entry.data
         record = self._record(match, "reviewed")
         if record is not None:
-            ReviewMode(record, match.path, names=match.names).begin(self.window)
+            begin(self.window, ReviewMode(record, match.path, names=match.names))
 
     def _review_chosen(self) -> None:
         entry = self.list.current()
@@ -114,4 +115,4 @@ class PastMatchesScene(CardOverlay):
         match = entry.data
         record = self._record(match, "watched")
         if record is not None:
-            WatchMode(record, names=match.names).begin(self.window)
+            begin(self.window, WatchMode(record, names=match.names))

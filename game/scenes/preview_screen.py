@@ -21,8 +21,8 @@ from game.ui.widgets import make_text
 class PreviewScreen(GameScreen):
     hints = "[↑↓] choose a move   [Enter] play   [Esc] menu"
 
-    def __init__(self, session, lesson=None):
-        super().__init__(session, lesson)
+    def __init__(self, session, mode=None):
+        super().__init__(session, mode)
         self.cursor = 0
         self.frame = CachedShapes(self._build)
         l, b, w, h = BOARD_RECT

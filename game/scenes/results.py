@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.modes.review import open_review
 from game.scenes.base import OverlayScene
+from game.scenes.mode_steps import carry_out
 from game.ui import theme
 from game.ui.art import Confetti
 from game.ui.draw import CachedShapes, ShapeBuilder
@@ -157,10 +158,10 @@ class ResultsScene(OverlayScene):
         self.window.scenes.pop(fade=False)
 
     def review(self) -> None:
-        open_review(self.screen)
+        carry_out(self.screen, open_review(self.screen.session, self.screen.seat_names()))
 
     def main_menu(self) -> None:
-        self.screen.mode.after_results(self.screen)
+        self.screen.after_results()
 
     def on_back(self) -> None:
         self.play("click")

@@ -17,10 +17,12 @@ from game.core.review import (MAX_PLIES, POINTS, SCORE, Review, ReviewAnalysis, 
                               stored_review, too_long_words)
 from game.core.review_worker import ReviewWorker
 from game.core.state import IllegalMove
+from game.scenes.mode_steps import carry_out
+from game.scenes.panel_slot import PanelSlot
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
-from game.ui.widgets import Button, WidgetGroup, elide_text, fit_text, make_text, set_colour, set_text
+from game.ui.widgets import Button, elide_text, fit_text, make_text, set_colour, set_text
 
 GRAPH_SHARE = 0.42          # of the review's area, for the graph (at most GRAPH_MOST pixels)
 GRAPH_MOST = 120
@@ -28,8 +30,16 @@ NAV_H = 30
 REVIEW_BOTTOM = 84          # above "Try it again" and Menu
 
 
-class ReviewPart:
+class ReviewPart(PanelSlot):
+    """The review's slot of the side panel: in the move list's place, "Try it again" in Undo and
+    Redo's; the graph and the mistakes step through the match, so the replay bar is not kept."""
+
+    replaces_list = True
+    keeps_replay_bar = False
+    keeps_takebacks = False
+
     def __init__(self, screen, mode):
+        super().__init__(screen.play)
         self.screen = screen
         self.mode = mode
         record = mode.record
@@ -48,40 +58,33 @@ class ReviewPart:
             self.analysis = self.worker = None
             self.review = stored if stored is not None else Review(record.game, SCORE, search, len(record.moves))
         else:
-            self.analysis = ReviewAnalysis.of_record(record, path=mode.path)
+            self.analysis = ReviewAnalysis.of_record(record, path=mode.path, checked=mode.played is not None)
             self.review = self.analysis.review()
             self.worker = ReviewWorker(self.analysis, record)
-        self.ui = WidgetGroup(sound=screen.play, hover_only=True)
         self.batch = pyglet.graphics.Batch()
         self.graph = CachedShapes(self._build_graph)
         self._shown = None              # (view ply, plies valued) the texts were written for
         self._area = None
         self.dragging = False
-        self.btn_try = self._take_panel(screen.panel)
-        screen.hints = "[←→] step   [↑↓] mistakes   [Enter] try it again   [Esc] menu"
-        screen.pad_hints = "[D-pad ←→] step   [↑↓] mistakes   [A] try it again   [Start] menu"
+        self.btn_try: Button | None = None       # made where the panel places it (place_buttons)
+        self.btn_prev = self.btn_next = None     # made at the first layout
 
-    def _take_panel(self, panel) -> Button:
-        """The review takes the side panel's move list place (`panel.review`), and "Try it
-        again" Undo and Redo's."""
-        panel.review = self
-        panel.btn_undo.visible = panel.btn_redo.visible = False
-        # the graph and the keys step through the match: the replay bar's room is the review's
-        for button in (panel.btn_first, panel.btn_back, panel.btn_fwd, panel.btn_live):
-            button.visible = False
-        panel.undo_note.text = ""
-        l, b, w, h = panel.btn_undo.left, panel.btn_undo.bottom, panel.btn_undo.width, panel.btn_undo.height
-        button = panel.ui.add(Button("Try it again", self.try_again, l, b, 2 * w + 8, h, size=theme.SIZE_SMALL))
-        button.enabled = False
-        panel.invalidate()
-        return button
+    # the hint line while the review is shown (the screen takes it from here)
+    hints = ("[←→] step   [↑↓] mistakes   [Enter] try it again   [Esc] menu",
+             "[D-pad ←→] step   [↑↓] mistakes   [A] try it again   [Start] menu")
+
+    def place_buttons(self, bar, takebacks, batch) -> None:
+        """"Try it again" where Undo and Redo would be."""
+        l, b, w, h = takebacks
+        self.btn_try = self.ui.add(Button("Try it again", self.try_again, l, b, w, h, size=theme.SIZE_SMALL))
+        self.btn_try.enabled = False
 
     def _offer_try_again(self) -> None:
         """"Try it again" is offered only on a mistake's position."""
         enabled = self.can_try_again()
-        if self.btn_try.enabled != enabled:
+        if self.btn_try is not None and self.btn_try.enabled != enabled:
             self.btn_try.enabled = enabled
-            self.screen.panel.ui.invalidate()
+            self.ui.invalidate()
 
     # ---- layout -------------------------------------------------------------------------------
     def layout(self, list_rect: tuple[float, float, float, float]) -> None:
@@ -99,7 +102,8 @@ class ReviewPart:
                                   batch=self.batch)
         graph_h = min(GRAPH_MOST, max(44.0, h * GRAPH_SHARE))
         self.graph_rect = (l + 4, top - graph_h, w - 8, graph_h - 4)
-        self.ui.clear()
+        for button in (self.btn_prev, self.btn_next):
+            self.ui.remove(button)
         half = (w - 8) / 2
         self.btn_prev = self.ui.add(Button("◀ Mistake", lambda: self.jump_mistake(-1), l, b, half, NAV_H,
                                            size=theme.SIZE_TINY, style="quiet"))
@@ -333,8 +337,7 @@ class ReviewPart:
         gl, gb, gw, gh = self.graph_rect
         x = self.point(self.screen.session.view_ply(), 0)[0]
         arcade.draw_lrbt_rectangle_filled(x - 1, x + 1, gb - 2, gb + gh + 2, theme.ACCENT)
-        self.batch.draw()
-        self.ui.draw()
+        self.batch.draw()           # (its buttons are drawn in the panel's picture)
         if self.worker is not None:          # the analysis's progress, under the header
             total = max(1, self.review.total_plies)
             share = len(self.review.plies) / total
@@ -400,7 +403,7 @@ class ReviewPart:
 
     def try_again(self) -> None:
         if self.can_try_again():
-            self.mode.practise(self.screen, self.screen.session.view_ply())
+            carry_out(self.screen, self.mode.practise(self.screen.session, self.screen.session.view_ply()))
 
 
 def shown_values(review) -> list:

@@ -18,6 +18,7 @@ from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
 from game.ui.widgets import Button, ChoiceRow, ListEntry, ListView, StopSliderRow, make_text, value_label
+from game.scenes.mode_steps import begin
 
 DIFFICULTIES = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")]
 
@@ -222,7 +223,7 @@ class MatchSetupScene(Scene):
             return
         mode = self.mode_class(choice.game, self.options(), self.seats())
         try:
-            mode.begin(self.window, replace=True)
+            begin(self.window, mode, replace=True)
         except Exception as exc:  # a game that refuses these options says why
             self.window.notify(f"{choice.title} cannot start: {exc}", "error", seconds=8)
             self.play("error")

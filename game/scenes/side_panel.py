@@ -1,7 +1,9 @@
 """The side panel of every match screen (an arcade.Section on the right): the game's title,
 one card per seat (colour, name, who plays it, score, whose turn), a status line, the move
 list (click a move to look back) or the tutorial coach, replay buttons, Undo / Redo / Menu (or,
-where the match's mode allows no takebacks, a note saying so in Undo and Redo's place)."""
+where the match's mode allows no takebacks, a note saying so in Undo and Redo's place). What
+the mode wants there instead (the review, a watch's controls) is a slot (panel_slot.py): a
+part handed to the panel, declaring what it takes, with buttons of its own."""
 from __future__ import annotations
 
 import math
@@ -11,6 +13,7 @@ import pyglet
 
 from game.scenes.base import LogicalSection, Scene
 from game.scenes.match_layout import PANEL_LEFT, PANEL_WIDTH
+from game.scenes.panel_slot import PanelSlot
 from game.scenes.side_panel_shapes import COACH_STAR_R, PanelShapes
 from game.scenes.side_panel_shapes import ROW_H as _ROW_H
 from game.ui import theme
@@ -36,8 +39,7 @@ _ROWS_PER_FRAME = 2             # move list rows written a frame (two layouts ea
 
 
 def _show(text: arcade.Text, shown: bool) -> None:
-    """Show or hide a batched text (a change costs a batch update, so only on change)."""
-    if text.visible != shown:
+    if text.visible != shown:     # (a change costs a batch update, so only on change)
         text.visible = shown
 
 
@@ -56,9 +58,10 @@ class SidePanel(LogicalSection):
     Made in GameScreen.__init__, before the game's screen builds its own parts: so it asks the
     screen's hooks nothing until its first `refresh` (the first frame), when the screen is whole."""
 
-    def __init__(self, screen: Scene):
+    def __init__(self, screen: Scene, slot: PanelSlot):
         super().__init__(PANEL_LEFT, 0, PANEL_WIDTH, theme.HEIGHT, name="side-panel")
         self.screen = screen
+        self.slot = slot             # what the mode wants under the status line (panel_slot.py)
         self.ui = WidgetGroup(sound=screen.play, hover_only=True)
         self.list_first = 0
         self.follow = True           # keep the newest move in view
@@ -76,7 +79,7 @@ class SidePanel(LogicalSection):
         self.rows_behind = False     # rows still to write: the picture waits for the whole list
         self._seat_key = None
         self._row_fonts: dict = {}   # the move list rows' font by size, for measuring labels
-        self.review = None           # the post-game review, in the move list's place (attach_review)
+        self.review = slot if slot.replaces_list else None     # the post-game review, in the move list's place
         self._build_texts()
         self._build_buttons()
         self.ui.warm()               # Undo, Redo and the replay buttons switch on and off with moves
@@ -223,18 +226,18 @@ class SidePanel(LogicalSection):
         self.btn_menu = self.ui.add(Button("Menu", s.pause, _INNER_L + 2 * (w3 + 8), 24, w3, 48,
                                            size=theme.SIZE_SMALL, style="primary"))
         # a mode without takebacks says so where Undo and Redo would be, rather than grey them out
-        note = s.takebacks.note()
+        # (where the slot does not keep them, its buttons are there)
+        note = s.takebacks.note() if self.slot.keeps_takebacks else ""
         self.note_rect = (_INNER_L, 24, 2 * w3 + 8, 48) if note else None
         if note and make_text(note, 0, 0, theme.SIZE_TINY).content_width > 2 * w3 - 8:
             note = _two_lines(note)
         self.undo_note = make_text(note, _INNER_L + w3 + 4, 48, theme.SIZE_TINY, theme.TEXT_MUTED,
                                    anchor_x="center", width=int(2 * w3 - 8), multiline=True,
                                    align="center", batch=self.batch)
-        self.btn_undo.visible = self.btn_redo.visible = not note
-        if s.lesson is not None:
-            # a lesson is played forwards only: the coach takes the replay bar's place
-            for button in (self.btn_first, self.btn_back, self.btn_fwd, self.btn_live):
-                button.visible = False
+        self.btn_undo.visible = self.btn_redo.visible = not note and self.slot.keeps_takebacks
+        for button in (self.btn_first, self.btn_back, self.btn_fwd, self.btn_live):
+            button.visible = self.slot.keeps_replay_bar         # (not in a lesson, a review, a watch)
+        self.slot.place_buttons((_INNER_L, y, _INNER_W, 32), (_INNER_L, 24, 2 * w3 + 8, 48), self.batch)
 
     def scores_changed(self) -> None:
         """The seat cards' texts (scores, whose turn) are read again at the next catch-up; a
@@ -536,7 +539,7 @@ class SidePanel(LogicalSection):
         _show(self.empty_list, listing and not s.session.moves)
         if laid_out or self.rows_behind:
             pass                                   # (the layer stays dirty: rendered next frame)
-        elif self._layer_dirty or self.ui.dirty:   # the buttons are in the layer too
+        elif self._layer_dirty or self.ui.dirty or self.slot.ui.dirty:   # the buttons are in the layer too
             self._layer_dirty = False
             self.layer.invalidate()
         elif not CachedLayer.render_spent():
@@ -546,6 +549,7 @@ class SidePanel(LogicalSection):
         self.shapes.draw()
         self.batch.draw()
         self.ui.draw()
+        self.slot.ui.draw()
 
     def on_draw(self):
         self.draw_panel()
@@ -554,12 +558,10 @@ class SidePanel(LogicalSection):
     def pointer_move(self, x: float, y: float) -> None:
         self.ui.pointer_move(x, y)
         self.screen.hovered_entry = self._entry_at(x, y)    # a board may show where that move was
-        if self.review is not None:
-            self.review.pointer_move(x, y)
+        self.slot.pointer_move(x, y)
 
     def pointer_release(self, x: float, y: float, button: int) -> None:
-        if self.review is not None:
-            self.review.pointer_release()
+        self.slot.pointer_release()
 
     def pointer_leave(self) -> None:
         self.ui.pointer_move(-1, -1)
@@ -577,7 +579,7 @@ class SidePanel(LogicalSection):
     def pointer_press(self, x: float, y: float, button: int) -> None:
         if self.ui.pointer_press(x, y):
             return
-        if self.review is not None and self.review.pointer_press(x, y):
+        if self.slot.pointer_press(x, y):
             return
         if self.coach_contains(x, y):
             self.screen.coach_confirm()

@@ -1,6 +1,7 @@
 """A watched replay's controls on its game screen (WatchMode, game/modes/watch.py): the screen
-makes them when its mode is watching. They take the side panel's replay bar and Undo / Redo
-(Slower, the speed, Faster; Pause, Next move, Menu) and the hint line:
+makes them when its mode is watching, as its side panel's slot (panel_slot.py): in the replay
+bar's and Undo / Redo's places (Slower, the speed, Faster; Pause, Next move; Menu stays), and
+the hint line the screen takes from them:
 
     Space / Enter / pad A     pause, resume (at the end: watch again from the start)
     Right / d-pad right       the next move now (the running animation lands first)
@@ -11,6 +12,8 @@ makes them when its mode is watching. They take the side panel's replay bar and 
 from __future__ import annotations
 
 from game.modes.watch import MAX_SPEED, MIN_SPEED, speed_words
+from game.scenes.mode_steps import carry_out
+from game.scenes.panel_slot import PanelSlot
 from game.ui import theme
 from game.ui.input import Action
 from game.ui.widgets import Button, make_text, set_text
@@ -21,46 +24,47 @@ END_HINTS = "[Space] watch again   [←] look back   [Esc] leave"
 PAD_END_HINTS = "[A] watch again   [D-pad ←] look back   [B] leave"
 
 
-class WatchControls:
+class WatchControls(PanelSlot):
+    keeps_replay_bar = False
+    keeps_takebacks = False
+
     def __init__(self, screen):
+        super().__init__(screen.play)
         self.screen = screen
         self.mode = screen.mode
         self._shown = None          # (paused, speed, at the end) the buttons and words were written for
-        self._take_panel(screen.panel)
-        screen.prepare_hints((HINTS, PAD_HINTS), (END_HINTS, PAD_END_HINTS))
-        self.update()
 
-    def _take_panel(self, panel) -> None:
-        """The replay bar's row: Slower, the speed, Faster; Undo and Redo's: Pause, Next move
-        (Menu stays)."""
-        for button in (panel.btn_first, panel.btn_back, panel.btn_fwd, panel.btn_live, panel.btn_undo,
-                       panel.btn_redo):
-            button.visible = False
-        panel.undo_note.text = ""
-        bar, undo, redo = panel.btn_first, panel.btn_undo, panel.btn_redo
-        left, right = bar.left, panel.btn_live.left + panel.btn_live.width
-        side = (right - left) * 0.27          # the speed's words between them: "Paused · 0.25×"
-        self.btn_slower = panel.ui.add(Button("Slower", lambda: self.change_speed(-1), left, bar.bottom, side,
-                                              bar.height, size=theme.SIZE_TINY, style="quiet"))
-        self.btn_faster = panel.ui.add(Button("Faster", lambda: self.change_speed(1), right - side, bar.bottom,
-                                              side, bar.height, size=theme.SIZE_TINY, style="quiet"))
-        self.speed_text = make_text("", (left + right) / 2, bar.bottom + bar.height / 2, theme.SIZE_TINY,
-                                    theme.ACCENT, anchor_x="center", anchor_y="center", bold=True,
-                                    batch=panel.batch)
-        self.btn_pause = panel.ui.add(Button("Pause", self.toggle_pause, undo.left, undo.bottom, undo.width,
-                                             undo.height, size=theme.SIZE_TINY))
-        self.btn_next = panel.ui.add(Button("Next move", self.step, redo.left, redo.bottom, redo.width,
-                                            redo.height, size=theme.SIZE_TINY))
-        panel.invalidate()
+    # the hint lines the screen shows while watching, and at the end (it takes them from `hints`)
+    hint_pairs = ((HINTS, PAD_HINTS), (END_HINTS, PAD_END_HINTS))
+
+    @property
+    def hints(self) -> tuple[str, str]:
+        return self.hint_pairs[1] if self.at_the_end() else self.hint_pairs[0]
+
+    def place_buttons(self, bar, takebacks, batch) -> None:
+        """The replay bar's row: Slower, the speed, Faster; Undo and Redo's: Pause, Next move."""
+        left, bottom, width, height = bar
+        right = left + width
+        side = width * 0.27          # the speed's words between them: "Paused · 0.25×"
+        self.btn_slower = self.ui.add(Button("Slower", lambda: self.change_speed(-1), left, bottom, side, height,
+                                             size=theme.SIZE_TINY, style="quiet"))
+        self.btn_faster = self.ui.add(Button("Faster", lambda: self.change_speed(1), right - side, bottom, side,
+                                             height, size=theme.SIZE_TINY, style="quiet"))
+        self.speed_text = make_text("", (left + right) / 2, bottom + height / 2, theme.SIZE_TINY, theme.ACCENT,
+                                    anchor_x="center", anchor_y="center", bold=True, batch=batch)
+        l, b, w, h = takebacks
+        half = (w - 8) / 2
+        self.btn_pause = self.ui.add(Button("Pause", self.toggle_pause, l, b, half, h, size=theme.SIZE_TINY))
+        self.btn_next = self.ui.add(Button("Next move", self.step, l + half + 8, b, half, h, size=theme.SIZE_TINY))
+        self.update()
 
     # ---- per frame ----------------------------------------------------------------------------
     def at_the_end(self) -> bool:
         return self.mode.at_the_end(self.screen.session)
 
     def update(self) -> None:
-        """The hint line (a game's screen may set its own each frame) and the buttons' words."""
+        """The buttons' words."""
         end = self.at_the_end()
-        self.screen.hints, self.screen.pad_hints = (END_HINTS, PAD_END_HINTS) if end else (HINTS, PAD_HINTS)
         key = (self.mode.paused, self.mode.speed, end)
         if key == self._shown:
             return
@@ -70,7 +74,7 @@ class WatchControls:
         self.btn_next.enabled = not end
         self.btn_slower.enabled = self.mode.speed > MIN_SPEED
         self.btn_faster.enabled = self.mode.speed < MAX_SPEED
-        self.screen.panel.invalidate()
+        self.ui.invalidate()            # (the speed's words are in the panel's picture too)
 
     # ---- what the controls do ---------------------------------------------------------------------
     def toggle_pause(self) -> None:
@@ -91,7 +95,9 @@ class WatchControls:
         if screen.session.in_replay:
             screen.replay_step(1)
             return
-        self.mode.step(screen)
+        if screen.is_animating():
+            screen.skip_animation()
+        carry_out(screen, self.mode.step(screen.session))
         self.update()
 
     def change_speed(self, direction: int) -> None:

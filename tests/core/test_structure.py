@@ -19,7 +19,8 @@ MAX_LINES = 600
 SHARED_SCENE_PARTS = {"game.scenes.base", "game.scenes.directory", "game.scenes.manager",
                       "game.scenes.game_screen", "game.scenes.side_panel", "game.scenes.bot_turn",
                       "game.scenes.lesson_coach", "game.scenes.match_layout", "game.scenes.screen_words",
-                      "game.scenes.side_panel_shapes", "game.scenes.watch_controls"}
+                      "game.scenes.side_panel_shapes", "game.scenes.watch_controls", "game.scenes.mode_steps",
+                      "game.scenes.panel_slot", "game.scenes.review_part", "game.scenes.takebacks"}
 
 
 def _modules() -> dict[str, Path]:

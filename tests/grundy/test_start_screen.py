@@ -24,6 +24,7 @@ from tests.ui.conftest import app, home  # noqa: E402, F401  (the window fixture
 from tests.ui.helpers import InstantWorker, KEY, pixel, press_now  # noqa: E402
 from tests.ui.helpers import click_at as click  # noqa: E402
 from tests.ui.real_loop import RealLoop  # noqa: E402
+from game.scenes.mode_steps import make_screen
 
 # seeds whose draw (rule 1) gives the first move to player 1, and to player 2
 DRAWS_PLAYER_1 = next(seed for seed in range(1, 99) if draw_first_player(seed) == 0)
@@ -45,7 +46,7 @@ def quick_match(seed: int, starts: str, board: str = "petersen"):
     mode = QuickMatch(GAME, {**GAME.default_options(), "board": board, "starts": starts},
                       [Seat.human(), Seat.bot_seat("easy")])
     session = MatchSession(GAME, mode.options, seed, mode.seats, autosave=False)
-    return mode.screen_for(session)
+    return make_screen(mode, session)
 
 
 def show(window, screen):
@@ -130,7 +131,7 @@ def test_no_banner_in_lessons_on_given_positions_or_once_moves_are_played(app):
     session.play(session.state.legal_moves()[0])
     assert GrundyScreen(session).banner is None
     couch = CouchMatch(GAME, {**GAME.default_options(), "board": "hexagon"}, [Seat.human("kbm"), Seat.human("wasd")])
-    screen = couch.first_screen()
+    screen = make_screen(couch)
     first = screen.session.state.first_player
     assert screen.banner is not None and screen.banner.words.headline == f"{screen.seat_name(first)} starts"
     assert isinstance(screen.banner, StartBanner)

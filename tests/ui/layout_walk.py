@@ -18,6 +18,7 @@ from game.modes.match import CouchMatch, QuickMatch
 from game.scenes.directory import make_scene
 from game.ui.input import Action
 from tests.ui.helpers import SilentWorker
+from game.scenes.mode_steps import make_screen
 
 TUTORIALS = Path(__file__).resolve().parents[2] / "levels" / "tutorials"
 
@@ -243,7 +244,7 @@ def lessons(window, games: list[str] | None = None):
             continue
         level = load_level(path)
         mode = Lesson(level)
-        screen = mode.first_screen()
+        screen = make_screen(mode)
         show(window, screen, settle=20)
         runner = screen.lesson
         shown = None

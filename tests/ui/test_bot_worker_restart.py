@@ -19,6 +19,7 @@ from game.core.session import Seat
 from game.modes.match import QuickMatch
 from tests.ui.helpers import frames, show
 from tests.worker_wait import wait_until
+from game.scenes.mode_steps import make_screen
 
 pytestmark = pytest.mark.screen
 
@@ -39,7 +40,7 @@ def test_a_killed_bot_worker_is_restarted_and_the_bot_moves_from_the_same_positi
     held = worker._cancelled.get_lock()       # re-entrant: this thread may still cancel and ask
     held.acquire()
     try:
-        screen = mode.first_screen()
+        screen = make_screen(mode)
         show(app, screen)
         frames_until(app, lambda: screen.bot.thinking, "request from the bot")
         restarts, first = worker.restarts, worker.pid

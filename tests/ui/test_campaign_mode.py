@@ -10,6 +10,7 @@ from game.modes.campaign import CampaignMatch
 from tests.ui.helpers import KEY, frames, press, settle
 from tests.ui.test_campaign_map import (back_to_map, open_map, play_nim_to_the_end,  # noqa: F401 (fixtures)
                                         trail, until_card, worker)
+from game.scenes.mode_steps import begin
 
 pytestmark = pytest.mark.screen
 
@@ -63,7 +64,7 @@ def test_the_results_make_a_map_when_none_is_below(app, home, trail, worker, mon
     real = core.load_campaigns
     monkeypatch.setattr(map_screen, "load_campaigns", lambda directory=None: real(trail))
     campaign = load_campaign(trail / "toy-trail.toml")
-    CampaignMatch(campaign, campaign.stop("first")).begin(app, replace=True)
+    begin(app, CampaignMatch(campaign, campaign.stop("first")), replace=True)
     settle(app)
     play_nim_to_the_end(app, take=3)
     scene = back_to_map(app)

@@ -21,6 +21,7 @@ from tests.constitution.helpers import position, synthetic_us_map  # noqa: E402
 from tests.ui.helpers import InstantWorker, StandInPad, send  # noqa: E402
 from tests.ui.helpers import press_now as press  # noqa: E402
 from tests.ui.helpers import show_screen  # noqa: E402
+from game.scenes.mode_steps import make_screen
 
 BOARD_MAP = synthetic_us_map()
 
@@ -346,7 +347,7 @@ def test_a_constitution_lesson_is_played_on_the_shipped_map(window):
     from game.core.levels import TUTORIALS_DIR, load_level
     from game.modes.lesson import Lesson
     level = load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml")
-    screen = Lesson(level).first_screen()
+    screen = make_screen(Lesson(level))
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
     window.render_frame()

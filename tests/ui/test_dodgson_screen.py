@@ -23,6 +23,7 @@ from tests.dodgson.helpers import make_state  # noqa: E402
 from tests.ui.helpers import InstantWorker, pixel, send  # noqa: E402
 from tests.ui.helpers import press_now as press  # noqa: E402
 from tests.ui.helpers import screen_image as image  # noqa: E402
+from game.scenes.mode_steps import make_screen
 
 
 @pytest.fixture
@@ -451,7 +452,7 @@ def test_the_crossing_lesson_is_played_on_the_screen(window):
     from game.core.levels import load_level
     from game.modes.lesson import Lesson
     level = load_level(Path(__file__).resolve().parents[2] / "levels" / "tutorials" / "dodgson-01-crossing.toml")
-    screen = Lesson(level).first_screen()
+    screen = make_screen(Lesson(level))
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
     window.render_frame()

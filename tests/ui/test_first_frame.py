@@ -14,6 +14,7 @@ from pyglet.event import EventDispatcher
 from game import catalog
 from devtools.showcase import scene_names
 from tests.ui.helpers import KEY, brightness, draw_only, pixel
+from game.scenes.mode_steps import make_screen
 
 pytestmark = pytest.mark.screen
 
@@ -106,7 +107,7 @@ def _lessons():
 @pytest.mark.parametrize("level", _lessons())
 def test_every_lesson_draws_before_its_first_update(app, level):
     from game.modes.lesson import Lesson
-    enter_without_update(app, Lesson(level).first_screen())
+    enter_without_update(app, make_screen(Lesson(level)))
     poke(app)
     assert brightest(app, range(60, 900, 20), range(100, 640, 40)) > 90
 

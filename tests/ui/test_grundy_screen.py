@@ -20,6 +20,7 @@ from tests.ui.helpers import InstantWorker, pixel, send  # noqa: E402
 from tests.ui.helpers import click_at as click  # noqa: E402
 from tests.ui.helpers import press_now as press  # noqa: E402
 from tests.ui.helpers import screen_image as image  # noqa: E402
+from game.scenes.mode_steps import make_screen
 
 
 @pytest.fixture
@@ -431,7 +432,7 @@ def test_a_tutorial_is_played_through_on_the_board(window):
     from game.modes.lesson import Lesson
     levels, _ = load_tutorials()
     level = next(lv for lv in levels if "grundy-01" in str(lv.path))
-    screen = Lesson(level).first_screen()
+    screen = make_screen(Lesson(level))
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
     window.render_frame()

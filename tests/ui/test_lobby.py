@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.ui.helpers import KEY, StandInPad, click_at, near, pixel, press, screen_image, settle, show
+from game.scenes.mode_steps import make_screen
 
 pytestmark = pytest.mark.screen
 
@@ -265,10 +266,10 @@ def test_chosen_colours_go_with_their_match_unless_a_newer_one_chose_its_own(app
     seats = [Seat.human("kbm"), Seat.human("wasd")]
     orange, teal = ((240, 150, 40), "Orange"), ((40, 196, 200), "Teal")
     first = LobbyMatch(NIM, {}, seats, [orange, teal])
-    screen = first.first_screen()
+    screen = make_screen(first)
     assert theme.player_colour(0) == orange[0] and screen.seat_name(1) == "Teal"
     second = LobbyMatch(NIM, {}, seats, [teal, orange])
-    newer = second.first_screen()
+    newer = make_screen(second)
     del first, screen                               # dropped (as after a crash): the newer keeps its own
     gc.collect()
     assert theme.player_colour(0) == teal[0]

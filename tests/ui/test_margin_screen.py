@@ -20,6 +20,7 @@ from game.modes.match import QuickMatch  # noqa: E402
 from tests.ui.helpers import draw_only, near, pixel, send  # noqa: E402
 from tests.ui.helpers import press_now as press  # noqa: E402
 from tests.ui.helpers import screen_image as image  # noqa: E402
+from game.scenes.mode_steps import make_screen
 
 KEY = arcade.key
 
@@ -34,7 +35,7 @@ def open_screen(window, options=None, moves=(), seed=3, quick=False):
     from game.scenes.margin.screen import MarginScreen
     options = {**GAME.default_options(), **(options or {})}
     if quick:
-        screen = QuickMatch(GAME, options, [Seat.human()]).first_screen()
+        screen = make_screen(QuickMatch(GAME, options, [Seat.human()]))
     else:
         state = GAME.new_initial_state(options, seed)
         for text in moves:

@@ -7,7 +7,9 @@ import pytest
 from game.core.session import MatchSession, Seat
 from game.modes.base import Mode
 from game.modes.match import CouchMatch, QuickMatch, mode_for_session
+from game.modes.steps import ToTitle
 from tests.ui.helpers import KEY, frames, go, press, settle, show, saved
+from game.scenes.mode_steps import begin, make_screen
 
 pytestmark = pytest.mark.screen
 
@@ -28,12 +30,13 @@ class CampaignStopStandIn(Mode):
     def new_session(self) -> MatchSession:
         return MatchSession.new("nim", {"stones": 3}, seed=8, seats=[Seat.human(), Seat.human()], autosave=False)
 
-    def match_over(self, screen) -> None:
-        self.ended.append(screen.session.outcome().winners)
+    def match_over(self, session, names, profiles):
+        self.ended.append(session.outcome().winners)
+        return ()
 
-    def leave(self, screen) -> None:
-        self.left.append(screen.session.ply)
-        screen.window.scenes.pop_to("title")       # a campaign goes back to its map
+    def leave(self, session, profiles):
+        self.left.append(session.ply)
+        return (ToTitle(),)                        # a campaign goes back to its map
 
 
 def take_three(app):
@@ -47,7 +50,7 @@ def begin_over_the_title(app, mode):
     from game.scenes.menu import TitleScene
     title = TitleScene()
     show(app, title)
-    mode.begin(app)
+    begin(app, mode)
     settle(app)
     return title
 
@@ -74,7 +77,7 @@ def test_leaving_asks_the_mode_where_to_go(app):
     pause = app.scenes.current
     pause.buttons["Save and quit to menu"].on_click()
     settle(app)
-    assert mode.left == [1] and app.scenes.current is title
+    assert mode.left == [1] and type(app.scenes.current) is type(title) and len(app.scenes.stack) == 1
 
 
 def test_a_mode_without_takebacks_refuses_undo_and_says_why(app):
@@ -103,7 +106,7 @@ def test_a_mode_without_takebacks_refuses_undo_and_says_why(app):
 
 def test_a_quick_match_against_a_bot_offers_undo(app, home):
     mode = QuickMatch(MatchSession.new("nim").game, {"stones": 9}, [Seat.human(), Seat.bot_seat("easy")])
-    screen = mode.first_screen()
+    screen = make_screen(mode)
     show(app, screen)
     assert "[Ctrl+Z] undo" in screen.hints and "[X] undo" in screen.pad_hints
     assert screen.panel.btn_undo.visible and not screen.panel.undo_note.text
@@ -114,7 +117,7 @@ def test_a_quick_match_against_a_bot_offers_undo(app, home):
 
 def test_a_quick_match_ends_on_the_results_and_the_menu_button_goes_to_the_title(app, home):
     mode = QuickMatch(MatchSession.new("nim").game, {"stones": 3}, [Seat.human(), Seat.human()])
-    screen = mode.first_screen()
+    screen = make_screen(mode)
     show(app, screen)
     assert saved(home / "autosave-nim.toml").exists()    # a quick match is saved from its first frame
     take_three(app)
@@ -159,7 +162,7 @@ def test_a_lesson_offers_restart_and_leave_but_no_results(app, tmp_path):
     path = tmp_path / "nim-01.toml"
     path.write_text('game = "nim"\ntitle = "Take the last"\noptions = { stones = 3 }\n'
                     '[[steps]]\ntext = "Take all three."\nexpect = ["take 3"]\n')
-    screen = Lesson(load_level(path)).first_screen()
+    screen = make_screen(Lesson(load_level(path)))
     show(app, screen)
     take_three(app)
     frames(app, 90)

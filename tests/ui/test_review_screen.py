@@ -10,6 +10,7 @@ from game import catalog
 from game.core.review import load_review, review_path
 from tests.ui.helpers import KEY, frames, screen_image
 from tests.ui.real_loop import RealLoop
+from game.scenes.mode_steps import begin
 
 pytestmark = pytest.mark.screen
 
@@ -245,7 +246,7 @@ def kept_match(home, name="grundy"):
 
 def review_of(app, record, path):
     from game.modes.review import ReviewMode
-    ReviewMode(record, path, names=["Ann", "Bot"]).begin(app)
+    begin(app, ReviewMode(record, path, names=["Ann", "Bot"]))
 
 
 def test_a_damaged_stored_review_is_named_made_again_and_stored_anew(app, home, quick_review):

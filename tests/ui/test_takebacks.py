@@ -14,6 +14,7 @@ from game.modes.match import QuickMatch
 from tests.ui.helpers import KEY
 from tests.ui.real_loop import RealLoop
 from tests.ui.test_real_loop import in_game, play_any_move, ready
+from game.scenes.mode_steps import make_screen
 
 pytestmark = pytest.mark.screen
 
@@ -24,7 +25,7 @@ def quick_match_screen(name: str):
     game = get_game(name)
     options = game.default_options()
     bots = game.num_players_for(options) - 1
-    return QuickMatch(game, options, [Seat.human()] + [Seat.bot_seat("easy") for _ in range(bots)]).first_screen()
+    return make_screen(QuickMatch(game, options, [Seat.human()] + [Seat.bot_seat("easy") for _ in range(bots)]))
 
 
 def bots_replied(screen, after: int) -> bool:

@@ -7,6 +7,7 @@ import pytest
 from game.core.levels import load_level
 from game.core.lessons import DEFAULT_HINT, LessonRunner
 from tests.ui.helpers import KEY, frames, go, press, settle, show
+from game.scenes.mode_steps import make_screen
 
 LESSON = '''
 game = "nim"
@@ -140,7 +141,7 @@ def test_a_lesson_names_the_learner_you_and_the_scripted_side_lesson(app):
     from pathlib import Path
     from game.core.levels import TUTORIALS_DIR, load_level
     from game.modes.lesson import Lesson
-    screen = Lesson(load_level(Path(TUTORIALS_DIR) / "grundy-01-rules.toml")).first_screen()
+    screen = make_screen(Lesson(load_level(Path(TUTORIALS_DIR) / "grundy-01-rules.toml")))
     learner = screen.learner_seat
     assert learner == screen.session.state.current_player()
     assert screen.seat_kind(learner) == "You" and screen.seat_kind(1 - learner) == "Lesson"
@@ -151,7 +152,7 @@ def test_a_long_coach_note_and_a_hint_do_not_overlap(app):
     from pathlib import Path
     from game.core.levels import TUTORIALS_DIR, load_level
     from game.modes.lesson import Lesson
-    screen = Lesson(load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml")).first_screen()
+    screen = make_screen(Lesson(load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml")))
     show(app, screen)
     lesson = screen.lesson
     while not lesson.waiting_for_move():
@@ -173,7 +174,7 @@ def test_every_tutorial_note_fits_its_coach_panel(app):
     from game.core.levels import TUTORIALS_DIR
     from game.modes.lesson import Lesson
     for path in sorted(Path(TUTORIALS_DIR).glob("*.toml")):
-        screen = Lesson(load_level(path)).first_screen()
+        screen = make_screen(Lesson(load_level(path)))
         panel = screen.panel
         for index in range(len(screen.lesson.steps)):
             screen.lesson.index = index
@@ -190,7 +191,7 @@ def test_after_a_refused_move_a_gold_ring_marks_where_the_lessons_move_is_played
     from game.ui import theme
     from tests.ui.helpers import near, screen_image
     from tests.ui.helpers import pixel as pixel_at
-    screen = Lesson(load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml")).first_screen()
+    screen = make_screen(Lesson(load_level(Path(TUTORIALS_DIR) / "constitution-01-moving.toml")))
     show(app, screen)
     lesson = screen.lesson
     while not lesson.waiting_for_move():

@@ -41,12 +41,12 @@ def open_tutorials(app, folder=None):
 def screens_built(monkeypatch):
     """The lessons whose game screen the pictures built (the live render's first step)."""
     built = []
-    first_screen = lesson_pictures.Lesson.first_screen
+    make_screen = lesson_pictures.make_screen
 
     def counting(lesson):
         built.append(lesson.level.path)
-        return first_screen(lesson)
-    monkeypatch.setattr(lesson_pictures.Lesson, "first_screen", counting)
+        return make_screen(lesson)
+    monkeypatch.setattr(lesson_pictures, "make_screen", counting)
     return built
 
 
@@ -157,7 +157,7 @@ def test_the_next_lesson_is_highlighted_and_the_list_opens_on_it(app, store):
 @pytest.mark.parametrize("colour_blind", [False, True], ids=["standard", "colour-blind"])
 def test_a_built_in_lesson_shows_its_shipped_picture_at_once_without_building_a_screen(app, store, screens_built,
                                                                                        colour_blind):
-    app.__dict__.pop("_ea_lesson_pictures", None)     # pictures other tests made are kept on the window
+    lesson_pictures._pictures_of.pop(app, None)     # pictures other tests made are kept for the window
     theme.set_colour_blind(colour_blind)
     scene = open_tutorials(app)
     pictures = scene.pictures
@@ -182,7 +182,7 @@ def test_a_lesson_edited_since_its_picture_was_made_is_drawn_live_like_its_pictu
     folder.mkdir()
     shutil.copytree(TUTORIALS_DIR / picture_files.FOLDER, folder / picture_files.FOLDER)
     lesson.write_text((TUTORIALS_DIR / lesson.name).read_text() + "\n# a note added after the picture\n")
-    app.__dict__.pop("_ea_lesson_pictures", None)
+    lesson_pictures._pictures_of.pop(app, None)
     scene = open_tutorials(app, folder)
     waited = picture_ready(app, scene)
     assert waited >= lesson_pictures.REST_FRAMES and scene.pictures.loaded == 0
@@ -195,7 +195,7 @@ def test_a_lesson_edited_since_its_picture_was_made_is_drawn_live_like_its_pictu
 def test_the_picture_shows_each_lessons_own_board_and_never_stalls_the_list(app, store, tmp_path):
     """Lessons of the player's own, without shipped pictures: each is drawn live once the
     selection rests."""
-    app.__dict__.pop("_ea_lesson_pictures", None)     # pictures other tests made are kept on the window
+    lesson_pictures._pictures_of.pop(app, None)     # pictures other tests made are kept for the window
     scene = open_tutorials(app, own_lessons(tmp_path))
     pictures = scene.pictures
     # moving every frame: no picture work at all

@@ -14,6 +14,7 @@ from game.core.records import MatchRecord
 from game.scenes.game_screen import GameScreen
 from tests.ui.helpers import KEY
 from tests.ui.real_loop import RealLoop
+from game.scenes.mode_steps import make_screen
 
 pytestmark = pytest.mark.screen
 
@@ -109,12 +110,11 @@ def test_the_command_line_watch_runs_to_the_end_and_says_nothing(app, home, caps
 def frames_to_watch(app, record, speed: float) -> int:
     """Frames of a fixed dt until the watch of `record` at `speed` has held its end."""
     from game.modes.watch import WatchMode
-    ended = []
-    mode = WatchMode(record, speed=speed, at_end=lambda: ended.append(True))
-    app.scenes.reset(mode.first_screen(), fade=False)
+    mode = WatchMode(record, speed=speed)
+    app.scenes.reset(make_screen(mode), fade=False)
     app.scenes.finish()
     count = 0
-    while not ended:
+    while not mode.ended:
         app.render_frame(1 / 60)
         count += 1
         assert count < 20000, "the watch never ended"

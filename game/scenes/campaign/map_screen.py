@@ -34,6 +34,7 @@ from game.ui import theme
 from game.ui.draw import CachedLayer, CachedShapes, ShapeBuilder
 from game.ui.input import Action
 from game.ui.widgets import Button
+from game.scenes.mode_steps import begin
 
 PICK_PIXELS = 18            # a click this near a pin picks its stop
 STAMP_SECONDS = 0.9
@@ -219,7 +220,7 @@ class CampaignMapScene(Scene):
     def start_stop(self, level: str) -> None:
         stop = self.selected
         self.close_card(fly_home=False)
-        CampaignMatch(self.campaign, stop, level).begin(self.window)
+        begin(self.window, CampaignMatch(self.campaign, stop, level))
 
     def open_card(self, card) -> None:
         self.card = card

@@ -14,6 +14,7 @@ and leaves the window's framebuffer, camera and scissor as it found them.
 from __future__ import annotations
 
 import logging
+import weakref
 from pathlib import Path
 
 import arcade
@@ -23,10 +24,14 @@ from game.modes.lesson import Lesson
 from game.scenes.match_layout import BOARD_RECT
 from game.scenes.tutorials import picture_files
 from game.ui import theme
+from game.scenes.mode_steps import make_screen
 from game.ui.draw import drawing_elsewhere
 
 log = logging.getLogger(__name__)
 
+# the pictures made, kept per window (its GL context owns the textures): reopening the list
+# finds them already made
+_pictures_of: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 REST_FRAMES = 8        # frames the selection stays on a lesson before its picture is made
 
 
@@ -44,12 +49,7 @@ class LessonPictures:
     def __init__(self, window, size: tuple[float, float]):
         self.window = window
         self.size = size                       # logical width, height of the picture's box
-        # kept on the window: the textures belong to its GL context, and reopening the list
-        # finds the pictures already made
-        cache = getattr(window, "_ea_lesson_pictures", None)
-        if cache is None:
-            cache = window._ea_lesson_pictures = {}
-        self.cache: dict[tuple, arcade.Texture | None] = cache
+        self.cache: dict[tuple, arcade.Texture | None] = _pictures_of.setdefault(window, {})
         self.wanted: Level | None = None
         self.rest = 0
         self._job = None
@@ -137,7 +137,7 @@ class LessonPictures:
         screen = None
         try:
             try:
-                screen = Lesson(level).first_screen()
+                screen = make_screen(Lesson(level))
                 yield
                 image = render_board(self.window, screen)
                 yield

@@ -26,6 +26,7 @@ from game.scenes.tutorials.lesson_list import LessonList, Row
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.widgets import ListEntry, elide_text, fit_text, make_text
+from game.scenes.mode_steps import begin
 
 CONTENT_TOP = 596
 CONTENT_BOTTOM = 60
@@ -186,7 +187,7 @@ class TutorialsScene(Scene):
     # ---- actions ----------------------------------------------------------------------------------
     def _start(self, index: int, entry: ListEntry) -> None:
         try:
-            Lesson(entry.data).begin(self.window)
+            begin(self.window, Lesson(entry.data))
         except (catalog.NotBuilt, DataFileError) as exc:
             self.window.notify(_problem_words(exc) if isinstance(exc, DataFileError) else str(exc), "error", seconds=8)
             self.play("error")

@@ -3,6 +3,7 @@ colour changes that cost nothing when nothing changed, and how option values rea
 from __future__ import annotations
 
 import contextlib
+import weakref
 from pathlib import Path
 
 import arcade
@@ -45,11 +46,15 @@ def elide_text(text: arcade.Text, max_width: float, shrink_to: float | None = No
     return text
 
 
+_colours_set: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # text -> the colour set_colour gave it
+
+
 def set_colour(text: arcade.Text, colour) -> None:
     """Change a Text's colour only when it differs (a change costs a vertex update)."""
-    if getattr(text, "_ea_colour", None) != tuple(colour):
+    colour = tuple(colour)
+    if _colours_set.get(text) != colour:
         text.color = colour
-        text._ea_colour = tuple(colour)
+        _colours_set[text] = colour
 
 
 def set_text(text: arcade.Text, words, size: float | None = None) -> bool:
