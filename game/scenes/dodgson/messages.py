@@ -1,21 +1,28 @@
-"""What the Not a Dodgson System Chess screen says in words (`DodgsonMessages`, a mixin of
-DodgsonScreen): players' names and colours, the side panel's seat scores and move list, the status
-line, why a square is blocked, and the results card's reason and per-player lines."""
+"""What the Not a Dodgson System Chess screen says in words (`DodgsonMessages`, a part of
+DodgsonScreen): players' names, the side panel's seat scores, the status line while a person
+chooses a move, and the results card's per-player lines. (The move list's rows and the results
+card's reason are the screen's own, for now.)"""
 from __future__ import annotations
 
+from typing import Callable
+
 from game.engines.dodgson.board import KIND_NAMES, NUM_PLAYERS, PLAYER_NAMES
-from game.engines.dodgson.deciding import deciding_sentence
-from game.engines.dodgson.notation import PASS
-from game.engines.dodgson.scoring import ENDED_ELIMINATION, pawns_taken, rooks_taken
-from game.engines.dodgson.words import row_labels
+from game.engines.dodgson.scoring import ENDED_ELIMINATION
+from game.scenes.dodgson.controls import DodgsonControls
 from game.scenes.dodgson.layout import where
-from game.scenes.dodgson.palette import chip_colour
 from game.scenes.dodgson.pieces import GLYPHS
 from game.scenes.dodgson.snapshot import Snapshot
 
 
 class DodgsonMessages:
-    """GameScreen's text hooks for this game; reads the screen's `snap` and choice state."""
+    """The screen's words, from what it is given: the session (its seats and final state), the
+    choice of a move (`controls`, with the position the boards show) and `seat_kind` (who plays
+    a seat: a bot's level, a person)."""
+
+    def __init__(self, session, controls: DodgsonControls, *, seat_kind: Callable[[int], str]):
+        self.session = session
+        self.controls = controls
+        self._seat_kind = seat_kind
 
     def seat_name(self, seat: int) -> str:
         player = self.session.seats[seat]
@@ -24,15 +31,8 @@ class DodgsonMessages:
     def seat_names(self) -> list[str]:
         return [self.seat_name(s) for s in range(NUM_PLAYERS)]
 
-    @classmethod
-    def seat_colour_of(cls, seat: int):
-        return chip_colour(seat)
-
-    @classmethod
-    def seat_label_of(cls, seat: int) -> str:
-        return PLAYER_NAMES[seat]
-
-    def seat_score(self, state, seat: int) -> str:
+    @staticmethod
+    def seat_score(state, seat: int) -> str:
         outcome = state.outcome()
         if outcome is not None:
             if state.piece_count[seat] == 0:
@@ -41,79 +41,28 @@ class DodgsonMessages:
             return (f"{points:g} pt" + ("" if points == 1 else "s")) if outcome.winners else "draw"
         return f"{state.piece_count[seat]} ♟"
 
-    def move_label(self, index: int, text: str) -> str:
-        """"A: pawn c2 takes Gold's queen on d3", as much as fits its row; "A c2xd3" stays in
-        the record."""
-        if text == PASS or index >= len(self.session.moves):
-            return "passes" if text == PASS else text
-        try:
-            before = self.session.state_at(index)
-            move = before.text_to_move(text)
-        except Exception:
-            return text
-        return self.panel.fitting_label(row_labels(before.cells, move))
-
-    def status_text(self) -> str:
-        if self._flash_left > 0 and self._flash_text:
-            return self._flash_text
-        session = self.session
-        if not session.in_replay and not session.is_over() and self.interactive:
-            name = self.seat_name(self.snap.turn)
-            if self.pass_pending:
-                return f"{name} has no legal move and must pass: press Enter or click Pass."
-            if self.picker is not None:
-                return f"{name}: choose what the pawn becomes."
-            if self.selected is not None:
-                piece = self.snap.piece(*self.selected)
-                kind = KIND_NAMES[piece[1]] if piece else "piece"
-                n = len(self.targets)
-                return f"{name}: {kind} on {where(*self.selected)}, {n} move{'s' if n != 1 else ''}."
-
-            return f"{name} to move: pick a piece."
-        if not session.in_replay and session.is_over():
-            return self.results_reason(session.outcome())
-        return super().status_text()
-
-    def blocked_reason(self, board: int, square: int) -> str:
-        """Why the selected piece may not go to `square` of `board`: the twin square is occupied."""
-        other = 1 - board
-        piece = self.snap.piece(other, square)
-        who = f"{PLAYER_NAMES[piece[0]]}'s {KIND_NAMES[piece[1]]}" if piece else "a piece"
-        return f"blocked: {where(other, square)} occupied ({who})"
-
-    def results_reason(self, outcome) -> str:
-        """One line for the results card (the full sentence is the outcome's reason)."""
-        snap = Snapshot.of(self.session.state)
-        if not outcome.winners or snap.ended != ENDED_ELIMINATION:
-            return outcome.reason.split(";")[0]
-        victim = snap.piece_count.index(0)
-        vname = self.seat_name(victim)
-        others = [p for p in range(NUM_PLAYERS) if p != victim]
-        top = max(outcome.scores[p] for p in others)
-        on_top = [p for p in others if outcome.scores[p] == top]
-        winners = list(outcome.winners)
-        names = " and ".join(self.seat_name(w) for w in winners)
-        if len(on_top) == 1:
-            return f"{vname} fell first: {names} took the most points from {vname}."
-        rooks = max(rooks_taken(snap.taken, p, victim) for p in on_top)
-        rook_leaders = [p for p in on_top if rooks_taken(snap.taken, p, victim) == rooks]
-        if len(rook_leaders) == 1:
-            return f"{vname} fell first; tie on {top:g} points: {names} took more rooks."
-        if len(winners) == 1:
-            pawns = pawns_taken(snap.taken, winners[0], victim)
-            return f"{vname} fell first; tie on points and rooks: {names} took fewer pawns ({pawns})."
-        return f"{vname} fell first; tie on points, rooks and pawns: a shared win."
-
-    def results_decided(self) -> str:
-        """The results card: the capture that decided it ("White took Gold's queen (board A, d3)
-        and led on Gold's pieces from there.")."""
-        session = self.session
-        return deciding_sentence(session.state_at(0), session.moves, self.seat_names())
+    def choosing_line(self) -> str | None:
+        """The status line while a person chooses a move in the live game; None otherwise."""
+        session, choice = self.session, self.controls
+        if session.in_replay or session.is_over() or not choice.interactive:
+            return None
+        snap = choice.snap
+        name = self.seat_name(snap.turn)
+        if choice.pass_pending:
+            return f"{name} has no legal move and must pass: press Enter or click Pass."
+        if choice.picker is not None:
+            return f"{name}: choose what the pawn becomes."
+        if choice.selected is not None:
+            piece = snap.piece(*choice.selected)
+            kind = KIND_NAMES[piece[1]] if piece else "piece"
+            n = len(choice.targets)
+            return f"{name}: {kind} on {where(*choice.selected)}, {n} move{'s' if n != 1 else ''}."
+        return f"{name} to move: pick a piece."
 
     def results_detail(self, seat: int) -> str:
         """The line under a player's name on the results card: what they took from the victim."""
         snap = Snapshot.of(self.session.state)
-        kind = self.seat_kind(seat)
+        kind = self._seat_kind(seat)
         if snap.ended != ENDED_ELIMINATION:
             return f"{kind} · {snap.piece_count[seat]} pieces left"
         victim = snap.piece_count.index(0)
