@@ -64,7 +64,8 @@ class DodgsonMessages:
         snap = Snapshot.of(self.session.state)
         kind = self._seat_kind(seat)
         if snap.ended != ENDED_ELIMINATION:
-            return f"{kind} · {snap.piece_count[seat]} pieces left"
+            left = snap.piece_count[seat]
+            return f"{kind} · {left} piece{'s' if left != 1 else ''} left"
         victim = snap.piece_count.index(0)
         if seat == victim:
             return f"{kind} · lost every piece first"
