@@ -98,6 +98,9 @@ class TwinFont(SystemFont):
     pixel grid (a small P two pixels wider), and would overlap at the logical advances.
     Uses its base's `size`, `dpi` and, where the platform has one, FreeType `face`."""
 
+    size: float                  # the base class's: the size in points
+    dpi: int                     # ... and the dpi it was loaded at
+
     def get_glyph_slot(self, character: str):
         slot = super().get_glyph_slot(character)
         face = getattr(self, "face", None)
@@ -114,6 +117,7 @@ class CrispFont(SystemFont):
     pixel scale (see the module's doc), from twins of it loaded at that scale. Uses its
     base's `dpi` and `get_glyphs`."""
 
+    dpi: int                     # the base class's: the dpi it was loaded at
     twin_class = TwinFont
 
     def __init__(self, name, size, weight="normal", italic=False, stretch=False, dpi=None):

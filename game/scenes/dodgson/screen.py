@@ -47,7 +47,7 @@ class DodgsonScreen(GameScreen):
 
     def __init__(self, session: MatchSession, mode=None):
         self.pass_button = PassButton()
-        # made before the shell, which asks for the seats' names as it builds the side panel
+        # made before the shell (GameScreen) and its parts, which may ask the hooks these answer
         self.controls = DodgsonControls(session, lambda: self.snap, seat_name=self.seat_name,
                                         play=self.play, flash=self.flash, submit_move=self.submit_move,
                                         pass_button=self.pass_button)
