@@ -149,7 +149,7 @@ class DodgsonControls:
         if piece is not None:
             self._play("error")
             self._flash(f"That is {self._seat_name(piece[0])}'s {KIND_NAMES[piece[1]]}; "
-                       f"{self._seat_name(self.snap.turn)} is to move.")
+                        f"{self._seat_name(self.snap.turn)} is to move.")
         elif device != "kbm" or self.cursor_shown:
             self._play("error")
             self._flash(f"{self._seat_name(self.snap.turn)}: pick one of your own pieces first.")

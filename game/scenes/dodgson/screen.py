@@ -26,13 +26,13 @@ from game.scenes.dodgson.highlights import Highlights
 from game.scenes.dodgson.layout import square_xy
 from game.scenes.dodgson.messages import DodgsonMessages
 from game.scenes.dodgson.palette import chip_colour
-from game.scenes.dodgson.promotion import PromotionPicker
 from game.scenes.dodgson.snapshot import Snapshot
 from game.scenes.dodgson.standings import Standings
 from game.scenes.dodgson.tooltip import Tooltip
 from game.scenes.game_screen import GameScreen
 from game.scenes.match_layout import BOARD_RECT, PANEL_LEFT
 from game.ui.draw import CachedLayer
+from game.ui.input import Action
 
 
 class DodgsonScreen(GameScreen):
@@ -199,7 +199,7 @@ class DodgsonScreen(GameScreen):
         self.banners.draw()
 
     # ---- input: the controls part --------------------------------------------------------------
-    def board_action(self, device: str, action) -> bool:
+    def board_action(self, device: str, action: Action) -> bool:
         return self.controls.board_action(device, action)
 
     def board_pointer_move(self, x: float, y: float) -> None:
@@ -260,7 +260,6 @@ class DodgsonScreen(GameScreen):
             return text
         return self.panel.fitting_label(row_labels(before.cells, move))
 
-
     def results_reason(self, outcome) -> str:
         """One line for the results card (the full sentence is the outcome's reason)."""
         snap = Snapshot.of(self.session.state)
@@ -284,10 +283,8 @@ class DodgsonScreen(GameScreen):
             return f"{vname} fell first; tie on points and rooks: {names} took fewer pawns ({pawns})."
         return f"{vname} fell first; tie on points, rooks and pawns: a shared win."
 
-
     def results_decided(self) -> str:
         """The results card: the capture that decided it ("White took Gold's queen (board A, d3)
         and led on Gold's pieces from there.")."""
         session = self.session
         return deciding_sentence(session.state_at(0), session.moves, self.seat_names())
-
