@@ -5,9 +5,9 @@ window. pyglet renders a glyph's bitmap at the font's logical size, so at any ot
 size the camera stretches or shrinks that bitmap: small text breaks up below 1280x720 and
 goes soft above it.
 
-`install()` swaps pyglet's system font class for `CrispFont`, which keeps every metric of
-the logical font (advances, ascent, descent: layouts and text widths do not change) but
-draws each glyph with a bitmap rendered at the pixel scale, from a twin font loaded at
+`install()` swaps pyglet's system font class for `CrispFont` (a subclass of it), which keeps
+every metric of the logical font (advances, ascent, descent: layouts and text widths do not
+change) but draws each glyph with a bitmap rendered at the pixel scale, from a twin font loaded at
 `dpi * scale`, its quad scaled back to logical units. `set_pixel_scale()` (the window calls
 it when its size changes) lays every live text out again with the new glyphs; a frame that
 does not resize pays nothing.
@@ -27,6 +27,9 @@ _pixel_scale = 1.0
 # Live layouts, laid out again when the scale changes (weak: a text nobody holds just goes).
 _layouts: "weakref.WeakSet[TextLayout]" = weakref.WeakSet()
 _installed = False
+# pyglet's font class for this platform (FreeType, Win32, Quartz), as pyglet chose it: the base of
+# CrispFont and of its twins
+SystemFont = pyglet.font._system_font_class
 NUDGE = 1 / 16
 # Text of fewer pixels is filtered, not snapped (see _crisp_glyph).
 SMALLEST_SNAPPED_PIXELS = 10
@@ -47,10 +50,7 @@ def install() -> None:
     if _installed:
         return
     _installed = True
-    system_class = pyglet.font._system_font_class
-    twin_class = type("TwinFont", (_LightlyHintedMixin, system_class), {})
-    pyglet.font._system_font_class = type("CrispFont", (_CrispMixin, system_class),
-                                          {"twin_class": twin_class})
+    pyglet.font._system_font_class = CrispFont
 
     original_init, original_delete = TextLayout.__init__, TextLayout.delete
     layouts = _layouts           # held here: a text deleted at interpreter exit outlives the module
@@ -93,15 +93,38 @@ def relayout(layout: TextLayout) -> None:
     layout._update()
 
 
-class _CrispMixin:
+class TwinFont(SystemFont):
+    """A twin's glyphs are hinted vertically only: fully hinted outlines are widened to the
+    pixel grid (a small P two pixels wider), and would overlap at the logical advances.
+    Uses its base's `size`, `dpi` and, where the platform has one, FreeType `face`."""
+
+    size: float                  # the base class's: the size in points
+    dpi: int                     # ... and the dpi it was loaded at
+
+    def get_glyph_slot(self, character: str):
+        slot = super().get_glyph_slot(character)
+        face = getattr(self, "face", None)
+        index = face.get_character_index(character) if face is not None else 0
+        if not index or face.face_flags & FT_FACE_FLAG_COLOR:
+            return slot                  # a fallback font's glyph, or a colour one: as loaded
+        face.set_char_size(self.size, self.dpi)
+        FT_Load_Glyph(face.ft_face, index, FT_LOAD_RENDER | FT_LOAD_TARGET_LIGHT)
+        return face.ft_face.contents.glyph.contents
+
+
+class CrispFont(SystemFont):
     """A font whose glyphs keep their logical metrics but carry bitmaps rendered at the
-    pixel scale (see the module's doc). Mixed into pyglet's system font class."""
+    pixel scale (see the module's doc), from twins of it loaded at that scale. Uses its
+    base's `dpi` and `get_glyphs`."""
+
+    dpi: int                     # the base class's: the dpi it was loaded at
+    twin_class = TwinFont
 
     def __init__(self, name, size, weight="normal", italic=False, stretch=False, dpi=None):
         super().__init__(name, size, weight=weight, italic=italic, stretch=stretch, dpi=dpi)
         self._crisp_args = (name, size, weight, italic, stretch)
-        self._twins: dict[int, object] = {}
-        self._crisp_glyphs: dict[tuple[int, str], object] = {}
+        self._twins: dict[int, TwinFont] = {}                  # dpi -> the font loaded at it
+        self._crisp_glyphs: dict[tuple[int, str], object] = {}  # (dpi, character) -> glyph
 
     def get_glyphs(self, text: str):
         glyphs, offsets = super().get_glyphs(text)
@@ -149,18 +172,3 @@ class _CrispMixin:
                             u1 + du, v1 + dv, 0.0, u0 - du, v1 + dv, 0.0)
         glyph.advance, glyph.baseline, glyph.lsb = logical.advance, logical.baseline, logical.lsb
         return glyph
-
-
-class _LightlyHintedMixin:
-    """A twin's glyphs are hinted vertically only: fully hinted outlines are widened to the
-    pixel grid (a small P two pixels wider), and would overlap at the logical advances."""
-
-    def get_glyph_slot(self, character: str):
-        slot = super().get_glyph_slot(character)
-        face = getattr(self, "face", None)
-        index = face.get_character_index(character) if face is not None else 0
-        if not index or face.face_flags & FT_FACE_FLAG_COLOR:
-            return slot                  # a fallback font's glyph, or a colour one: as loaded
-        face.set_char_size(self.size, self.dpi)
-        FT_Load_Glyph(face.ft_face, index, FT_LOAD_RENDER | FT_LOAD_TARGET_LIGHT)
-        return face.ft_face.contents.glyph.contents

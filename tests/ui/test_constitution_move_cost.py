@@ -99,7 +99,7 @@ def test_the_destination_markers_are_drawn_over_the_layer_each_frame(window):
     assert table.interactive and table.destinations
     x, y = table.view.point_xy(table.destinations[0])
     with_marker = frame_image(window).getpixel((round(x), 719 - round(y)))
-    table.destinations = []
+    table.controls.destinations = []
     table.markers.destinations_changed()
     without = frame_image(window).getpixel((round(x), 719 - round(y)))
     assert with_marker != without

@@ -157,8 +157,8 @@ def choose(state, cursor):
 def walk(pad, screen, device, goal) -> int:
     """Press the d-pad until the device's cursor is on `goal`; the presses made."""
     presses = 0
-    while screen.cursors[device] != goal:
-        (c, r), (gc, gr) = grid(*screen.cursors[device]), grid(*goal)
+    while screen.controls.cursors[device] != goal:
+        (c, r), (gc, gr) = grid(*screen.controls.cursors[device]), grid(*goal)
         pad.press("dpright" if gc > c else "dpleft" if gc < c else "dpup" if gr > r else "dpdown")
         presses += 1
         assert presses <= 30, f"the cursor does not reach {goal}"
@@ -174,20 +174,20 @@ def play_by_pad(pad, screen, device) -> int:
     """The seat to move plays a move with its pad: d-pad to the piece, A, d-pad to the square, A."""
     before = len(screen.session.moves)
     a = a_button(pad)
-    if screen.pass_pending:
+    if screen.controls.pass_pending:
         pad.press(a)
         return 1
     presses = 0
-    if not screen.cursor_shown or device not in screen.cursors:
+    if not screen.controls.cursor_shown or device not in screen.controls.cursors:
         pad.press("dpup")                            # the first press shows the cursor
         presses += 1
-    move = choose(screen.session.state, screen.cursors[device])
+    move = choose(screen.session.state, screen.controls.cursors[device])
     presses += walk(pad, screen, device, (move[0], move[1]))
     pad.press(a)                                     # picks the piece up
-    assert screen.selected == (move[0], move[1])
+    assert screen.controls.selected == (move[0], move[1])
     presses += walk(pad, screen, device, (move[0], move[2]))
     pad.press(a)
-    if screen.picker is not None:                    # a promotion: the first choice
+    if screen.controls.picker is not None:                    # a promotion: the first choice
         pad.press(a)
     assert len(screen.session.moves) == before + 1, f"{move} was not played"
     return presses + 2
@@ -241,7 +241,7 @@ def test_four_pads_join_the_lobby_and_play_dodgson_to_the_end_one_leaving_and_re
     frames = presses = 0
     unplugged = False
     while not session.is_over():
-        frames += frames_until(app, lambda: session.is_over() or (screen.interactive and screen.animation is None),
+        frames += frames_until(app, lambda: session.is_over() or (screen.controls.interactive and screen.animation is None),
                                240, "the next turn")
         if session.is_over():
             break
@@ -256,13 +256,13 @@ def test_four_pads_join_the_lobby_and_play_dodgson_to_the_end_one_leaving_and_re
             assert watch_on_top(app)
             assert f"Gamepad {device[3:]} ({screen.seat_name(seat)}'s seat) was unplugged" in \
                 app.scenes.current.lines[0].reading
-            cursors = dict(screen.cursors)
+            cursors = dict(screen.controls.cursors)
             for other in pads:
                 for button in ("dpup", "a", "dpright", "a"):
                     other.press(button)
             for _ in range(20):
                 app.render_frame(FRAME)
-            assert len(session.moves) == 12 and screen.cursors == cursors and watch_on_top(app)
+            assert len(session.moves) == 12 and screen.controls.cursors == cursors and watch_on_top(app)
             app.input.on_connect(by_name[name])          # plugged back in: the match resumes
             app.render_frame(FRAME)
             assert app.scenes.current is screen and not screen.paused

@@ -37,6 +37,9 @@ def _stems(app, size: float, text: str = "I I I I I I I I I I I I I I I I") -> l
 @pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
 def test_glyph_bitmaps_are_rendered_at_the_windows_pixel_scale(app, size):
     app.update_layout()
+    # held: pyglet keeps fonts weakly (and its last 30 strongly), so a resize that lays many
+    # live texts out again could let this one go and load a new one with new glyphs
+    font = pyglet.font.load(theme.BODY_FONT, 17)
     plain = _glyph("H")                  # at 1280x720 a logical unit is a pixel
     resize_now(app, size)
     app.update_layout()
@@ -50,6 +53,7 @@ def test_glyph_bitmaps_are_rendered_at_the_windows_pixel_scale(app, size):
     resize_now(app, (1280, 720))
     app.update_layout()
     assert _glyph("H") is plain
+    assert font.get_glyphs("H")[0][0] is plain
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1000, 750), (1920, 1080)])
@@ -74,3 +78,27 @@ def test_texts_are_laid_out_again_when_the_window_changes_size(app):
     resize_now(app, (1280, 720))
     app.update_layout()
     assert list(label._label._vertex_lists[0].tex_coords) == before
+
+
+def test_a_crisp_font_made_on_its_own_draws_with_glyphs_of_its_twin_at_the_pixel_scale(app):
+    """CrispFont and TwinFont are plain subclasses of pyglet's font class for the platform (no
+    mix-ins): the font pyglet loads is a CrispFont; at scale 1 it draws its own glyphs and at
+    another takes its bitmaps from a TwinFont loaded at the pixel scale's dpi."""
+    assert pyglet.font._system_font_class is crisp_text.CrispFont
+    assert crisp_text.CrispFont.__bases__ == (crisp_text.SystemFont,)
+    assert crisp_text.TwinFont.__bases__ == (crisp_text.SystemFont,)
+    app.update_layout()
+    font = pyglet.font.load(theme.BODY_FONT, 23)
+    assert type(font) is crisp_text.CrispFont and font.dpi == 96
+    logical = font.get_glyphs("H")[0][0]
+    assert logical.owner not in {twin.get_glyphs("H")[0][0].owner for twin in font._twins.values()}
+    resize_now(app, (1920, 1080))
+    app.update_layout()
+    try:
+        crisp = font.get_glyphs("H")[0][0]
+        twin = font._twins[crisp_text.twin_dpi(96)]
+        assert type(twin) is crisp_text.TwinFont and twin.dpi == 144
+        assert crisp.owner is twin.get_glyphs("H")[0][0].owner and crisp.advance == logical.advance
+    finally:
+        resize_now(app, (1280, 720))
+        app.update_layout()

@@ -124,8 +124,8 @@ def test_the_two_boards_sit_side_by_side_left_of_the_panel(window):
 def test_clicking_a_piece_then_a_square_plays_that_move(window):
     screen = open_screen(window)
     click(window, "A b1")
-    assert screen.selected == sq("A b1")
-    assert set(screen.targets) == {parse_square("a3"), parse_square("c3")}     # d2: its own pawn
+    assert screen.controls.selected == sq("A b1")
+    assert set(screen.controls.targets) == {parse_square("a3"), parse_square("c3")}     # d2: its own pawn
     assert screen.session.moves == []          # choosing a piece plays nothing yet
     click(window, "A c3")
     assert screen.session.moves == ["A b1-c3"]
@@ -136,7 +136,7 @@ def test_clicking_a_piece_then_a_square_plays_that_move(window):
 def test_a_click_on_someone_elses_piece_selects_nothing(window):
     screen = open_screen(window)
     click(window, "B b1")                       # Gold's knight on White's turn
-    assert screen.selected is None and screen.session.moves == []
+    assert screen.controls.selected is None and screen.session.moves == []
     assert "Gold" in screen.status_text()
 
 
@@ -146,7 +146,7 @@ def test_the_landing_square_is_highlighted_on_both_boards(window):
     before = pixel(window, *centre("B a3"))     # nothing aimed at yet: a faint ring only
     x, y = centre("A a3")
     send(window, "on_mouse_motion", x + 2, y + 2, 0, 0)
-    assert screen.focus == sq("A a3")
+    assert screen.controls.focus == sq("A a3")
     img = image(window)
     # the see-through ghost of the pawn stands on B a3, where the move would put it
     ghost = pixel(window, *body_point(0, *centre("B a3")), image=img)
@@ -163,8 +163,8 @@ def test_a_destination_blocked_by_the_other_board_is_marked_with_its_reason(wind
     state = make_state({"A a1": "Wr", "B a3": "Gp"})
     screen = open_screen(window, state)
     click(window, "A a1")
-    assert parse_square("a3") in screen.blocked
-    assert parse_square("a3") not in screen.targets and parse_square("a4") in screen.targets
+    assert parse_square("a3") in screen.controls.blocked
+    assert parse_square("a3") not in screen.controls.targets and parse_square("a4") in screen.controls.targets
     x, y = centre("A a3")
     img = image(window)
     mark = pixel(window, x, y + 7.8, image=img)
@@ -193,7 +193,7 @@ def walk_cursor(window, screen, device_keys, target: str) -> None:
     press(window, left)                         # the cursor is shown and back where it started
     board, square = sq(target)
     for _ in range(40):
-        cur = screen.cursor()
+        cur = screen.controls.cursor()
         if cur == (board, square):
             return
         col, row = cur[0] * 7 + cur[1] % 7, cur[1] // 7
@@ -217,12 +217,12 @@ def test_the_keyboard_cursor_crosses_boards_selects_and_plays(window):
     walk_cursor(window, screen, ARROWS, "B a1")          # right across from board A to B...
     walk_cursor(window, screen, ARROWS, "A g2")          # ...and back
     press(window, arcade.key.ENTER)
-    assert screen.selected == sq("A g2")
+    assert screen.controls.selected == sq("A g2")
     press(window, arcade.key.ESCAPE)                     # Esc drops the piece, not the game
-    assert screen.selected is None and screen.window.scenes.current is screen
+    assert screen.controls.selected is None and screen.window.scenes.current is screen
     walk_cursor(window, screen, ARROWS, "A f1")
     press(window, arcade.key.ENTER)
-    assert screen.selected == sq("A f1")
+    assert screen.controls.selected == sq("A f1")
     walk_cursor(window, screen, ARROWS, "A g3")
     press(window, arcade.key.ENTER)
     assert screen.session.moves == ["A f1-g3"]
@@ -233,24 +233,24 @@ def test_each_player_drives_the_cursor_with_their_own_device(window):
     seats = [Seat.human("pad1"), Seat.human("pad2"), Seat.human("pad3"), Seat.human("pad4")]
     screen = open_screen(window, seats=seats)
     assert screen.on_action("pad2", Action.RIGHT) is False       # Gold's pad on White's turn
-    assert "pad2" not in screen.cursors
-    start = screen.cursor()
+    assert "pad2" not in screen.controls.cursors
+    start = screen.controls.cursor()
     screen.on_action("pad1", Action.RIGHT)              # the first press shows the cursor...
-    assert screen.cursor_shown and screen.cursors["pad1"] == start
+    assert screen.controls.cursor_shown and screen.controls.cursors["pad1"] == start
     screen.on_action("pad1", Action.RIGHT)              # ...the next ones move it
-    assert screen.cursors["pad1"] == (start[0], start[1] + 1)
+    assert screen.controls.cursors["pad1"] == (start[0], start[1] + 1)
     # pad 1 plays White's knight with its own cursor
-    screen.cursors["pad1"] = sq("A b1")
+    screen.controls.cursors["pad1"] = sq("A b1")
     screen.on_action("pad1", Action.CONFIRM)
-    screen.cursors["pad1"] = sq("A a3")
+    screen.controls.cursors["pad1"] = sq("A a3")
     screen.on_action("pad1", Action.CONFIRM)
     assert screen.session.moves == ["A b1-a3"]
     settle(window, screen)
     # now Gold's turn: pad 1 may not move, pad 2 has a cursor of its own
     screen.on_action("pad1", Action.CONFIRM)
-    assert screen.session.moves == ["A b1-a3"] and screen.selected is None
+    assert screen.session.moves == ["A b1-a3"] and screen.controls.selected is None
     screen.on_action("pad2", Action.UP)
-    assert "pad2" in screen.cursors and screen.cursor() == screen.cursors["pad2"]
+    assert "pad2" in screen.controls.cursors and screen.controls.cursor() == screen.controls.cursors["pad2"]
 
 
 # ---- promotion ----------------------------------------------------------------------------
@@ -259,14 +259,14 @@ def test_a_pawn_reaching_the_far_rank_opens_the_promotion_picker(window):
     screen = open_screen(window, state)
     click(window, "A b5")
     click(window, "A b6")
-    assert screen.picker is not None and screen.session.moves == []
+    assert screen.controls.picker is not None and screen.session.moves == []
     from game.engines.dodgson.board import BISHOP, KNIGHT, QUEEN, ROOK
-    assert screen.picker.choices == [QUEEN, ROOK, BISHOP, KNIGHT]
+    assert screen.controls.picker.choices == [QUEEN, ROOK, BISHOP, KNIGHT]
     window.render_frame()
     # the picker is drawn: its frame's gold outline around the slots
-    l, b, w, h = screen.picker_box()
+    l, b, w, h = screen.controls.picker_box()
     assert pixel(window, l + w / 2, b + 1)[0] > 200
-    rl, rb, rw, rh = screen.picker_rects()[1]            # the rook slot
+    rl, rb, rw, rh = screen.controls.picker_rects()[1]            # the rook slot
     send(window, "on_mouse_press", rl + rw / 2, rb + rh / 2, arcade.MOUSE_BUTTON_LEFT, 0)
     assert screen.session.moves == ["A b5-b6=R"]
     assert piece_at(screen.session.state, "B b6") == (0, ROOK)
@@ -279,7 +279,7 @@ def test_the_promotion_picker_works_with_keys_and_can_be_closed(window):
     click(window, "A b5")
     click(window, "A b6")
     press(window, arcade.key.ESCAPE)
-    assert screen.picker is None and screen.session.moves == []
+    assert screen.controls.picker is None and screen.session.moves == []
     click(window, "A b6")
     for _ in range(3):
         press(window, arcade.key.RIGHT)
@@ -294,7 +294,7 @@ def test_pawn_like_promotion_needs_no_picker(window):
     screen = open_screen(window, state)
     click(window, "A b5")
     click(window, "A b6")
-    assert screen.picker is None
+    assert screen.controls.picker is None
     assert screen.session.moves == ["A b5-b6=M"]
     settle(window, screen)
     assert piece_at(screen.session.state, "B b6") == (0, PAWNLIKE)
@@ -367,7 +367,7 @@ VACANCY = "A:3Bq3/6Br/2Bp4/2Wp4/Wp6/WrWn5 B:7/1Np2Np2/2Nq4/Gp6/3Gp3/7 W 0 -"
 def test_a_forced_pass_is_offered_then_announced(window):
     state = GAME.state_from_position(VACANCY)
     screen = open_screen(window, state)
-    assert screen.pass_pending
+    assert screen.controls.pass_pending
     assert "must pass" in screen.status_text()
     press(window, arcade.key.ENTER)
     assert screen.session.moves == ["pass"]
@@ -433,7 +433,7 @@ def test_a_bot_seat_moves_and_the_human_then_plays(window):
     try:
         seats = [Seat.bot_seat("easy"), Seat.human(), Seat.human(), Seat.human()]
         screen = open_screen(window, seats=seats)
-        assert not screen.interactive
+        assert not screen.controls.interactive
         animated = False
         for _ in range(300):
             window.render_frame(1 / 20)
@@ -441,7 +441,7 @@ def test_a_bot_seat_moves_and_the_human_then_plays(window):
             if screen.session.moves and not screen.is_animating():
                 break
         assert worker.requests == 1 and animated
-        assert screen.interactive and screen.session.current_player() == 1
+        assert screen.controls.interactive and screen.session.current_player() == 1
     finally:
         window._bot_worker = previous
 
@@ -456,10 +456,10 @@ def test_the_crossing_lesson_is_played_on_the_screen(window):
     window.scenes.reset(screen, fade=False)
     window.scenes.finish()
     window.render_frame()
-    assert not screen.interactive                   # the coach speaks first
+    assert not screen.controls.interactive                   # the coach speaks first
     press(window, arcade.key.ENTER)
     window.render_frame()
-    assert screen.interactive
+    assert screen.controls.interactive
     click(window, "A b1")
     click(window, "A c3")                           # a legal move, but not the lesson's
     assert screen.session.moves == [] and screen.lesson.hint
@@ -472,7 +472,7 @@ def test_the_crossing_lesson_is_played_on_the_screen(window):
             break
     assert screen.session.moves[1:] == ["B d2-d3", "A e5-e4", "B b5-b4"]
     window.render_frame()
-    assert screen.interactive
+    assert screen.controls.interactive
     click(window, "B c3")                           # the pawn now stands on board B
     click(window, "B c4")
     assert screen.session.moves[-1] == "B c3-c4"

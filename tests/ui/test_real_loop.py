@@ -262,13 +262,13 @@ def steer_dodgson(loop, screen, want: str):
         yield from loop.press(KEY.ENTER)
         return
     board, frm, to, _promo = move
-    yield from loop.press_until(KEY.TAB, lambda: screen.cursors.get("kbm") == (board, frm), limit=60,
+    yield from loop.press_until(KEY.TAB, lambda: screen.controls.cursors.get("kbm") == (board, frm), limit=60,
                                 what=f"the piece on {want}")
     yield from loop.press(KEY.ENTER)                   # picks it up
-    yield from loop.press_until(KEY.TAB, lambda: screen.cursors.get("kbm") == (board, to), limit=40,
+    yield from loop.press_until(KEY.TAB, lambda: screen.controls.cursors.get("kbm") == (board, to), limit=40,
                                 what=f"the square of {want}")
     yield from loop.press(KEY.ENTER)
-    if screen.picker is not None:
+    if screen.controls.picker is not None:
         yield from loop.press(KEY.ENTER)
 
 

@@ -8,7 +8,8 @@
     snapshot.py        Snapshot: what the screen shows of one position; seats' default names
     scoreboard.py      Scoreboard: electors to 270, states to 26, cells, the White House line, the result
     table.py           ConstitutionTable: the map that plays moves: position shown, animation, layer order
-    controls.py        which pointer move / click / key / pad button picks and plays which destination
+    controls.py        TableControls, a part of the table: the choice of a move (destinations, pick,
+                       preview, hover) and which pointer move / click / key / pad button makes it
     move_markers.py    the legal destinations' markers and the picked move's preview (path, cells, callouts)
     tooltip.py         the box by the pointer: a state's counts, or what the picked move wins
     start_choice.py    the two glowing starting points of the first move

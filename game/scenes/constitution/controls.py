@@ -1,11 +1,17 @@
-"""Input on the map (`TableControls`, a part of `ConstitutionTable`): the pointer picks the
-destination under it and clicks it; cursor keys / d-pad pick the destination in the direction
+"""Input on the map (`TableControls`, a part of `ConstitutionTable`): the choice of a move (the
+destinations offered, the one picked and its preview, the region under the pointer) and the input
+that makes it. The pointer picks the destination under it and clicks it; cursor keys / d-pad pick the destination in the direction
 pressed, Tab / RB walks them clockwise, Enter / A plays the one picked (or the forced pass)."""
 from __future__ import annotations
 
 import math
 
+from typing import Callable
+
 from game.engines.constitution.rules import PASS
+from game.scenes.constitution.map_view import ConstitutionMapView
+from game.scenes.constitution.pass_button import PassButton
+from game.scenes.constitution.snapshot import Snapshot
 from game.ui.input import Action
 
 DIRECTIONS = {Action.UP: (0, 1), Action.DOWN: (0, -1), Action.LEFT: (-1, 0), Action.RIGHT: (1, 0)}
@@ -13,8 +19,52 @@ CONE = math.tan(math.radians(70))       # a direction key looks within 70° of s
 
 
 class TableControls:
-    """Pointer and action handling of the table. Reads and sets the table's `state`, `snap`,
-    `interactive`, `destinations`, `selected`, `preview`, `hover_region` and `pointer`."""
+    """The choice of a move on the map, from what it is given: the map's `view` and `rect`, the
+    `pass_button`, whether a move is playing (`busy`), and what it calls: `sound`, and
+    `preview_changed` / `hover_changed` when the pick or the region under the pointer change
+    (the markers and the tooltip are drawn from them). The table offers it a position
+    (`offer`) and takes the choice back while a move plays (`withdraw`)."""
+
+    def __init__(self, view: ConstitutionMapView, rect, *, pass_button: PassButton,
+                 busy: Callable[[], bool], sound: Callable[[str], None],
+                 preview_changed: Callable[[], None], hover_changed: Callable[[], None]):
+        self.view = view
+        self.rect = rect
+        self.pass_button = pass_button
+        self._busy = busy
+        self._sound = sound
+        self._preview_changed = preview_changed
+        self._hover_changed = hover_changed
+        self.state = None                                    # the position offered
+        self.snap: Snapshot | None = None                   # ... as the map shows it
+        self.interactive = False                             # a person may move now
+        self.destinations: list[tuple[int, int]] = []
+        self.selected: tuple[int, int] | None = None
+        self.preview = None                                  # what the selected move would win
+        self.hover_region: int | None = None
+        self.pointer: tuple[float, float] | None = None
+
+    def offer(self, state, snap: Snapshot, interactive: bool) -> None:
+        """The position on the map, and whether a person may move in it now: its destinations
+        (a pick still among them is kept, its preview made again)."""
+        self.state, self.snap = state, snap
+        self.interactive = bool(interactive) and state is not None and not state.is_terminal()
+        if self.interactive and not state.must_pass():
+            self.destinations = [tuple(p) for p in state.legal_destinations()]
+        else:
+            self.destinations = []
+        if self.selected not in self.destinations:
+            self.selected = None
+        self.preview = None
+        if self.selected is not None:
+            self._select(self.selected, sound=False)
+
+    def withdraw(self) -> None:
+        """A move plays: nothing offered, nothing picked."""
+        self.destinations = []
+        self.selected = None
+        self.preview = None
+        self.interactive = False
 
     def pointer_move(self, x: float, y: float) -> None:
         self.pointer = (x, y)
@@ -27,25 +77,25 @@ class TableControls:
                 self._select(point)
         region = self.view.region_at(x, y)
         self._set_hover_region(region)
-        self.tooltip.invalidate()
+        self._hover_changed()
 
     def pointer_press(self, x: float, y: float):
         """The move chosen by a click, or None."""
-        if not self.interactive or self.busy:
+        if not self.interactive or self._busy():
             return None
         if self.state.must_pass():
             return PASS if self.pass_button.contains(x, y) else None
         point = self.view.nearest_point(x, y, self.destinations)
         if point is None:
             if self.view.contains(x, y) and self.view.cell_at(x, y) is not None:
-                self.sound("error")
+                self._sound("error")
             return None
         self.selected = point
         return point
 
     def on_action(self, action: Action):
         """Cursor keys / pad: pick destinations by direction; confirm plays. Returns a move or None."""
-        if not self.interactive or self.busy:
+        if not self.interactive or self._busy():
             return None
         if self.state.must_pass():
             return PASS if action == Action.CONFIRM else None
@@ -124,11 +174,11 @@ class TableControls:
             self.preview = self.state.preview(point) if self.state.started else None
         except Exception:      # a stale selection: no preview rather than a crash
             self.preview = None
-        self.markers.preview_changed()
+        self._preview_changed()
         if changed and sound:
-            self.sound("click")
+            self._sound("click")
 
     def _set_hover_region(self, region) -> None:
         if region != self.hover_region:
             self.hover_region = region
-            self.tooltip.invalidate()
+            self._hover_changed()

@@ -42,8 +42,7 @@ class ConstitutionScreen(GameScreen):
 
     def __init__(self, session: MatchSession, mode=None):
         super().__init__(session, mode)
-        self.table = ConstitutionTable(session.state.board, sound=self.play)
-        self.table.name_of = self.seat_name
+        self.table = ConstitutionTable(session.state.board, sound=self.play, name_of=self.seat_name)
         self.scoreboard = Scoreboard(session.state.board)
         self._panel_shows = None                      # (electors, turn, over) the side panel shows
         self._playing = (None, "")                    # (index, words) of the move being played
@@ -141,16 +140,16 @@ class ConstitutionScreen(GameScreen):
     def board_action(self, device: str, action: Action) -> bool:
         if action not in BOARD_ACTIONS:
             return False              # PgUp / LB (PREV) stay the shell's look-back
-        move = self.table.on_action(action)
+        move = self.table.controls.on_action(action)
         if move is not None:
             self.submit_move(move, device)
         return True
 
     def board_pointer_move(self, x: float, y: float) -> None:
-        self.table.pointer_move(x, y)
+        self.table.controls.pointer_move(x, y)
 
     def board_pointer_press(self, x: float, y: float, button: int) -> None:
-        move = self.table.pointer_press(x, y)
+        move = self.table.controls.pointer_press(x, y)
         if move is not None:
             self.submit_move(move, "kbm")
 

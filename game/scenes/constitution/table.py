@@ -2,7 +2,7 @@
 shown, the move being animated, and the order its layers are drawn in. It knows nothing of bots
 or sessions: the screen tells it the state and asks it for the move chosen.
 
-Its parts, each in its own file: input (controls.py, a mixin), destination markers and the move
+Its parts, each in its own file: the choice of a move and its input (controls.py), destination markers and the move
 preview (move_markers.py), the tooltip (tooltip.py), the starting-point choice (start_choice.py),
 the pass button (pass_button.py), rising labels (floating_texts.py), piece shapes (pieces.py)."""
 from __future__ import annotations
@@ -27,36 +27,59 @@ from game.ui import theme
 from game.ui.draw import CachedLayer, ShapeBuilder
 
 
-class ConstitutionTable(TableControls):
+class ConstitutionTable:
     """The map with pieces, destinations, previews, tooltips and move animation.
 
     The screen calls `show(state, interactive)` for a position (no animation), or
     `animate(before_state, after_state, mover)` after a move; it feeds pointer and action
-    events in (controls.py), and gets back the move the player chose (a lattice point, or "pass")."""
+    events to its `controls` (controls.py), and gets back the move the player chose (a lattice
+    point, or "pass")."""
 
-    def __init__(self, board, rect=MAP_RECT, sound=None):
+    def __init__(self, board, rect=MAP_RECT, sound=None, name_of=seat_name):
         self.view = ConstitutionMapView(board, *rect)
         self.rect = rect
         self.sound = sound or (lambda name: None)
         self.state = None
         self.snap: Snapshot | None = None
-        self.interactive = False
-        self.destinations: list[tuple[int, int]] = []
-        self.selected: tuple[int, int] | None = None
-        self.hover_region: int | None = None
-        self.pointer: tuple[float, float] | None = None
         self.animation: MoveAnimation | None = None
-        self.preview = None
         self.time = 0.0
-        self.name_of = seat_name               # seat -> player name (the screen gives its own)
+        self.name_of = name_of                 # seat -> player name (the screen gives its own)
         self.pieces = PieceShapes(self.view.scale)
+        self.pass_button = PassButton(rect, lambda: self.name_of(self.state.current_player()))
+        self.controls = TableControls(self.view, rect, pass_button=self.pass_button, busy=lambda: self.busy,
+                                      sound=self.sound, preview_changed=lambda: self.markers.preview_changed(),
+                                      hover_changed=lambda: self.tooltip.invalidate())
         self.markers = MoveMarkers(self)
         self.tooltip = MapTooltip(self)
         self.start_choice = StartChoice(self)
-        self.pass_button = PassButton(rect, lambda: self.name_of(self.state.current_player()))
         self.floating = FloatingTexts()
         self._labels_ready: set[tuple] = set()      # the playing move's "+TX 38" laid out so far
         self._palette = None
+
+    # ---- the choice of a move: the controls' (read by the markers, the tooltip, the start choice)
+    @property
+    def interactive(self) -> bool:
+        return self.controls.interactive
+
+    @property
+    def destinations(self) -> list[tuple[int, int]]:
+        return self.controls.destinations
+
+    @property
+    def selected(self) -> tuple[int, int] | None:
+        return self.controls.selected
+
+    @property
+    def preview(self):
+        return self.controls.preview
+
+    @property
+    def hover_region(self) -> int | None:
+        return self.controls.hover_region
+
+    @property
+    def pointer(self) -> tuple[float, float] | None:
+        return self.controls.pointer
 
     # ---- positions --------------------------------------------------------------------
     def show(self, state, interactive: bool) -> None:
@@ -68,17 +91,7 @@ class ConstitutionTable(TableControls):
         self.set_interactive(interactive)
 
     def set_interactive(self, interactive: bool) -> None:
-        state = self.state
-        self.interactive = bool(interactive) and state is not None and not state.is_terminal()
-        if self.interactive and not state.must_pass():
-            self.destinations = [tuple(p) for p in state.legal_destinations()]
-        else:
-            self.destinations = []
-        if self.selected not in self.destinations:
-            self.selected = None
-        self.preview = None
-        if self.selected is not None:
-            self._select(self.selected, sound=False)
+        self.controls.offer(self.state, self.snap, interactive)
         self._destinations_changed()
         self.markers.preview_changed()
         self.tooltip.invalidate()
@@ -89,10 +102,7 @@ class ConstitutionTable(TableControls):
         before = self.snap if self.snap is not None and self.state is before_state else Snapshot.of(before_state)
         after = Snapshot.of(after_state)
         self.state = after_state
-        self.destinations = []
-        self.selected = None
-        self.preview = None
-        self.interactive = False
+        self.controls.withdraw()
         self._destinations_changed()
         self.markers.preview_changed()
         self.tooltip.invalidate()

@@ -20,7 +20,8 @@ highlights.py     Highlights: selected piece, targets, blocked squares, the focu
 tooltip.py        Tooltip: what a target move does, why a square is blocked, whose piece it is
 promotion.py      PromotionPicker: the row of promotion choices and its drawing
 announcements.py  Banners (a forced pass announced) and PassButton
-controls.py       DodgsonControls (mixin): pointer, keys and pads -> piece, target, promotion, pass
-messages.py       DodgsonMessages (mixin): names, panel scores, move list, status line, results card
+controls.py       DodgsonControls (a part): the choice of a move; pointer, keys and pads -> piece,
+                  target, promotion, pass
+messages.py       DodgsonMessages (a part): names, panel scores, status line, results card lines
 demo.py           the demo position for screenshots
 """

@@ -1,4 +1,4 @@
-"""How a player picks a move on the Not a Dodgson System Chess screen (`DodgsonControls`, a mixin
+"""How a player picks a move on the Not a Dodgson System Chess screen (`DodgsonControls`, a part
 of DodgsonScreen), by every device:
 
 * pointer: click a piece, then a target square (a click elsewhere drops it); the Pass button;
@@ -13,19 +13,88 @@ a piece that cannot move, a target blocked by its occupied twin).
 """
 from __future__ import annotations
 
-from game.engines.dodgson.board import BOARD_LETTERS, KIND_NAMES, NUM_FILES, NUM_RANKS
+from typing import Callable
+
+from game.engines.dodgson.board import BOARD_LETTERS, KIND_NAMES, NUM_FILES, NUM_RANKS, PLAYER_NAMES
 from game.engines.dodgson.notation import PASS
+from game.scenes.dodgson.announcements import PassButton
 from game.scenes.dodgson.layout import square_at, where
 from game.scenes.dodgson.promotion import PromotionPicker
-from game.scenes.match_layout import PANEL_LEFT
+from game.scenes.dodgson.snapshot import Snapshot
 from game.ui.input import Action
 
 FALLBACK_CURSOR = (0, 3)                  # board A, d1: where a cursor starts if nothing can move
 
 
 class DodgsonControls:
-    """Selection and input for DodgsonScreen: reads and sets its choice state (`selected`,
-    `targets`, `blocked`, `picker`, `focus`, `cursors`) and plays through `submit_move`."""
+    """The choice of a move on the boards: the state of the choice (which piece is selected, its
+    targets, the promotion picker, each device's cursor) and the input that changes it.
+
+    It is given what it works with: the session (the live state's legal moves, the seat to move),
+    `snapshot` (the position the boards show), `seat_name`, and what it does: `play` a sound,
+    `flash` a line in the status box, `submit_move`. The screen tells it when the board takes input
+    (`refresh`) and when a move is being played (`stop`)."""
+
+    def __init__(self, session, snapshot: Callable[[], Snapshot], *, seat_name: Callable[[int], str],
+                 play: Callable[[str], None], flash: Callable[[str], None],
+                 submit_move: Callable[[object, str], bool], pass_button: PassButton):
+        self.session = session
+        self._snapshot = snapshot
+        self._seat_name = seat_name
+        self._play = play
+        self._flash = flash
+        self._submit_move = submit_move
+        self.pass_button = pass_button
+        self.interactive = False                             # a person may pick a move now
+        self.legal: list = []                                # the live state's moves, while interactive
+        self.pass_pending = False                            # the only move is a pass
+        self.selected: tuple[int, int] | None = None        # (board, square) of the chosen piece
+        self.targets: dict[int, list] = {}                   # target square -> moves (promotions)
+        self.blocked: list[int] = []                         # squares blocked by the twin square
+        self.focus: tuple[int, int] | None = None            # square under the pointer or cursor
+        self.pointer: tuple[float, float] | None = None
+        self.cursors: dict[str, tuple[int, int]] = {}        # device -> (board, square)
+        self.cursor_device: str | None = None                # the device last used on the board
+        self.cursor_shown = False
+        self.picker: PromotionPicker | None = None           # the promotion choice, when open
+
+    @property
+    def snap(self) -> Snapshot:
+        return self._snapshot()
+
+    # ---- when the board takes input --------------------------------------------------------------
+    def refresh(self, interactive: bool) -> None:
+        """The board takes input (`interactive`) or not: the legal moves of the live state."""
+        legal = self.session.state.legal_moves() if interactive else []
+        self.interactive = interactive
+        self.legal = legal
+        self.pass_pending = interactive and legal == [PASS]
+        if self.selected is not None and not self.movable(*self.selected):
+            self.reset_choice()
+        if interactive:
+            self.ensure_cursor()
+
+    def stop(self) -> None:
+        """A move is being played: no choice, no input until `refresh`."""
+        self.reset_choice()
+        self.interactive = False
+        self.legal = []
+        self.pass_pending = False
+
+    def reset_choice(self) -> None:
+        self.selected = None
+        self.targets = {}
+        self.blocked = []
+        self.picker = None
+
+    def movable(self, board: int, square: int) -> bool:
+        """The piece there has a legal move now."""
+        return any(m != PASS and m[0] == board and m[1] == square for m in self.legal)
+
+    def own_piece(self, board: int, square: int) -> bool:
+        snap = self.snap
+        piece = snap.piece(board, square)
+        return piece is not None and piece[0] == snap.turn and not snap.ended
 
     # ---- choosing a piece and a target -----------------------------------------------------------
     def select(self, board: int, square: int) -> None:
@@ -37,27 +106,27 @@ class DodgsonControls:
         state = self.session.state
         self.blocked = state.blocked_squares(board, square)
         self.picker = None
-        self.play("click")
+        self._play("click")
 
     def drop(self) -> None:
         self.reset_choice()
-        self.play("click")
+        self._play("click")
 
     def press_square(self, board: int, square: int, device: str) -> bool:
         """A click (or Enter on the cursor) on a square: select, play, or explain why not."""
-        if not self.interactive or self.animation is not None:
+        if not self.interactive:              # also while a move plays (see `stop`)
             return False
         if self.pass_pending:
-            return self.submit_move(PASS, device)
+            return self._submit_move(PASS, device)
         if self.selected is not None and board == self.selected[0] and square in self.targets:
             moves = self.targets[square]
             if len(moves) > 1:
                 self.open_picker(moves)
                 return True
-            return self.submit_move(moves[0], device)
+            return self._submit_move(moves[0], device)
         if self.selected is not None and board == self.selected[0] and square in self.blocked:
-            self.play("error")
-            self.flash(f"{where(*self.selected)} to {where(board, square)}: {self.blocked_reason(board, square)}.")
+            self._play("error")
+            self._flash(f"{where(*self.selected)} to {where(board, square)}: {self.blocked_reason(board, square)}.")
             return True
         if self.selected == (board, square):
             self.drop()
@@ -66,30 +135,30 @@ class DodgsonControls:
             if self.movable(board, square):
                 self.select(board, square)
             else:
-                self.play("error")
+                self._play("error")
                 blocked = self.session.state.blocked_squares(board, square)
                 kind = KIND_NAMES[self.snap.piece(board, square)[1]]
                 why = (f"every square it could reach has its twin on board {BOARD_LETTERS[1 - board]} occupied"
                        if blocked else "it is hemmed in")
-                self.flash(f"The {kind} on {where(board, square)} cannot move: {why}.")
+                self._flash(f"The {kind} on {where(board, square)} cannot move: {why}.")
             return True
         if self.selected is not None:
             self.drop()
             return True
         piece = self.snap.piece(board, square)
         if piece is not None:
-            self.play("error")
-            self.flash(f"That is {self.seat_name(piece[0])}'s {KIND_NAMES[piece[1]]}; "
-                       f"{self.seat_name(self.snap.turn)} is to move.")
+            self._play("error")
+            self._flash(f"That is {self._seat_name(piece[0])}'s {KIND_NAMES[piece[1]]}; "
+                        f"{self._seat_name(self.snap.turn)} is to move.")
         elif device != "kbm" or self.cursor_shown:
-            self.play("error")
-            self.flash(f"{self.seat_name(self.snap.turn)}: pick one of your own pieces first.")
+            self._play("error")
+            self._flash(f"{self._seat_name(self.snap.turn)}: pick one of your own pieces first.")
         return False
 
     # ---- the promotion choice ------------------------------------------------------------------
     def open_picker(self, moves: list) -> None:
         self.picker = PromotionPicker(moves)
-        self.play("click")
+        self._play("click")
 
     def picker_rects(self) -> list[tuple[float, float, float, float]]:
         """Slot rectangles of the open picker (none when it is closed)."""
@@ -101,20 +170,20 @@ class DodgsonControls:
     def picker_choose(self, index: int, device: str) -> bool:
         move = self.picker.move(index)
         self.picker = None
-        return self.submit_move(move, device)
+        return self._submit_move(move, device)
 
     def _picker_action(self, device: str, action: Action) -> None:
         if action in (Action.LEFT, Action.UP, Action.PREV):
             self.picker.step(-1)
-            self.play("click")
+            self._play("click")
         elif action in (Action.RIGHT, Action.DOWN, Action.NEXT):
             self.picker.step(1)
-            self.play("click")
+            self._play("click")
         elif action == Action.CONFIRM:
             self.picker_choose(self.picker.index, device)
         elif action == Action.CANCEL:
             self.picker = None
-            self.play("click")
+            self._play("click")
 
     # ---- the keyboard / pad cursor -------------------------------------------------------------
     def ensure_cursor(self) -> None:
@@ -157,7 +226,7 @@ class DodgsonControls:
         board, f = divmod(col, NUM_FILES)
         self.cursors[device] = (board, row * NUM_FILES + f)
         self.focus = self.cursors[device]
-        self.play("click")
+        self._play("click")
 
     def cycle(self, device: str, delta: int) -> None:
         """Tab: the next movable piece, or the next target of the selected piece."""
@@ -171,10 +240,10 @@ class DodgsonControls:
         i = (order.index(current) + delta) % len(order) if current in order else 0
         self.cursors[device] = order[i]
         self.focus = order[i]
-        self.play("click")
+        self._play("click")
 
     def board_action(self, device: str, action: Action) -> bool:
-        if not self.interactive or self.animation is not None:
+        if not self.interactive:              # also while a move plays (see `stop`)
             return False
         self.cursor_device = device
         if self.picker is not None:
@@ -182,7 +251,7 @@ class DodgsonControls:
             return True
         if self.pass_pending:
             if action == Action.CONFIRM:
-                self.submit_move(PASS, device)
+                self._submit_move(PASS, device)
                 return True
             return False
         if action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
@@ -191,7 +260,7 @@ class DodgsonControls:
                 self.cursor_shown = True
                 self.cursors.setdefault(device, self._home_square())
                 self.focus = self.cursors[device]
-                self.play("click")
+                self._play("click")
                 return True
             self.move_cursor(device, action)
             return True
@@ -218,10 +287,8 @@ class DodgsonControls:
         self.cursor_shown = False
         self.focus = square_at(x, y)
 
-    def pointer_move(self, x: float, y: float) -> None:
-        super().pointer_move(x, y)
-        if x >= PANEL_LEFT and self.focus is not None:
-            self.focus = None              # the pointer went over to the panel: no tooltip left behind
+    def pointer_left_board(self) -> None:
+        self.focus = None                  # the pointer went over to the panel: no tooltip left behind
 
     def board_pointer_press(self, x: float, y: float, button: int) -> None:
         self.pointer = (x, y)
@@ -231,11 +298,11 @@ class DodgsonControls:
                 self.picker_choose(slot, "kbm")
             elif not self.picker.contains(x, y):
                 self.picker = None
-                self.play("click")
+                self._play("click")
             return
         if self.pass_pending:
             if self._on_pass_button(x, y):
-                self.submit_move(PASS, "kbm")
+                self._submit_move(PASS, "kbm")
             return
         hit = square_at(x, y)
         if hit is None:
@@ -257,4 +324,12 @@ class DodgsonControls:
         return moves[0] if moves else None
 
     def _on_pass_button(self, x: float, y: float) -> bool:
-        return self.pass_button.contains(x, y, self.seat_name(self.snap.turn))
+        return self.pass_button.contains(x, y, self._seat_name(self.snap.turn))
+
+    # ---- words about the choice ------------------------------------------------------------------
+    def blocked_reason(self, board: int, square: int) -> str:
+        """Why the selected piece may not go to `square` of `board`: the twin square is occupied."""
+        other = 1 - board
+        piece = self.snap.piece(other, square)
+        who = f"{PLAYER_NAMES[piece[0]]}'s {KIND_NAMES[piece[1]]}" if piece else "a piece"
+        return f"blocked: {where(other, square)} occupied ({who})"

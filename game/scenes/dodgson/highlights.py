@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from game.scenes.dodgson.controls import DodgsonControls
 from game.scenes.dodgson.layout import SQ, arc_height, arc_point, square_rect, square_xy
 from game.scenes.dodgson.palette import BLOCKED, chip_colour, highlight_colour
 from game.scenes.dodgson.pieces import GlyphPen, add_token
@@ -14,18 +15,19 @@ from game.ui.draw import CachedShapes, ShapeBuilder
 
 
 class Highlights:
-    """Drawn over the baked boards while no move plays; reads the screen's choice state
-    (`selected`, `targets`, `blocked`, `focus`, the cursor) and rebuilds only when it changes."""
+    """Drawn over the baked boards while no move plays, from the choice of a move it is given
+    (`controls`: `selected`, `targets`, `blocked`, `focus`, the cursor, the position shown);
+    rebuilt only when that changes."""
 
-    def __init__(self, screen):
-        self.screen = screen
+    def __init__(self, controls: DodgsonControls):
+        self.controls = controls
         self._overlay = CachedShapes(self._build)
         self._key = None
         self._ghost = None                # ((piece, x, y), its shapes)
         self._pen = GlyphPen()
 
     def draw(self) -> None:
-        s = self.screen
+        s = self.controls
         key = (s.selected, s.focus, tuple(sorted(s.targets)), tuple(s.blocked), s.interactive,
                s.cursor() if s.cursor_shown else None, s.pass_pending, s.snap.turn)
         if key != self._key:
@@ -35,7 +37,7 @@ class Highlights:
         self._draw_focus_ghost()
 
     def _build(self, sb: ShapeBuilder) -> None:
-        s = self.screen
+        s = self.controls
         if not s.interactive:
             return
         mover = s.snap.turn
@@ -122,7 +124,7 @@ class Highlights:
 
     def _draw_focus_ghost(self) -> None:
         """The piece, see-through, on the square of the other board where it would stand."""
-        s = self.screen
+        s = self.controls
         if not s.interactive or s.selected is None or s.focus is None or s.picker is not None:
             return
         board, frm = s.selected

@@ -1,19 +1,28 @@
-"""What the Not a Dodgson System Chess screen says in words (`DodgsonMessages`, a mixin of
-DodgsonScreen): players' names and colours, the side panel's seat scores and move list, the status
-line, why a square is blocked, and the results card's per-player lines (a move, the end and where
-it was decided are the engine's words: DodgsonGame.move_rows, end_in_words, decided_in_words)."""
+"""What the Not a Dodgson System Chess screen says in words (`DodgsonMessages`, a part of
+DodgsonScreen): players' names, the side panel's seat scores, the status line while a person
+chooses a move, and the results card's per-player lines (a move, the end and where it was decided
+are the engine's words: DodgsonGame.move_rows, end_in_words, decided_in_words)."""
 from __future__ import annotations
+
+from typing import Callable
 
 from game.engines.dodgson.board import KIND_NAMES, NUM_PLAYERS, PLAYER_NAMES
 from game.engines.dodgson.scoring import ENDED_ELIMINATION
+from game.scenes.dodgson.controls import DodgsonControls
 from game.scenes.dodgson.layout import where
-from game.scenes.dodgson.palette import chip_colour
 from game.scenes.dodgson.pieces import GLYPHS
 from game.scenes.dodgson.snapshot import Snapshot
 
 
 class DodgsonMessages:
-    """GameScreen's text hooks for this game; reads the screen's `snap` and choice state."""
+    """The screen's words, from what it is given: the session (its seats and final state), the
+    choice of a move (`controls`, with the position the boards show) and `seat_kind` (who plays
+    a seat: a bot's level, a person)."""
+
+    def __init__(self, session, controls: DodgsonControls, *, seat_kind: Callable[[int], str]):
+        self.session = session
+        self.controls = controls
+        self._seat_kind = seat_kind
 
     def seat_name(self, seat: int) -> str:
         player = self.session.seats[seat]
@@ -22,15 +31,8 @@ class DodgsonMessages:
     def seat_names(self) -> list[str]:
         return [self.seat_name(s) for s in range(NUM_PLAYERS)]
 
-    @classmethod
-    def seat_colour_of(cls, seat: int):
-        return chip_colour(seat)
-
-    @classmethod
-    def seat_label_of(cls, seat: int) -> str:
-        return PLAYER_NAMES[seat]
-
-    def seat_score(self, state, seat: int) -> str:
+    @staticmethod
+    def seat_score(state, seat: int) -> str:
         outcome = state.outcome()
         if outcome is not None:
             if state.piece_count[seat] == 0:
@@ -39,40 +41,31 @@ class DodgsonMessages:
             return (f"{points:g} pt" + ("" if points == 1 else "s")) if outcome.winners else "draw"
         return f"{state.piece_count[seat]} ♟"
 
-    def status_text(self) -> str:
-        if self._flash_left > 0 and self._flash_text:
-            return self._flash_text
-        session = self.session
-        if not session.in_replay and not session.is_over() and self.interactive:
-            name = self.seat_name(self.snap.turn)
-            if self.pass_pending:
-                return f"{name} has no legal move and must pass: press Enter or click Pass."
-            if self.picker is not None:
-                return f"{name}: choose what the pawn becomes."
-            if self.selected is not None:
-                piece = self.snap.piece(*self.selected)
-                kind = KIND_NAMES[piece[1]] if piece else "piece"
-                n = len(self.targets)
-                return f"{name}: {kind} on {where(*self.selected)}, {n} move{'s' if n != 1 else ''}."
-
-            return f"{name} to move: pick a piece."
-        if not session.in_replay and session.is_over():
-            return self.game.end_in_words(session.state, self.seat_names())
-        return super().status_text()
-
-    def blocked_reason(self, board: int, square: int) -> str:
-        """Why the selected piece may not go to `square` of `board`: the twin square is occupied."""
-        other = 1 - board
-        piece = self.snap.piece(other, square)
-        who = f"{PLAYER_NAMES[piece[0]]}'s {KIND_NAMES[piece[1]]}" if piece else "a piece"
-        return f"blocked: {where(other, square)} occupied ({who})"
+    def choosing_line(self) -> str | None:
+        """The status line while a person chooses a move in the live game; None otherwise."""
+        session, choice = self.session, self.controls
+        if session.in_replay or session.is_over() or not choice.interactive:
+            return None
+        snap = choice.snap
+        name = self.seat_name(snap.turn)
+        if choice.pass_pending:
+            return f"{name} has no legal move and must pass: press Enter or click Pass."
+        if choice.picker is not None:
+            return f"{name}: choose what the pawn becomes."
+        if choice.selected is not None:
+            piece = snap.piece(*choice.selected)
+            kind = KIND_NAMES[piece[1]] if piece else "piece"
+            n = len(choice.targets)
+            return f"{name}: {kind} on {where(*choice.selected)}, {n} move{'s' if n != 1 else ''}."
+        return f"{name} to move: pick a piece."
 
     def results_detail(self, seat: int) -> str:
         """The line under a player's name on the results card: what they took from the victim."""
         snap = Snapshot.of(self.session.state)
-        kind = self.seat_kind(seat)
+        kind = self._seat_kind(seat)
         if snap.ended != ENDED_ELIMINATION:
-            return f"{kind} · {snap.piece_count[seat]} pieces left"
+            left = snap.piece_count[seat]
+            return f"{kind} · {left} piece{'s' if left != 1 else ''} left"
         victim = snap.piece_count.index(0)
         if seat == victim:
             return f"{kind} · lost every piece first"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.core.session import MatchSession, Seat
 from game.engines.dodgson import GAME
-from game.engines.dodgson.board import BOARD_OFFSET
+from game.engines.dodgson.board import BOARD_OFFSET, PLAYER_NAMES
 from game.engines.dodgson.notation import PASS
 from game.scenes.dodgson.animations import MoveAnimation
 from game.scenes.dodgson.announcements import Banners, PassButton
@@ -22,48 +22,43 @@ from game.scenes.dodgson.demo import demo_session
 from game.scenes.dodgson.highlights import Highlights
 from game.scenes.dodgson.layout import square_xy
 from game.scenes.dodgson.messages import DodgsonMessages
-from game.scenes.dodgson.promotion import PromotionPicker
+from game.scenes.dodgson.palette import chip_colour
 from game.scenes.dodgson.snapshot import Snapshot
 from game.scenes.dodgson.standings import Standings
 from game.scenes.dodgson.tooltip import Tooltip
 from game.scenes.game_screen import GameScreen
-from game.scenes.match_layout import BOARD_RECT
+from game.scenes.match_layout import BOARD_RECT, PANEL_LEFT
 from game.ui.draw import CachedLayer
+from game.ui.input import Action
 
 
-class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
+class DodgsonScreen(GameScreen):
     """Not a Dodgson System Chess on screen: both boards, the standings, four seats (any mix of
-    people and bots; each person's device drives their own cursor on their turn). Input is in
-    DodgsonControls (controls.py), the words in DodgsonMessages (messages.py)."""
+    people and bots; each person's device drives their own cursor on their turn). Its parts:
+    `controls` (the choice of a move and the input that makes it, controls.py), `messages` (the
+    words, messages.py), `view` (the board layer), `highlights`, `tooltip`, `banners`."""
 
     game_name = "dodgson"
     hints = "Click a piece, then a square   [←↑↓→] [Enter] cursor   [Esc] drop   [PgUp] look back"
     pad_hints = "[D-pad] cursor   [A] pick   [B] drop   [RB] next   [LB] look back"
 
     def __init__(self, session: MatchSession, mode=None):
+        self.pass_button = PassButton()
+        # made before the shell (GameScreen) and its parts, which may ask the hooks these answer
+        self.controls = DodgsonControls(session, lambda: self.snap, seat_name=self.seat_name,
+                                        play=self.play, flash=self.flash, submit_move=self.submit_move,
+                                        pass_button=self.pass_button)
+        self.messages = DodgsonMessages(session, self.controls, seat_kind=self.seat_kind)
         super().__init__(session, mode)
         self.snap: Snapshot = Snapshot.of(self.view_state())
         self._shown_key = None
         self.animation: MoveAnimation | None = None
-        self.interactive = False
-        self.legal: list = []
-        self.selected: tuple[int, int] | None = None        # (board, square) of the chosen piece
-        self.targets: dict[int, list] = {}                   # target square -> moves (promotions)
-        self.blocked: list[int] = []                         # squares blocked by the twin square
-        self.focus: tuple[int, int] | None = None            # square under the pointer or cursor
-        self.pointer: tuple[float, float] | None = None
-        self.cursors: dict[str, tuple[int, int]] = {}        # device -> (board, square)
-        self.cursor_device: str | None = None                # the device last used on the board
-        self.cursor_shown = False
-        self.picker: PromotionPicker | None = None           # the promotion choice, when open
-        self.pass_pending = False
         self.banners = Banners()
-        self.pass_button = PassButton()
         self.standings = Standings()
         self.view = BoardView(self.standings)
         self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
-        self.highlights = Highlights(self)
-        self.tooltip = Tooltip(self)
+        self.highlights = Highlights(self.controls)
+        self.tooltip = Tooltip(self.controls, seat_name=self.seat_name)
         self.show_position()
 
     @classmethod
@@ -87,37 +82,14 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
         self.snap = Snapshot.of(self.view_state())
         self._shown_key = self._view_key()
         self.animation = None
-        self.reset_choice()
+        self.controls.reset_choice()
         self._refresh_interactive()
 
     def _view_key(self):
         return (self.session.view_ply(), self.session.in_replay, len(self.session.moves))
 
-    def reset_choice(self) -> None:
-        self.selected = None
-        self.targets = {}
-        self.blocked = []
-        self.picker = None
-
     def _refresh_interactive(self) -> None:
-        interactive = self._board_interactive() and self.animation is None
-        state = self.session.state
-        legal = state.legal_moves() if interactive else []
-        self.interactive = interactive
-        self.legal = legal
-        self.pass_pending = interactive and legal == [PASS]
-        if self.selected is not None and not self.movable(*self.selected):
-            self.reset_choice()
-        if interactive:
-            self.ensure_cursor()
-
-    def movable(self, board: int, square: int) -> bool:
-        """The piece there has a legal move now."""
-        return any(m != PASS and m[0] == board and m[1] == square for m in self.legal)
-
-    def own_piece(self, board: int, square: int) -> bool:
-        piece = self.snap.piece(board, square)
-        return piece is not None and piece[0] == self.snap.turn and not self.snap.ended
+        self.controls.refresh(self._board_interactive() and self.animation is None)
 
     # ---- GameScreen hooks ------------------------------------------------------------------------
     def on_view_changed(self) -> None:
@@ -128,10 +100,7 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
             self.show_position()
             return
         after = Snapshot.of(self.session.state)
-        self.reset_choice()
-        self.interactive = False
-        self.legal = []
-        self.pass_pending = False
+        self.controls.stop()
         self._shown_key = self._view_key()
         if move == PASS:
             self.snap = after
@@ -180,7 +149,7 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
             self.show_position()
             return
         interactive = self._board_interactive()
-        if interactive != self.interactive:
+        if interactive != self.controls.interactive:
             self._refresh_interactive()
 
     def move_sound(self, move, before, mover: int) -> str:
@@ -217,10 +186,61 @@ class DodgsonScreen(DodgsonControls, DodgsonMessages, GameScreen):
         if self.animation is not None:
             self.view.draw_move(self.animation)
         else:
+            controls = self.controls
             self.highlights.draw()
-            if self.pass_pending:
+            if controls.pass_pending:
                 self.pass_button.draw(self.seat_name(self.snap.turn))
-            if self.picker is not None:
-                self.picker.draw(self.snap.turn)
+            if controls.picker is not None:
+                controls.picker.draw(self.snap.turn)
             self.tooltip.draw()
         self.banners.draw()
+
+    # ---- input: the controls part --------------------------------------------------------------
+    def board_action(self, device: str, action: Action) -> bool:
+        return self.controls.board_action(device, action)
+
+    def board_pointer_move(self, x: float, y: float) -> None:
+        self.controls.board_pointer_move(x, y)
+
+    def board_pointer_press(self, x: float, y: float, button: int) -> None:
+        self.controls.board_pointer_press(x, y, button)
+
+    def hit_test(self, x: float, y: float):
+        return self.controls.hit_test(x, y)
+
+    def pointer_move(self, x: float, y: float) -> None:
+        super().pointer_move(x, y)
+        if x >= PANEL_LEFT and self.controls.focus is not None:
+            self.controls.pointer_left_board()
+
+    # ---- words: the messages part, and the screen's own (the results card's, the move list's) ----
+    def seat_name(self, seat: int) -> str:
+        return self.messages.seat_name(seat)
+
+    def seat_names(self) -> list[str]:
+        return self.messages.seat_names()
+
+    @classmethod
+    def seat_colour_of(cls, seat: int):
+        return chip_colour(seat)
+
+    @classmethod
+    def seat_label_of(cls, seat: int) -> str:
+        return PLAYER_NAMES[seat]
+
+    def seat_score(self, state, seat: int) -> str:
+        return self.messages.seat_score(state, seat)
+
+    def status_text(self) -> str:
+        if self._flash_left > 0 and self._flash_text:
+            return self._flash_text
+        line = self.messages.choosing_line()
+        if line is not None:
+            return line
+        session = self.session
+        if not session.in_replay and session.is_over():
+            return self.game.end_in_words(session.state, self.seat_names())
+        return super().status_text()
+
+    def results_detail(self, seat: int) -> str:
+        return self.messages.results_detail(seat)

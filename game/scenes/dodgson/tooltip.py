@@ -3,9 +3,12 @@ the piece it takes and what that is worth, where it lands), why a blocked square
 over a piece whose it is and how many squares it can go to."""
 from __future__ import annotations
 
+from typing import Callable
+
 from game.engines.dodgson.board import KIND_NAMES, PIECE_POINTS
 from game.engines.dodgson.notation import PASS
 from game.engines.dodgson.words import move_heading
+from game.scenes.dodgson.controls import DodgsonControls
 from game.scenes.dodgson.layout import square_xy, where
 from game.scenes.dodgson.palette import BLOCKED, chip_colour
 from game.scenes.match_layout import PANEL_LEFT
@@ -15,10 +18,12 @@ from game.ui.widgets import make_text, set_colour
 
 
 class Tooltip:
-    """Two lines in a box, rebuilt only when the lines or the anchor change."""
+    """Two lines in a box about the square `controls` focus (the choice of a move, with the
+    position shown and the live state), rebuilt only when the lines or the anchor change."""
 
-    def __init__(self, screen):
-        self.screen = screen
+    def __init__(self, controls: DodgsonControls, *, seat_name: Callable[[int], str]):
+        self.controls = controls
+        self._seat_name = seat_name
         self._shapes = ShapeBuilder()
         self._texts = [make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT, bold=True),
                        make_text("", 0, 0, theme.SIZE_TINY, theme.TEXT_MUTED)]
@@ -26,7 +31,7 @@ class Tooltip:
 
     def lines(self) -> tuple[str, str] | None:
         """(heading, detail) for the focused square, or None when there is nothing to say."""
-        s = self.screen
+        s = self.controls
         focus = s.focus
         if focus is None or not s.interactive or s.picker is not None:
             return None
@@ -40,8 +45,8 @@ class Tooltip:
                     " (promotes)" if len(s.targets[t]) > 1 or move[3] else "")
                 if victim:
                     pts = PIECE_POINTS[victim[1]]
-                    detail = (f"takes {s.seat_name(victim[0])}'s {KIND_NAMES[victim[1]]} "
-                              f"(+{pts} if {s.seat_name(victim[0])} falls)  ·  lands on {where(1 - board, t)}")
+                    detail = (f"takes {self._seat_name(victim[0])}'s {KIND_NAMES[victim[1]]} "
+                              f"(+{pts} if {self._seat_name(victim[0])} falls)  ·  lands on {where(1 - board, t)}")
                 else:
                     detail = f"lands on {where(1 - board, t)}"
                 return head, detail
@@ -52,19 +57,19 @@ class Tooltip:
             if piece is None:
                 return None
             seat, kind = piece
-            head = f"{s.seat_name(seat)}'s {KIND_NAMES[kind]} on {where(*focus)}"
+            head = f"{self._seat_name(seat)}'s {KIND_NAMES[kind]} on {where(*focus)}"
             if seat == s.snap.turn:
                 n = len({m[2] for m in s.legal if m != PASS and m[:2] == focus})
                 detail = (f"{n} square{'s' if n != 1 else ''} to go: click to pick it" if n
                           else "cannot move now: its squares' twins are taken")
             else:
                 points = PIECE_POINTS[kind]
-                detail = f"worth {points} point{'s' if points != 1 else ''} to its taker if {s.seat_name(seat)} falls first"
+                detail = f"worth {points} point{'s' if points != 1 else ''} to its taker if {self._seat_name(seat)} falls first"
             return head, detail
         return None
 
     def draw(self) -> None:
-        s = self.screen
+        s = self.controls
         lines = self.lines()
         if lines is None:
             return
