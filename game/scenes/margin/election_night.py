@@ -230,24 +230,25 @@ def every_token_shot(screen_class) -> list:
     every small-state token, all put on Pennsylvania, their dice at rest in the tray (the
     biggest throw the rules allow; scenes to push, as showcase.build_scene takes them)."""
     from game.engines.margin import GAME
+    from game.engines.margin.move import END_MOVE, MarginMove
     from game.engines.margin.resolve import most_dice
     state = GAME.new_initial_state({"players": 1, "party": "democrat"}, 3)
     while state.week < state.scenario.weeks:
-        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else ("end",))
+        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else END_MOVE)
     state.small_tokens[state.seat_sides[0]] = frozenset(state.scenario.small_states)
-    state.apply(("end",))
+    state.apply(END_MOVE)
     while state.is_chance_node():
         state.apply(state.chance_outcomes()[0][0])
     pennsylvania = state.scenario.state_by_code("PA").index
     tokens = most_dice(state.scenario)
     for _ in range(tokens - 1):
-        state.apply(("last", pennsylvania))
+        state.apply(MarginMove.last(pennsylvania))
     screen = screen_class.for_state(state)
 
     def throw():
         import arcade
         window, show = arcade.get_window(), screen.show
-        screen.apply_move(("last", pennsylvania))
+        screen.apply_move(MarginMove.last(pennsylvania))
         for _ in range(2000):             # the dice are rolled, thrown and come to rest
             window.render_frame(1 / 60)
             if show.tray.settled and len(show.tray.dice) == tokens:

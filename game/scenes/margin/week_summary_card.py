@@ -205,14 +205,15 @@ class WeekSummaryCard:
 def week_summary_shot(screen_class) -> list:
     """For `python -m game shot margin-week-summary`: the demo just after its week 4 is rolled,
     and the card saying what changed (scenes to push, as showcase.build_scene takes them)."""
+    from game.engines.margin.move import ACCEPT_MOVE, END_MOVE
     from game.engines.margin.week_summary import week_summary
     session = screen_class.demo().session
-    session.play(("end",))
+    session.play(END_MOVE)
     while session.state.phase != "plan":
         if session.is_chance():
             session.roll_chance()
         else:
-            session.play(("accept",))
+            session.play(ACCEPT_MOVE)
     screen = screen_class(session)
     state, player = session.state, session.state.seat_sides[0]
 
