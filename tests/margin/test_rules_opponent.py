@@ -6,8 +6,8 @@ import random
 import pytest
 
 from game.core.state import CHANCE
-from tests.margin.rules_helpers import events, index, last, new, play, poll, quiet, region, roll
 from game.engines.margin.move import MarginMove
+from tests.margin.rules_helpers import events, index, last, new, play, poll, quiet, region, roll
 
 
 def weeks_of_events(state) -> list[list[dict]]:

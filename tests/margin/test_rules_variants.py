@@ -5,8 +5,8 @@ fact check, no opponent rolls. Home states: the other side's campaigning there i
 import pytest
 
 from game.core.state import CHANCE
-from tests.margin.rules_helpers import events, index, last, new, play, poll, roll
 from game.engines.margin.move import END_MOVE, MarginMove
+from tests.margin.rules_helpers import events, index, last, new, play, poll, roll
 
 
 def two(**polls):

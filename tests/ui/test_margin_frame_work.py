@@ -12,8 +12,8 @@ arcade = pytest.importorskip("arcade")
 
 from game.core.session import Seat  # noqa: E402
 from game.engines.margin import GAME  # noqa: E402
+from game.engines.margin.move import MarginMove  # noqa: E402
 from tests.ui.helpers import frames, show_screen  # noqa: E402
-from game.engines.margin.move import MarginMove
 
 
 def planning_screen(app, seed=3):

@@ -16,7 +16,7 @@ arcade = pytest.importorskip("arcade")
 
 from game.core.session import Seat  # noqa: E402
 from game.engines.margin import GAME  # noqa: E402
-from game.engines.margin.move import END_MOVE, MarginMove
+from game.engines.margin.move import END_MOVE, MarginMove  # noqa: E402
 from game.modes.match import QuickMatch  # noqa: E402
 from tests.ui.helpers import draw_only, near, pixel, send  # noqa: E402
 from tests.ui.helpers import press_now as press  # noqa: E402

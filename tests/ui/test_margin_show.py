@@ -84,9 +84,9 @@ def test_a_die_that_does_not_finish_its_step_shows_nothing_yet(app):
     screen = margin_screen(app, [3, 5], ["camp PA", "camp PA", "end"])
     show = screen.show
     assert screen.session.is_chance()
-    screen.apply_move(3)                        # the first of Pennsylvania's two dice
+    screen.apply_move(MarginMove.die(3))        # the first of Pennsylvania's two dice
     assert not show.busy and show.tray.current is None
-    screen.apply_move(5)
+    screen.apply_move(MarginMove.die(5))
     assert show.busy
     # the throw's physics runs ahead a few keyframes a frame: the dice fly within a few frames
     for waited in range(12):

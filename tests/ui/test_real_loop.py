@@ -13,9 +13,9 @@ import pytest
 
 from game import catalog
 from game.core.state import CHANCE
+from game.engines.margin.move import ACCEPT_MOVE, END_MOVE, MarginMove
 from tests.ui.helpers import KEY
 from tests.ui.real_loop import RealLoop, SteppedLoop
-from game.engines.margin.move import ACCEPT_MOVE, END_MOVE, MarginMove
 
 pytestmark = pytest.mark.screen
 
