@@ -282,7 +282,7 @@ class MarginScreen(GameScreen):
         session = self.session
         moves = session.moves
         first = self._run_starts.get(start) or session.state_at(start)
-        if not is_die(moves[start]) or end - start == 1:
+        if not is_die(moves[start]):
             return self.panel.fitting_label(GAME.move_rows(first, first.text_to_move(moves[start]), self.seat_names()))
         last = session.state if end == len(moves) else session.state_at(end)
         return self.panel.fitting_label(dice_labels(first, last, end - start))
