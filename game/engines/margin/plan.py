@@ -6,8 +6,10 @@ without a fault.
 """
 from __future__ import annotations
 
+from functools import cache
+
 from game.engines.margin.move import (
-    AD, CAMP, CAPITAL_MOVE, END, END_MOVE, ENDORSE, FUND, FUND_MOVE, MEDIA, MEDIA_MOVE, VP, MarginMove,
+    AD, CAMP, CAPITAL_MOVE, DAY_KINDS, END, END_MOVE, ENDORSE, FUND, FUND_MOVE, MEDIA, MEDIA_MOVE, VP, MarginMove,
 )
 from game.engines.margin.scenario import Scenario
 
@@ -98,7 +100,7 @@ def placement_fault(scenario: Scenario, plan: Plan, used: set[str] | frozenset[s
     if kind == END:
         # a favour called in is spent: Endorsements that reach no state would be a card thrown away
         return NO_STATE_ENDORSED if plan.capital == ENDORSEMENTS and not plan.endorsed else None
-    if move.takes_a_day and plan.days_left <= 0:
+    if kind in DAY_KINDS and plan.days_left <= 0:
         return "No days left this week."
     if kind == CAMP:
         if plan.camp.get(move.state, 0) >= MAX_DAYS_PER_STATE:
@@ -142,26 +144,35 @@ def placement_fault(scenario: Scenario, plan: Plan, used: set[str] | frozenset[s
     return "That is not a planning move."
 
 
+@cache
+def _moves_by_index(kind: str, count: int) -> tuple[MarginMove, ...]:
+    """Every `kind` move (camp, vp, endorse: a state; ad: a region) for indexes 0..count-1."""
+    return tuple(MarginMove.ad(i) if kind == AD else MarginMove.at_state(kind, i) for i in range(count))
+
+
 def planning_moves(scenario: Scenario, plan: Plan, used) -> list[MarginMove]:
     """Every planning move without a fault, in a fixed order (days first, "end" last)."""
     moves: list[MarginMove] = []
     n_states = len(scenario.states)
     if plan.days_left > 0:
-        moves += [MarginMove.camp(s) for s in range(n_states) if plan.camp.get(s, 0) < MAX_DAYS_PER_STATE]
-        moves += [MarginMove.ad(r) for r in range(len(scenario.regions))
+        camps = _moves_by_index(CAMP, n_states)
+        moves += [camps[s] for s in range(n_states) if plan.camp.get(s, 0) < MAX_DAYS_PER_STATE]
+        ads = _moves_by_index(AD, len(scenario.regions))
+        moves += [ads[r] for r in range(len(scenario.regions))
                   if plan.ads.get(r, 0) < MAX_DAYS_PER_REGION and plan.campaigns_in_region(scenario, r)]
         if plan.fund < MAX_FUNDRAISING_DAYS:
             moves.append(FUND_MOVE)
         if plan.media < MAX_MEDIA_DAYS:
             moves.append(MEDIA_MOVE)
     if plan.vp is None:
-        moves += [MarginMove.vp(s) for s in range(n_states)]
+        moves += _moves_by_index(VP, n_states)
     if plan.capital is None:
-        moves += [MarginMove.capital(c) for c in CAPITAL
-                  if placement_fault(scenario, plan, used, MarginMove.capital(c)) is None]
+        moves += [move for move in map(MarginMove.capital, CAPITAL)
+                  if placement_fault(scenario, plan, used, move) is None]
     elif plan.capital == ENDORSEMENTS and len(plan.endorsed) < MAX_ENDORSED_STATES:
         room = MAX_ENDORSED_VOTES - plan.endorsed_votes(scenario)
-        moves += [MarginMove.endorse(s) for s in range(n_states)
+        endorsements = _moves_by_index(ENDORSE, n_states)
+        moves += [endorsements[s] for s in range(n_states)
                   if s not in plan.endorsed and scenario.states[s].votes <= room]
     if placement_fault(scenario, plan, used, END_MOVE) is None:
         moves.append(END_MOVE)

@@ -9,9 +9,9 @@ result like any other step).
 """
 from __future__ import annotations
 
-from game.engines.margin.charts import gaffe_squares, gaffe_values
-from game.engines.margin.move import ACCEPT, MarginMove
-from game.engines.margin.plan import CAPITAL, CAPITAL_TITLES
+from game.engines.margin.charts import gaffe_squares
+from game.engines.margin.move import ACCEPT
+from game.engines.margin.plan import CAPITAL_TITLES
 from game.engines.margin.resolve import CAMP
 from game.scenes.margin.layout import REGIONS_RECT, TRAY_RECT
 from game.ui import theme
@@ -139,11 +139,8 @@ class GaffePrompt:
         the card sits just above the tray, or at the top of the boards when the state or region
         at stake is low on the board, so it stays in view."""
         roll = state.rolling()
-        side = roll.side
         sc = state.scenario
-        values = gaffe_values(state.dice)
-        unused = [c for c in CAPITAL if c not in state.used[side]]
-        self.moves = [MarginMove.ignore(v, c) for v in values for c in unused] + [MarginMove(ACCEPT)]
+        self.moves = state.legal_moves()          # each face and unused favour to ignore it, then accept
         rows = (len(self.moves) + COLUMNS - 1) // COLUMNS
         height = HEADER + rows * (BUTTON_HEIGHT + GAP) + 8
         board = self.show.board
