@@ -67,7 +67,7 @@ def roll(state, *faces: int) -> None:
     """Roll these dice, one chance node each (the state must be waiting for each)."""
     for face in faces:
         assert state.current_player() == CHANCE, f"no die is being rolled ({state.phase}, {state.task})"
-        state.apply(MarginMove.die(face))
+        state.apply(MarginMove("die", face=face))
 
 
 def events(state, kind: str) -> list[dict]:

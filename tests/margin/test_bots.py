@@ -159,9 +159,9 @@ def test_tokens_go_where_the_count_can_still_turn():
     polls = {info.code: (-5 if info.start < 0 else 5) for info in SC.states}
     polls.update(FL=1, MT=1, IA=5)
     state = last_minute(polls, tokens=2)
-    assert suggest_move(state) == MarginMove.last(index(state, "FL"))
+    assert suggest_move(state) == MarginMove("last", state=index(state, "FL"))
     play(state, "last FL")
-    assert suggest_move(state) == MarginMove.last(index(state, "FL"))
+    assert suggest_move(state) == MarginMove("last", state=index(state, "FL"))
 
 
 def test_planning_a_week_uses_the_days_and_ends():
@@ -189,7 +189,7 @@ def test_the_planner_endorses_a_state_once_endorsements_are_called_in_even_if_no
         assert move in state.legal_moves() and move.kind == "endorse", move
     # and, left to itself, it does not call the favour in for no state at all
     fresh = new(**{info.code: -5 for info in SC.states})
-    assert [MarginMove.capital("endorsements")] not in Planner().plan_options(fresh, DEM)
+    assert [MarginMove("capital", favour="endorsements")] not in Planner().plan_options(fresh, DEM)
 
 
 def test_suggest_is_refused_while_the_dice_roll():
@@ -215,7 +215,7 @@ def test_the_planner_only_plays_legal_moves_and_suggests_at_every_decision(optio
         rng = random.Random(seed)
         while not state.is_terminal():
             if state.is_chance_node():
-                state.apply(MarginMove.die(rng.randint(1, 6)))
+                state.apply(MarginMove("die", face=rng.randint(1, 6)))
                 continue
             move = bots[state.current_player()].choose(state)
             assert move in state.legal_moves()

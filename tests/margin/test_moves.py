@@ -50,18 +50,19 @@ def test_every_legal_move_of_random_games_reads_back_from_its_text(game):
 
 
 def test_a_move_is_a_value_that_sorts_hashes_and_pickles():
-    moves = [MarginMove.camp(3), MarginMove.vp(3), MarginMove.ad(1), MarginMove.capital("fact-check"),
-             MarginMove.ignore(2, "fact-check"), MarginMove.die(4), END_MOVE, MarginMove("accept")]
+    moves = [MarginMove("camp", state=3), MarginMove("vp", state=3), MarginMove("ad", region=1),
+             MarginMove("capital", favour="fact-check"), MarginMove("ignore", face=2, favour="fact-check"),
+             MarginMove("die", face=4), END_MOVE, MarginMove("accept")]
     for move in moves:
         copy = pickle.loads(pickle.dumps(move))
         assert copy == move and hash(copy) == hash(move)
     assert sorted(moves) == sorted(reversed(moves))
-    assert MarginMove.camp(1) < MarginMove.camp(3)
-    assert len(set(moves + [MarginMove.camp(3), MarginMove("end")])) == len(moves)
-    assert MarginMove.camp(3) != MarginMove.vp(3) and MarginMove.camp(3) != ("camp", 3)
+    assert MarginMove("camp", state=1) < MarginMove("camp", state=3)
+    assert len(set(moves + [MarginMove("camp", state=3), MarginMove("end")])) == len(moves)
+    assert MarginMove("camp", state=3) != MarginMove("vp", state=3) and MarginMove("camp", state=3) != ("camp", 3)
     with pytest.raises(TypeError):
-        MarginMove.camp(3)[0]                      # read by field, never by position
-    assert DICE == tuple(MarginMove.die(face) for face in range(1, 7))
+        MarginMove("camp", state=3)[0]                      # read by field, never by position
+    assert DICE == tuple(MarginMove("die", face=face) for face in range(1, 7))
 
 
 def test_a_plain_number_is_not_a_die_the_engine_takes():

@@ -28,7 +28,7 @@ def play_ending_every_week(state, capital_in_week: dict | None = None, seed: int
             favour = (capital_in_week or {}).get(state.week)
             play(state, *([f"capital {favour}"] if favour else []), "end")
         elif state.current_player() == CHANCE:
-            state.apply(MarginMove.die(rng.randint(1, 6)))
+            state.apply(MarginMove("die", face=rng.randint(1, 6)))
         else:
             state.apply(state.legal_moves()[0])
 

@@ -118,7 +118,7 @@ def test_endorsements_are_not_offered_where_no_state_is_small_enough_to_reach():
     big = tuple(dataclasses.replace(s, votes=41) for s in state.scenario.states)
     state.scenario = dataclasses.replace(state.scenario, states=big)
     assert "40 electoral votes" in fault(state, "capital endorsements")
-    assert MarginMove.capital("endorsements") not in state.legal_moves()
+    assert MarginMove("capital", favour="endorsements") not in state.legal_moves()
 
 
 def test_endorsements_reach_three_states_at_most():
@@ -150,13 +150,14 @@ def test_the_legal_moves_are_exactly_the_placements_without_a_fault():
     state = new()
     play(state, "camp PA", "camp PA", "camp NJ", "fund", "capital endorsements", "endorse FL")
     sc = state.scenario
-    candidates = ([MarginMove.camp(s) for s in range(20)] + [MarginMove.vp(s) for s in range(20)]
-                  + [MarginMove.ad(r) for r in range(6)] + [MarginMove(k) for k in ("fund", "media", "end")]
-                  + [MarginMove.capital(c) for c in CAPITAL] + [MarginMove.endorse(s) for s in range(20)])
+    candidates = ([MarginMove(kind, state=s) for kind in ("camp", "vp", "endorse") for s in range(20)]
+                  + [MarginMove("ad", region=r) for r in range(6)] + [MarginMove(k) for k in ("fund", "media", "end")]
+                  + [MarginMove("capital", favour=c) for c in CAPITAL])
     legal = set(state.legal_moves())
     for move in candidates:
         assert (move in legal) == (state.move_fault(move) is None), move_text(sc, move)
-    assert MarginMove.ad(0) in legal and MarginMove.ad(1) in legal and MarginMove.ad(2) not in legal
+    assert MarginMove("ad", region=0) in legal and MarginMove("ad", region=1) in legal
+    assert MarginMove("ad", region=2) not in legal
 
 
 def test_planning_ends_with_end_and_the_week_is_then_rolled():

@@ -17,7 +17,7 @@ def finish_week(state, face: int = 1) -> None:
     """Both campaigns end planning; every die shows `face` until the next week."""
     week = state.week
     while state.week == week:
-        state.apply(MarginMove.die(face) if state.current_player() == CHANCE else END_MOVE)
+        state.apply(MarginMove("die", face=face) if state.current_player() == CHANCE else END_MOVE)
 
 
 def test_the_democrat_plans_first_in_week_1_at_equal_cash():
@@ -74,7 +74,7 @@ def test_fundraising_then_campaigning_then_advertising_the_first_player_first_in
     order = []
     while state.current_player() == CHANCE:
         order.append((state.task[0], state.task[1]))
-        state.apply(MarginMove.die(1))
+        state.apply(MarginMove("die", face=1))
     assert order == [("fund", 1), ("fund", 0), ("camp", 1), ("camp", 0), ("ad", 1), ("ad", 0)]
     assert not events(state, "opp_stop") and not events(state, "opp_ad")     # no opponent rolls
 

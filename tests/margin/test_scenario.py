@@ -146,8 +146,8 @@ def test_the_scenario_and_fixed_dice_are_options_for_files_not_for_the_setup_scr
             GAME.validate_options({"dice": bad})
     state = GAME.new_initial_state({"dice": [5, 2]}, 0)
     state.apply(END_MOVE)
-    assert state.chance_outcomes() == [(MarginMove.die(5), 1.0)]
-    state.apply(MarginMove.die(5))
-    assert state.chance_outcomes() == [(MarginMove.die(2), 1.0)]
-    state.apply(MarginMove.die(2))
+    assert state.chance_outcomes() == [(MarginMove("die", face=5), 1.0)]
+    state.apply(MarginMove("die", face=5))
+    assert state.chance_outcomes() == [(MarginMove("die", face=2), 1.0)]
+    state.apply(MarginMove("die", face=2))
     assert len(state.chance_outcomes()) == 6          # after the fixed dice, random ones

@@ -76,10 +76,10 @@ def test_a_gaffe_a_token_and_a_die_in_rows():
     from tests.margin.rules_helpers import new
     state = new(players=2)
     names = ["Democrats", "Republicans"]
-    assert GAME.move_rows(state, MarginMove.ignore(2, "fact-check"), names) == [
+    assert GAME.move_rows(state, MarginMove("ignore", face=2, favour="fact-check"), names) == [
         "Fact check: ignore the 2", "Ignore the 2"]
     assert GAME.move_rows(state, MarginMove("accept"), names) == ["Gaffe taken"]
-    assert GAME.move_rows(state, MarginMove.last(state.scenario.state_by_code("MO").index), names) == [
+    assert GAME.move_rows(state, MarginMove("last", state=state.scenario.state_by_code("MO").index), names) == [
         "Token on Missouri", "Token on MO"]
     for text in ("fund", "end", "end"):            # the Democrats' fundraising day is rolled
         state.apply(state.text_to_move(text))

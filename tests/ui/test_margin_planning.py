@@ -52,17 +52,17 @@ def test_a_click_on_a_state_campaigns_there_and_a_shift_click_sends_the_running_
     x, y = part.layout.target(("state", pa)).centre
     part.pointer_press(x, y, arcade.MOUSE_BUTTON_LEFT)
     part.pointer_press(x, y, arcade.MOUSE_BUTTON_LEFT, arcade.key.MOD_SHIFT)
-    assert stand_in.submitted == [(MarginMove.camp(pa), "kbm"), (MarginMove.vp(pa), "kbm")]
+    assert stand_in.submitted == [(MarginMove("camp", state=pa), "kbm"), (MarginMove("vp", state=pa), "kbm")]
     assert session.moves == ["camp PA", "vp PA"]
 
 
 def test_a_refused_placement_plays_nothing_and_says_why(window):
     part, stand_in, session = planning_part(window)
     region = next(r for r in range(len(session.state.scenario.regions))
-                  if session.state.move_fault(MarginMove.ad(r)) is not None)
+                  if session.state.move_fault(MarginMove("ad", region=r)) is not None)
     assert not part.place(("region", region))
     assert stand_in.submitted == [] and stand_in.sounds == ["error"]
-    assert stand_in.flashes == [session.state.move_fault(MarginMove.ad(region))]
+    assert stand_in.flashes == [session.state.move_fault(MarginMove("ad", region=region))]
     assert part.refusal == (("region", region), stand_in.flashes[0])
     part.update(3.0)                                 # the refusal is shown for a while, then forgotten
     assert part.refusal is None
@@ -74,10 +74,10 @@ def test_the_cursor_walks_the_targets_and_enter_places_there(window):
     part.action("kbm", Action.DOWN)
     assert part.cursor == ("state", 1)
     assert part.action("kbm", Action.CONFIRM)
-    assert stand_in.submitted == [(MarginMove.camp(1), "kbm")]
+    assert stand_in.submitted == [(MarginMove("camp", state=1), "kbm")]
     assert part.action("kbm", Action.NEXT) and part.tool == "vp"       # Tab: the running mate
     part.action("kbm", Action.CONFIRM)
-    assert stand_in.submitted[-1] == (MarginMove.vp(1), "kbm")
+    assert stand_in.submitted[-1] == (MarginMove("vp", state=1), "kbm")
     part.after_placing()
     assert part.tool == "candidate"                  # placed: the clicks go back to the candidate
 

@@ -196,7 +196,7 @@ def test_a_refused_placement_is_explained_on_hover_and_on_the_click(window):
     x, y = centre_of(screen.layout.header_rects[r])
     send(window, "on_mouse_motion", x, y, 0, 0)
     window.render_frame()
-    fault = screen.session.state.move_fault(MarginMove.ad(r))
+    fault = screen.session.state.move_fault(MarginMove("ad", region=r))
     assert fault and "Midwest" in fault
     head, detail, ok = screen.planning.tooltip_lines()
     assert not ok and detail == fault and head.startswith("TV ads in the Midwest")

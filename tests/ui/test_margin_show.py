@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game.engines.margin.move import ACCEPT_MOVE, END_MOVE, MarginMove
+from game.engines.margin.move import ACCEPT_MOVE, DICE, END_MOVE, MarginMove
 from game.ui import theme
 from tests.ui.helpers import KEY, click_at, frames, near, press_now, region_colours, screen_image, show_screen
 
@@ -84,9 +84,9 @@ def test_a_die_that_does_not_finish_its_step_shows_nothing_yet(app):
     screen = margin_screen(app, [3, 5], ["camp PA", "camp PA", "end"])
     show = screen.show
     assert screen.session.is_chance()
-    screen.apply_move(MarginMove.die(3))        # the first of Pennsylvania's two dice
+    screen.apply_move(MarginMove("die", face=3))        # the first of Pennsylvania's two dice
     assert not show.busy and show.tray.current is None
-    screen.apply_move(MarginMove.die(5))
+    screen.apply_move(MarginMove("die", face=5))
     assert show.busy
     # the throw's physics runs ahead a few keyframes a frame: the dice fly within a few frames
     for waited in range(12):
@@ -177,8 +177,8 @@ def gaffe_screen(app, dice=(3, 3, 6, 6, 1, 2)):
 def test_a_gaffe_flashes_its_dice_and_asks_which_favour_to_spend(app):
     screen = gaffe_screen(app)
     prompt = screen.show.prompt
-    assert prompt.moves == [MarginMove.ignore(3, f) for f in ("internet-funds", "endorsements", "media-blitz",
-                                                              "fact-check", "defining-speech")] + [ACCEPT_MOVE]
+    favours = ("internet-funds", "endorsements", "media-blitz", "fact-check", "defining-speech")
+    assert prompt.moves == [MarginMove("ignore", face=3, favour=f) for f in favours] + [ACCEPT_MOVE]
     assert screen.show.tray.flashing
     assert prompt.buttons[2].label.text == "Ignore a 3 (spend Media blitz)"
     assert prompt.buttons[-1].label.text == "Take the gaffe"
@@ -214,7 +214,7 @@ def test_skipping_before_the_gaffes_dice_are_in_the_tray_then_ignoring_one_throw
     app.render_frame(1 / 60)                     # the gaffe's beat waits for its throw to be ready
     assert tray.current is None
     screen.skip_animation()                      # what Enter does while the dice play
-    assert screen.submit_move(MarginMove.ignore(3, "media-blitz"))
+    assert screen.submit_move(MarginMove("ignore", face=3, favour="media-blitz"))
     run_until(app, lambda: not screen.show.busy)
     assert [d.ignored for d in tray.dice] == [True, False] or [d.ignored for d in tray.dice] == [False, True]
     assert tray.current.faces == [3, 3]
@@ -251,7 +251,7 @@ def last_week_screen(app, seed=3):
     rng = random.Random(seed)
     while not (state.week == 9 and state.phase == "plan"):
         if state.is_chance_node():
-            state.apply(MarginMove.die(rng.randint(1, 6)))
+            state.apply(MarginMove("die", face=rng.randint(1, 6)))
         else:
             state.apply(rng.choice([m for m in state.legal_moves() if m.kind in ("camp", "end")]))
     return show_screen(app, MarginScreen.for_state(state))
@@ -315,7 +315,7 @@ def test_a_finished_match_reopened_shows_the_count_done(app):
     state = GAME.new_initial_state({"players": 1, "party": "republican"}, 8)
     rng = random.Random(8)
     while not state.is_terminal():
-        state.apply(MarginMove.die(rng.randint(1, 6)) if state.is_chance_node() else rng.choice(state.legal_moves()))
+        state.apply(DICE[rng.randint(1, 6) - 1] if state.is_chance_node() else rng.choice(state.legal_moves()))
     screen = show_screen(app, MarginScreen.for_state(state), 2)
     assert screen.show.night.finished and not screen.show.busy
     assert screen.show.night.result.text

@@ -82,7 +82,8 @@ def test_a_run_of_margin_dice_is_one_row_and_a_click_on_it_looks_back_to_its_las
     assert screen.status_text() == "Looking back: Week 3's 13 dice: Republicans gain 10 squares, Democrats raise $5."
     # the moves around the dice say themselves too (Margin's Game words them: the words contract)
     from game.engines.margin.move import MarginMove
-    assert session.game.move_rows(session.state, MarginMove.ignore(2, "fact-check"), [])[0] == "Fact check: ignore the 2"
+    ignore = MarginMove("ignore", face=2, favour="fact-check")
+    assert session.game.move_rows(session.state, ignore, [])[0] == "Fact check: ignore the 2"
     assert screen.move_label(session.moves.index("camp PA"), "camp PA") == "Day in Pennsylvania"
 
 

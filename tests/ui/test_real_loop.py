@@ -345,11 +345,11 @@ def play_margin_move(loop, screen):
     if screen.show.prompt.open:
         move = ACCEPT_MOVE
     elif state.phase == "last":
-        move = MarginMove.last(0)
+        move = MarginMove("last", state=0)
     else:
         plan = state.plans[side]
         room = [s for s in range(len(state.scenario.states)) if plan.camp.get(s, 0) < 3]
-        move = MarginMove.camp(room[0]) if plan.days_left > state.scenario.days_per_week - 2 and room else END_MOVE
+        move = MarginMove("camp", state=room[0]) if plan.days_left > state.scenario.days_per_week - 2 and room else END_MOVE
     before = len(screen.session.moves)
     yield from steer_margin_move(loop, screen, move, human_device(screen))
     yield loop.until(lambda: len(screen.session.moves) > before, what=f"the move {move}")

@@ -2,6 +2,8 @@
 chance outcomes, `text_to_move`), read by field everywhere else. notation.py is its only text
 form, so records and saves keep the words they always had.
 
+Made with named fields, `MarginMove(CAMP, state=s)`, `MarginMove(IGNORE, face=2, favour=...)`.
+
     kind       fields set                      text
     camp       state (an index)                camp PA     a candidate's campaign day
     vp         state                           vp WI       the running mate's stop
@@ -49,56 +51,16 @@ class MarginMove:
     def takes_a_day(self) -> bool:
         return self.kind in DAY_KINDS
 
-    # ---- the moves, by kind (each made once: a value, so one copy serves every position) ------
-    @classmethod
-    @cache
-    def camp(cls, state: int) -> "MarginMove":
-        return cls(CAMP, state=state)
 
-    @classmethod
-    @cache
-    def vp(cls, state: int) -> "MarginMove":
-        return cls(VP, state=state)
-
-    @classmethod
-    @cache
-    def endorse(cls, state: int) -> "MarginMove":
-        return cls(ENDORSE, state=state)
-
-    @classmethod
-    @cache
-    def last(cls, state: int) -> "MarginMove":
-        return cls(LAST, state=state)
-
-    @classmethod
-    @cache
-    def at_state(cls, kind: str, state: int) -> "MarginMove":
-        """camp, vp, endorse or last in `state`."""
-        return cls(kind, state=state)
-
-    @classmethod
-    @cache
-    def ad(cls, region: int) -> "MarginMove":
-        return cls(AD, region=region)
-
-    @classmethod
-    @cache
-    def capital(cls, favour: str) -> "MarginMove":
-        return cls(CAPITAL_MOVE, favour=favour)
-
-    @classmethod
-    @cache
-    def ignore(cls, face: int, favour: str) -> "MarginMove":
-        return cls(IGNORE, favour=favour, face=face)
-
-    @classmethod
-    @cache
-    def die(cls, face: int) -> "MarginMove":
-        return cls(DIE, face=face)
+@cache
+def indexed_moves(kind: str, count: int) -> tuple[MarginMove, ...]:
+    """Every `kind` move for indexes 0..count-1: camp, vp, endorse, last (a state), ad (a region)."""
+    field = "region" if kind == AD else "state"
+    return tuple(MarginMove(kind, **{field: i}) for i in range(count))
 
 
 FUND_MOVE = MarginMove(FUND)
 MEDIA_MOVE = MarginMove(MEDIA)
 END_MOVE = MarginMove(END)
 ACCEPT_MOVE = MarginMove(ACCEPT)
-DICE = tuple(MarginMove.die(face) for face in range(1, 7))
+DICE = tuple(MarginMove(DIE, face=face) for face in range(1, 7))     # DICE[face - 1]

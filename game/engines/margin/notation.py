@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.core.state import IllegalMove
 from game.engines.margin.move import (
-    ACCEPT, AD, CAPITAL_MOVE, DIE, END, FUND, IGNORE, MEDIA, STATE_KINDS, MarginMove,
+    ACCEPT, AD, CAPITAL_MOVE, DICE, END, FUND, IGNORE, MEDIA, STATE_KINDS, MarginMove,
 )
 from game.engines.margin.plan import CAPITAL
 from game.engines.margin.scenario import Scenario
@@ -24,18 +24,18 @@ def region_slug(name: str) -> str:
 
 
 def move_text(scenario: Scenario, move: MarginMove) -> str:
-    kind = move.kind
-    if move.names_state:
-        return f"{kind} {scenario.states[move.state].code}"
-    if kind == AD:
-        return f"ad {region_slug(scenario.regions[move.region].name)}"
-    if kind == CAPITAL_MOVE:
-        return f"capital {move.favour}"
-    if kind == IGNORE:
-        return f"ignore {move.face} {move.favour}"
-    if kind == DIE:
-        return f"die {move.face}"
-    return kind
+    """The kind, then each field the move has, in words: a state's code, a region's slug, a
+    die's face, a favour's name ("ignore 2 fact-check")."""
+    words = [move.kind]
+    if move.state is not None:
+        words.append(scenario.states[move.state].code)
+    if move.region is not None:
+        words.append(region_slug(scenario.regions[move.region].name))
+    if move.face is not None:
+        words.append(str(move.face))
+    if move.favour is not None:
+        words.append(move.favour)
+    return " ".join(words)
 
 
 def parse_move_text(scenario: Scenario, text: str) -> MarginMove:
@@ -56,22 +56,22 @@ def parse_move_text(scenario: Scenario, text: str) -> MarginMove:
         return len(word) == 1 and word in "123456"
 
     if kind == "die" and len(rest) == 1 and is_face(rest[0]):
-        return MarginMove.die(int(rest[0]))
+        return DICE[int(rest[0]) - 1]
     if kind in STATE_KINDS and len(rest) == 1:
-        return MarginMove.at_state(kind, state_index(rest[0]))
+        return MarginMove(kind, state=state_index(rest[0]))
     if kind == "ad" and rest:
         slug = "-".join(rest)
         for region in scenario.regions:
             if region_slug(region.name) == slug or str(region.index + 1) == slug:
-                return MarginMove.ad(region.index)
+                return MarginMove(AD, region=region.index)
         raise IllegalMove(f"margin: '{slug}' is not a region "
                           f"({', '.join(region_slug(r.name) for r in scenario.regions)})")
     if kind in (FUND, MEDIA, END, ACCEPT) and not rest:
         return MarginMove(kind)
     if kind == CAPITAL_MOVE and len(rest) == 1 and rest[0] in CAPITAL:
-        return MarginMove.capital(rest[0])
+        return MarginMove(CAPITAL_MOVE, favour=rest[0])
     if kind == IGNORE and len(rest) == 2 and is_face(rest[0]) and rest[1] in CAPITAL:
-        return MarginMove.ignore(int(rest[0]), rest[1])
+        return MarginMove(IGNORE, face=int(rest[0]), favour=rest[1])
     raise IllegalMove(f"margin: '{text.strip()}' is not a move (moves look like: camp PA, vp WI, "
                       f"ad rust-belt, fund, media, capital fact-check, endorse NH, end, "
                       f"ignore 2 fact-check, accept, last MO, die 4)")

@@ -1,15 +1,15 @@
 """A week's plan: the itinerary days one campaign has placed, and which placements the rules allow.
 
-A plan is made of small moves, one day or one choice at a time (`MarginMove`, move.py). `placement_fault` says in players' words why a placement is not allowed now, or
-None when it is; the screen shows it at once and the legal moves are exactly the placements
+A plan is made of small moves, one day or one choice at a time (`MarginMove`, move.py).
+`placement_fault` says in players' words why a placement is not allowed now, or None when it is; the screen shows it at once and the legal moves are exactly the placements
 without a fault.
 """
 from __future__ import annotations
 
-from functools import cache
 
 from game.engines.margin.move import (
     AD, CAMP, CAPITAL_MOVE, DAY_KINDS, END, END_MOVE, ENDORSE, FUND, FUND_MOVE, MEDIA, MEDIA_MOVE, VP, MarginMove,
+    indexed_moves,
 )
 from game.engines.margin.scenario import Scenario
 
@@ -31,6 +31,7 @@ CAPITAL_TITLES = {INTERNET_FUNDS: "Internet funds", ENDORSEMENTS: "Endorsements"
                   FACT_CHECK: "Fact check", DEFINING_SPEECH: "Defining speech"}
 INTERNET_FUNDS_CASH = 5
 NO_STATE_ENDORSED = "Choose a state to endorse first: you called in Endorsements this week."
+FAVOUR_MOVES = tuple(MarginMove(CAPITAL_MOVE, favour=favour) for favour in CAPITAL)     # calling each one in
 
 
 class Plan:
@@ -144,20 +145,14 @@ def placement_fault(scenario: Scenario, plan: Plan, used: set[str] | frozenset[s
     return "That is not a planning move."
 
 
-@cache
-def _moves_by_index(kind: str, count: int) -> tuple[MarginMove, ...]:
-    """Every `kind` move (camp, vp, endorse: a state; ad: a region) for indexes 0..count-1."""
-    return tuple(MarginMove.ad(i) if kind == AD else MarginMove.at_state(kind, i) for i in range(count))
-
-
 def planning_moves(scenario: Scenario, plan: Plan, used) -> list[MarginMove]:
     """Every planning move without a fault, in a fixed order (days first, "end" last)."""
     moves: list[MarginMove] = []
     n_states = len(scenario.states)
     if plan.days_left > 0:
-        camps = _moves_by_index(CAMP, n_states)
+        camps = indexed_moves(CAMP, n_states)
         moves += [camps[s] for s in range(n_states) if plan.camp.get(s, 0) < MAX_DAYS_PER_STATE]
-        ads = _moves_by_index(AD, len(scenario.regions))
+        ads = indexed_moves(AD, len(scenario.regions))
         moves += [ads[r] for r in range(len(scenario.regions))
                   if plan.ads.get(r, 0) < MAX_DAYS_PER_REGION and plan.campaigns_in_region(scenario, r)]
         if plan.fund < MAX_FUNDRAISING_DAYS:
@@ -165,13 +160,12 @@ def planning_moves(scenario: Scenario, plan: Plan, used) -> list[MarginMove]:
         if plan.media < MAX_MEDIA_DAYS:
             moves.append(MEDIA_MOVE)
     if plan.vp is None:
-        moves += _moves_by_index(VP, n_states)
+        moves += indexed_moves(VP, n_states)
     if plan.capital is None:
-        moves += [move for move in map(MarginMove.capital, CAPITAL)
-                  if placement_fault(scenario, plan, used, move) is None]
+        moves += [move for move in FAVOUR_MOVES if placement_fault(scenario, plan, used, move) is None]
     elif plan.capital == ENDORSEMENTS and len(plan.endorsed) < MAX_ENDORSED_STATES:
         room = MAX_ENDORSED_VOTES - plan.endorsed_votes(scenario)
-        endorsements = _moves_by_index(ENDORSE, n_states)
+        endorsements = indexed_moves(ENDORSE, n_states)
         moves += [endorsements[s] for s in range(n_states)
                   if s not in plan.endorsed and scenario.states[s].votes <= room]
     if placement_fault(scenario, plan, used, END_MOVE) is None:

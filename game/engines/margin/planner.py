@@ -27,7 +27,7 @@ from typing import Callable
 from game.core.bots.greedy import plausible_slip
 from game.engines.margin.charts import winner_of
 from game.engines.margin.heuristic import evaluate, square_value
-from game.engines.margin.move import CAMP, END, END_MOVE, ENDORSE, IGNORE, VP, MarginMove
+from game.engines.margin.move import AD, CAMP, CAPITAL_MOVE, DICE, END, END_MOVE, ENDORSE, IGNORE, VP, MarginMove
 from game.engines.margin.outlook import outlook_for
 from game.engines.margin.plan import (
     DEFINING_SPEECH, ENDORSEMENTS, FACT_CHECK, INTERNET_FUNDS, MAX_DAYS_PER_REGION, MEDIA_BLITZ, planning_moves,
@@ -39,7 +39,7 @@ MIN_GAIN = 1e-9
 VISIT_STATES = 8              # campaign stops are tried in this many states (and a few more)
 _FOLLOW_UPS: OrderedDict = OrderedDict()      # position -> the rest of a chosen pair
 MAX_FOLLOW_UPS = 256
-CALL_ENDORSEMENTS = MarginMove.capital(ENDORSEMENTS)
+CALL_ENDORSEMENTS = MarginMove(CAPITAL_MOVE, favour=ENDORSEMENTS)
 
 
 def _position_key(state) -> str:
@@ -138,7 +138,7 @@ class Planner:
                 if move.kind == CAMP:
                     region = sc.states[move.state].region
                     if not plan.campaigns_in_region(sc, region) and plan.ads.get(region, 0) < MAX_DAYS_PER_REGION:
-                        options.append([move, MarginMove.ad(region)])
+                        options.append([move, MarginMove(AD, region=region)])
         if CALL_ENDORSEMENTS in legal:
             endorsements = self._endorsements(state, side)
             if len(endorsements) > 1:
@@ -213,7 +213,7 @@ def bench_planner(game, seconds: float) -> dict:
         bot = Planner(random.Random(games))
         while not state.is_terminal():
             if state.is_chance_node():
-                state.apply(MarginMove.die(rng.randint(1, 6)))
+                state.apply(DICE[rng.randint(1, 6) - 1])
                 continue
             t = time.perf_counter()
             move = bot.choose(state)

@@ -3,7 +3,7 @@
 Sides are parties: 0 Democratic, 1 Republican. The solo game has one seat (the player's party
 is the `party` option) against the scripted opponent; the two-player game seats the Democrat
 at 0 and the Republican at 1. Moves are `MarginMove` values (move.py lists them; notation.py
-gives their text); a chance outcome is a die move, `MarginMove.die(face)`.
+gives their text); a chance outcome is a die move, `MarginMove(DIE, face=face)` (move.DICE).
 
 Phases: PLAN (the week's itinerary, small moves), RESOLVE (steps of resolve.py, die by die),
 LAST (placing small-state tokens after the last week), OVER.
@@ -15,7 +15,8 @@ from game.core.state import CHANCE, TERMINAL, GameState, IllegalMove, Outcome
 from game.engines.margin import resolve
 from game.engines.margin.charts import gaffe_values, push, winner_of
 from game.engines.margin.move import (
-    ACCEPT, AD, CAMP, CAPITAL_MOVE, DICE, END, ENDORSE, FUND, IGNORE, MEDIA, PLANNING_KINDS, VP, MarginMove,
+    ACCEPT_MOVE, AD, CAMP, CAPITAL_MOVE, DICE, END, ENDORSE, FUND, IGNORE, LAST as LAST_MOVE, MEDIA, PLANNING_KINDS,
+    VP, MarginMove, indexed_moves,
 )
 from game.engines.margin.notation import move_text, parse_move_text
 from game.engines.margin.plan import (
@@ -166,7 +167,7 @@ class MarginState(GameState):
         if self.current_player() != CHANCE:
             return []
         if self.rolls < len(self.fixed_dice):
-            return [(MarginMove.die(self.fixed_dice[self.rolls]), 1.0)]
+            return [(DICE[self.fixed_dice[self.rolls] - 1], 1.0)]
         return DIE_OUTCOMES
 
     def legal_moves(self) -> list[MarginMove]:
@@ -176,9 +177,9 @@ class MarginState(GameState):
         if self.phase == PLAN:
             return planning_moves(self.scenario, self.plans[side], self.used[side])
         if self.phase == LAST:
-            return [MarginMove.last(s) for s in range(len(self.scenario.states))]
+            return list(indexed_moves(LAST_MOVE, len(self.scenario.states)))
         unused = [c for c in CAPITAL if c not in self.used[side]]
-        return [MarginMove.ignore(v, c) for v in gaffe_values(self.dice) for c in unused] + [MarginMove(ACCEPT)]
+        return [MarginMove(IGNORE, face=v, favour=c) for v in gaffe_values(self.dice) for c in unused] + [ACCEPT_MOVE]
 
     def move_fault(self, move: MarginMove) -> str | None:
         """Why a move cannot be played now, in players' words (the screen shows it); None if it can."""

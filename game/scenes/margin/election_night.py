@@ -230,7 +230,7 @@ def every_token_shot(screen_class) -> list:
     every small-state token, all put on Pennsylvania, their dice at rest in the tray (the
     biggest throw the rules allow; scenes to push, as showcase.build_scene takes them)."""
     from game.engines.margin import GAME
-    from game.engines.margin.move import END_MOVE, MarginMove
+    from game.engines.margin.move import END_MOVE, LAST, MarginMove
     from game.engines.margin.resolve import most_dice
     state = GAME.new_initial_state({"players": 1, "party": "democrat"}, 3)
     while state.week < state.scenario.weeks:
@@ -242,13 +242,13 @@ def every_token_shot(screen_class) -> list:
     pennsylvania = state.scenario.state_by_code("PA").index
     tokens = most_dice(state.scenario)
     for _ in range(tokens - 1):
-        state.apply(MarginMove.last(pennsylvania))
+        state.apply(MarginMove(LAST, state=pennsylvania))
     screen = screen_class.for_state(state)
 
     def throw():
         import arcade
         window, show = arcade.get_window(), screen.show
-        screen.apply_move(MarginMove.last(pennsylvania))
+        screen.apply_move(MarginMove(LAST, state=pennsylvania))
         for _ in range(2000):             # the dice are rolled, thrown and come to rest
             window.render_frame(1 / 60)
             if show.tray.settled and len(show.tray.dice) == tokens:

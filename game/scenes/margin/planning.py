@@ -29,7 +29,8 @@ import pyglet
 from game.core.session import MatchSession
 from game.engines.margin.charts import gaffe_values
 from game.engines.margin.move import (
-    ACCEPT, AD, CAMP, CAPITAL_MOVE, END, END_MOVE, ENDORSE as ENDORSE_MOVE, FUND, IGNORE, MEDIA, VP, MarginMove,
+    ACCEPT, ACCEPT_MOVE, AD, CAMP, CAPITAL_MOVE, END, END_MOVE, ENDORSE as ENDORSE_MOVE, FUND, IGNORE, LAST, MEDIA, VP,
+    MarginMove,
 )
 from game.engines.margin.planner import suggest_move
 from game.engines.margin.plan import CAPITAL_TITLES, ENDORSEMENTS, MAX_ENDORSED_VOTES
@@ -150,32 +151,32 @@ class PlanningInput:
         state = self.session.state
         kind = key[0]
         if state.phase == "last":
-            return MarginMove.last(key[1]) if kind == "state" else None
+            return MarginMove(LAST, state=key[1]) if kind == "state" else None
         if state.phase == "resolve":
             if not state.gaffe_choice_open():
                 return None
             if kind == "favour":
-                return MarginMove.ignore(gaffe_values(state.dice)[0], key[1])
-            return MarginMove(ACCEPT) if kind == "end" else None
+                return MarginMove(IGNORE, face=gaffe_values(state.dice)[0], favour=key[1])
+            return ACCEPT_MOVE if kind == "end" else None
         if state.phase != "plan":
             return None
         tool = tool or self.tool
         if kind == "state":
-            return MarginMove.at_state({CANDIDATE: CAMP, RUNNING_MATE: VP, ENDORSE: ENDORSE_MOVE}[tool], key[1])
+            return MarginMove({CANDIDATE: CAMP, RUNNING_MATE: VP, ENDORSE: ENDORSE_MOVE}[tool], state=key[1])
         if kind == "region":
-            return MarginMove.ad(key[1])
+            return MarginMove(AD, region=key[1])
         if kind in (FUND, MEDIA, END):
             return MarginMove(kind)
         if kind == "favour":
-            return MarginMove.capital(key[1])
+            return MarginMove(CAPITAL_MOVE, favour=key[1])
         return None
 
     def drop_move(self, key: tuple, source: str) -> MarginMove | None:
         """The move a green day (source "day") or the blue token ("vp") dropped on `key` makes."""
         if source == "vp":
-            return MarginMove.vp(key[1]) if key[0] == "state" else None
+            return MarginMove(VP, state=key[1]) if key[0] == "state" else None
         if key[0] == "state":
-            return MarginMove.camp(key[1])
+            return MarginMove(CAMP, state=key[1])
         return self.move_for(key) if key[0] in ("region", "fund", "media") else None
 
     def place(self, key: tuple, device: str = "kbm", tool: str | None = None, move=None) -> bool:
