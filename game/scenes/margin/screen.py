@@ -59,7 +59,8 @@ class MarginScreen(GameScreen):
         super().__init__(session, mode)
         self._entries_for: int | None = None          # the session.changes the entries were grouped at
         self._entries: list[tuple[int, int]] = []
-        self._run_starts: dict = {}          # ply -> the state before the move or run of dice that begins there
+        self._run_starts: dict = {}          # ply -> the state before a run of dice that begins there
+        self._last_move: tuple | None = None       # (ply, the state before it) of the last move that is not a die
         state = session.state
         self.layout = MarginLayout(state.scenario)
         self.board = BoardView(self.layout)
@@ -180,13 +181,16 @@ class MarginScreen(GameScreen):
         self._panel_held_at = getattr(self.window, "frame_number", 0)    # _after_play held the panel
         moves = self.session.moves
         ply = len(moves) - 1
-        if not is_die(moves[ply]) or ply == 0 or not is_die(moves[ply - 1]):
-            self._run_starts[ply] = before          # the move list's label of the move or run reads it
+        if not is_die(moves[ply]):
+            self._last_move = (ply, before)         # the move list's row of the move reads it
+        elif ply == 0 or not is_die(moves[ply - 1]):
+            self._run_starts[ply] = before          # the move list's label of the run reads it
         self.show.feed(move, before, mover)
         self.planning.after_placing()
 
     def on_view_changed(self) -> None:
         self._run_starts.clear()
+        self._last_move = None
         self.show.reset()
         self.planning.drop()
         self.planning.after_placing()
@@ -281,7 +285,10 @@ class MarginScreen(GameScreen):
         # now): the session would replay the moves to make them, a run's every die again
         session = self.session
         moves = session.moves
-        first = self._run_starts.get(start) or session.state_at(start)
+        if self._last_move is not None and self._last_move[0] == start:
+            first = self._last_move[1]
+        else:
+            first = self._run_starts.get(start) or session.state_at(start)
         if not is_die(moves[start]):
             return self.panel.fitting_label(GAME.move_rows(first, first.text_to_move(moves[start]), self.seat_names()))
         last = session.state if end == len(moves) else session.state_at(end)
