@@ -40,10 +40,6 @@ class MarginMove:
     face: int | None = None           # die, ignore: the die's face, 1 to 6
 
     @property
-    def is_die(self) -> bool:
-        return self.kind == DIE
-
-    @property
     def names_state(self) -> bool:
         return self.kind in STATE_KINDS
 
