@@ -8,6 +8,7 @@ import time
 from weakref import WeakKeyDictionary
 
 from game.engines.margin import GAME
+from game.engines.margin.move import ACCEPT_MOVE, DICE, END_MOVE, LAST, MarginMove
 from game.engines.margin.planner import Planner
 
 
@@ -22,7 +23,7 @@ def bench_extra(seconds: float) -> dict:
         bot = Planner(random.Random(games))
         while not state.is_terminal():
             if state.is_chance_node():
-                state.apply(rng.randint(1, 6))
+                state.apply(DICE[rng.randint(1, 6) - 1])
                 continue
             t = time.perf_counter()
             move = bot.choose(state)
@@ -74,12 +75,12 @@ def week_summary_shot() -> list:
     from game.engines.margin.week_summary import week_summary
     from game.scenes.margin.screen import MarginScreen as screen_class
     session = screen_class.demo().session
-    session.play(("end",))
+    session.play(END_MOVE)
     while session.state.phase != "plan":
         if session.is_chance():
             session.roll_chance()
         else:
-            session.play(("accept",))
+            session.play(ACCEPT_MOVE)
     screen = screen_class(session)
     state, player = session.state, session.state.seat_sides[0]
 
@@ -97,21 +98,21 @@ def every_token_shot() -> list:
     from game.scenes.margin.screen import MarginScreen as screen_class
     state = GAME.new_initial_state({"players": 1, "party": "democrat"}, 3)
     while state.week < state.scenario.weeks:
-        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else ("end",))
+        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else END_MOVE)
     state.small_tokens[state.seat_sides[0]] = frozenset(state.scenario.small_states)
-    state.apply(("end",))
+    state.apply(END_MOVE)
     while state.is_chance_node():
         state.apply(state.chance_outcomes()[0][0])
     pennsylvania = state.scenario.state_by_code("PA").index
     tokens = most_dice(state.scenario)
     for _ in range(tokens - 1):
-        state.apply(("last", pennsylvania))
+        state.apply(MarginMove(LAST, state=pennsylvania))
     screen = screen_class.for_state(state)
 
     def throw():
         import arcade
         window, show = arcade.get_window(), screen.show
-        screen.apply_move(("last", pennsylvania))
+        screen.apply_move(MarginMove(LAST, state=pennsylvania))
         for _ in range(2000):             # the dice are rolled, thrown and come to rest
             window.render_frame(1 / 60)
             if show.tray.settled and len(show.tray.dice) == tokens:

@@ -8,6 +8,7 @@ import random
 
 from game.core.state import CHANCE
 from game.engines.margin import GAME, MarginState
+from game.engines.margin.move import MarginMove
 from game.engines.margin.notation import parse_move_text
 from game.engines.margin.scenario import load_scenario
 
@@ -66,7 +67,7 @@ def roll(state, *faces: int) -> None:
     """Roll these dice, one chance node each (the state must be waiting for each)."""
     for face in faces:
         assert state.current_player() == CHANCE, f"no die is being rolled ({state.phase}, {state.task})"
-        state.apply(face)
+        state.apply(MarginMove("die", face=face))
 
 
 def events(state, kind: str) -> list[dict]:

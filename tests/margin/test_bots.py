@@ -11,6 +11,7 @@ from game.core.arena import check_arena, play_one
 from game.core.bots import make_bot
 from game.engines.margin import GAME
 from game.engines.margin.heuristic import evaluate, win_chance
+from game.engines.margin.move import END_MOVE, MarginMove
 from game.engines.margin.odds import campaign_odds, final_odds, last_minute_odds, mean, odds_for
 from game.engines.margin.outlook import outlook_for
 from game.engines.margin.plan import Plan
@@ -129,7 +130,7 @@ def test_an_ad_gaffe_in_a_close_region_is_cancelled_with_a_favour():
         state.apply(state.chance_outcomes()[0][0])
     assert state.gaffe_choice_open()
     move = suggest_move(state)
-    assert move in state.legal_moves() and move[0] == "ignore"
+    assert move in state.legal_moves() and move.kind == "ignore"
 
 
 def test_a_gaffe_that_costs_nothing_keeps_the_favour():
@@ -139,7 +140,7 @@ def test_a_gaffe_that_costs_nothing_keeps_the_favour():
     while state.is_chance_node():
         state.apply(state.chance_outcomes()[0][0])
     assert state.gaffe_choice_open()
-    assert suggest_move(state) == ("accept",)
+    assert suggest_move(state) == MarginMove("accept")
 
 
 def last_minute(polls: dict[str, int], tokens: int):
@@ -158,16 +159,16 @@ def test_tokens_go_where_the_count_can_still_turn():
     polls = {info.code: (-5 if info.start < 0 else 5) for info in SC.states}
     polls.update(FL=1, MT=1, IA=5)
     state = last_minute(polls, tokens=2)
-    assert suggest_move(state) == ("last", index(state, "FL"))
+    assert suggest_move(state) == MarginMove("last", state=index(state, "FL"))
     play(state, "last FL")
-    assert suggest_move(state) == ("last", index(state, "FL"))
+    assert suggest_move(state) == MarginMove("last", state=index(state, "FL"))
 
 
 def test_planning_a_week_uses_the_days_and_ends():
     state = new()
     bot = Planner()
     move = None
-    while move != ("end",):
+    while move != END_MOVE:
         assert state.phase == "plan"
         move = bot.choose(state)
         assert move in state.legal_moves()
@@ -185,10 +186,10 @@ def test_the_planner_endorses_a_state_once_endorsements_are_called_in_even_if_no
          "capital endorsements")
     for choose in (Planner().choose, suggest_move, Planner(random.Random(1), noise=1.0).choose):
         move = choose(state)
-        assert move in state.legal_moves() and move[0] == "endorse", move
+        assert move in state.legal_moves() and move.kind == "endorse", move
     # and, left to itself, it does not call the favour in for no state at all
     fresh = new(**{info.code: -5 for info in SC.states})
-    assert [("capital", "endorsements")] not in Planner().plan_options(fresh, DEM)
+    assert [MarginMove("capital", favour="endorsements")] not in Planner().plan_options(fresh, DEM)
 
 
 def test_suggest_is_refused_while_the_dice_roll():
@@ -214,7 +215,7 @@ def test_the_planner_only_plays_legal_moves_and_suggests_at_every_decision(optio
         rng = random.Random(seed)
         while not state.is_terminal():
             if state.is_chance_node():
-                state.apply(rng.randint(1, 6))
+                state.apply(MarginMove("die", face=rng.randint(1, 6)))
                 continue
             move = bots[state.current_player()].choose(state)
             assert move in state.legal_moves()

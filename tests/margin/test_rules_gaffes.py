@@ -76,7 +76,7 @@ def test_the_favour_chosen_this_week_cannot_also_cancel_a_gaffe():
     state = quiet(OH=1)
     play(state, "capital media-blitz", "camp OH", "camp OH", "end")
     roll(state, 2, 2)
-    offered = {m[2] for m in state.legal_moves() if m[0] == "ignore"}
+    offered = {m.favour for m in state.legal_moves() if m.kind == "ignore"}
     assert offered == set(CAPITAL) - {"media-blitz"}
     assert fault(state, "ignore 2 media-blitz") is not None
 

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from game.core.state import CHANCE
+from game.engines.margin.move import MarginMove
 from tests.margin.rules_helpers import events, index, last, new, play, poll, quiet, region, roll
 
 
@@ -27,7 +28,7 @@ def play_ending_every_week(state, capital_in_week: dict | None = None, seed: int
             favour = (capital_in_week or {}).get(state.week)
             play(state, *([f"capital {favour}"] if favour else []), "end")
         elif state.current_player() == CHANCE:
-            state.apply(rng.randint(1, 6))
+            state.apply(MarginMove("die", face=rng.randint(1, 6)))
         else:
             state.apply(state.legal_moves()[0])
 

@@ -6,6 +6,7 @@ import itertools
 import pytest
 
 from game.core.state import IllegalMove
+from game.engines.margin.move import END_MOVE, MarginMove
 from game.engines.margin.notation import move_text
 from game.engines.margin.plan import CAPITAL
 from tests.margin.rules_helpers import fault, last, new, play, poll, roll
@@ -17,7 +18,7 @@ def test_a_week_has_seven_days():
     assert state.plans[0].days_left == 0
     for text in ("camp MI", "fund", "media", "ad rust-belt"):
         assert fault(state, text) == "No days left this week."
-    assert [move_text(state.scenario, m) for m in state.legal_moves() if m[0] in ("camp", "ad", "fund", "media")] == []
+    assert [move_text(state.scenario, m) for m in state.legal_moves() if m.takes_a_day] == []
     assert fault(state, "vp WI") is None and fault(state, "end") is None     # neither takes a day
 
 
@@ -63,7 +64,7 @@ def test_one_political_capital_action_a_week():
     assert fault(state, "capital media-blitz") == "One political capital action a week."
     # the one picked this week reads as this week's, not as used up in an earlier one
     assert fault(state, "capital fact-check") == "Fact check is your political capital this week."
-    assert not [m for m in state.legal_moves() if m[0] == "capital"]
+    assert not [m for m in state.legal_moves() if m.kind == "capital"]
 
 
 def test_each_political_capital_action_once_a_game():
@@ -102,11 +103,11 @@ def test_endorsements_called_in_must_reach_a_state_before_planning_ends():
     state = new()
     play(state, "capital endorsements")
     assert fault(state, "end") == "Choose a state to endorse first: you called in Endorsements this week."
-    assert ("end",) not in state.legal_moves()
+    assert END_MOVE not in state.legal_moves()
     with pytest.raises(IllegalMove):
         play(state, "end")
     play(state, "endorse NH")
-    assert fault(state, "end") is None and ("end",) in state.legal_moves()
+    assert fault(state, "end") is None and END_MOVE in state.legal_moves()
     play(state, "end")
     assert state.phase == "resolve"
 
@@ -117,14 +118,14 @@ def test_endorsements_are_not_offered_where_no_state_is_small_enough_to_reach():
     big = tuple(dataclasses.replace(s, votes=41) for s in state.scenario.states)
     state.scenario = dataclasses.replace(state.scenario, states=big)
     assert "40 electoral votes" in fault(state, "capital endorsements")
-    assert ("capital", "endorsements") not in state.legal_moves()
+    assert MarginMove("capital", favour="endorsements") not in state.legal_moves()
 
 
 def test_endorsements_reach_three_states_at_most():
     state = new()
     play(state, "capital endorsements", "endorse NH", "endorse MT", "endorse NV")
     assert fault(state, "endorse NM") == "Endorsements reach 3 states at most."
-    assert not [m for m in state.legal_moves() if m[0] == "endorse"]
+    assert not [m for m in state.legal_moves() if m.kind == "endorse"]
 
 
 def test_endorsed_states_hold_forty_electoral_votes_at_most():
@@ -149,13 +150,14 @@ def test_the_legal_moves_are_exactly_the_placements_without_a_fault():
     state = new()
     play(state, "camp PA", "camp PA", "camp NJ", "fund", "capital endorsements", "endorse FL")
     sc = state.scenario
-    candidates = ([("camp", s) for s in range(20)] + [("vp", s) for s in range(20)] + [("ad", r) for r in range(6)]
-                  + [("fund",), ("media",), ("end",)] + [("capital", c) for c in CAPITAL]
-                  + [("endorse", s) for s in range(20)])
+    candidates = ([MarginMove(kind, state=s) for kind in ("camp", "vp", "endorse") for s in range(20)]
+                  + [MarginMove("ad", region=r) for r in range(6)] + [MarginMove(k) for k in ("fund", "media", "end")]
+                  + [MarginMove("capital", favour=c) for c in CAPITAL])
     legal = set(state.legal_moves())
     for move in candidates:
         assert (move in legal) == (state.move_fault(move) is None), move_text(sc, move)
-    assert ("ad", 0) in legal and ("ad", 1) in legal and ("ad", 2) not in legal
+    assert MarginMove("ad", region=0) in legal and MarginMove("ad", region=1) in legal
+    assert MarginMove("ad", region=2) not in legal
 
 
 def test_planning_ends_with_end_and_the_week_is_then_rolled():

@@ -5,6 +5,7 @@ fact check, no opponent rolls. Home states: the other side's campaigning there i
 import pytest
 
 from game.core.state import CHANCE
+from game.engines.margin.move import END_MOVE, MarginMove
 from tests.margin.rules_helpers import events, index, last, new, play, poll, roll
 
 
@@ -16,7 +17,7 @@ def finish_week(state, face: int = 1) -> None:
     """Both campaigns end planning; every die shows `face` until the next week."""
     week = state.week
     while state.week == week:
-        state.apply(face if state.current_player() == CHANCE else ("end",))
+        state.apply(MarginMove("die", face=face) if state.current_player() == CHANCE else END_MOVE)
 
 
 def test_the_democrat_plans_first_in_week_1_at_equal_cash():
@@ -73,7 +74,7 @@ def test_fundraising_then_campaigning_then_advertising_the_first_player_first_in
     order = []
     while state.current_player() == CHANCE:
         order.append((state.task[0], state.task[1]))
-        state.apply(1)
+        state.apply(MarginMove("die", face=1))
     assert order == [("fund", 1), ("fund", 0), ("camp", 1), ("camp", 0), ("ad", 1), ("ad", 0)]
     assert not events(state, "opp_stop") and not events(state, "opp_ad")     # no opponent rolls
 

@@ -7,6 +7,7 @@ import pytest
 from game.core.datafile import DataFileError, read_toml
 from game.core.state import BadOptions
 from game.engines.margin import GAME
+from game.engines.margin.move import END_MOVE, MarginMove
 from game.engines.margin.scenario import SCENARIO_DIR, load_scenario, read_scenario, scenario_names
 
 PATH = SCENARIO_DIR / "standard.toml"
@@ -144,9 +145,9 @@ def test_the_scenario_and_fixed_dice_are_options_for_files_not_for_the_setup_scr
         with pytest.raises(BadOptions):
             GAME.validate_options({"dice": bad})
     state = GAME.new_initial_state({"dice": [5, 2]}, 0)
-    state.apply(("end",))
-    assert state.chance_outcomes() == [(5, 1.0)]
-    state.apply(5)
-    assert state.chance_outcomes() == [(2, 1.0)]
-    state.apply(2)
+    state.apply(END_MOVE)
+    assert state.chance_outcomes() == [(MarginMove("die", face=5), 1.0)]
+    state.apply(MarginMove("die", face=5))
+    assert state.chance_outcomes() == [(MarginMove("die", face=2), 1.0)]
+    state.apply(MarginMove("die", face=2))
     assert len(state.chance_outcomes()) == 6          # after the fixed dice, random ones

@@ -50,3 +50,60 @@ def test_the_third_weeks_dice_of_the_demo_in_words():
     labels = dice_labels(session.state_at(run[0]), session.state_at(run[1]), 13)
     assert labels[0] == "Week 3's 13 dice: Republicans gain 10 squares, Democrats raise $5"
     assert "Week 3 dice: Reps gain 10" in labels
+
+
+# ---- the words contract (Game.move_rows, end_in_words, decided_in_words) -----------------------------
+def test_each_kind_of_move_has_a_row_in_words_longest_first():
+    from game.engines.margin import GAME
+    from game.engines.margin.notation import parse_move_text
+    from tests.margin.rules_helpers import new, play
+    state = new(players=2)
+    names = ["Democrats", "Republicans"]
+    rows = {text: GAME.move_rows(state, parse_move_text(state.scenario, text), names)
+            for text in ("camp PA", "vp WI", "ad rust-belt", "fund", "media", "capital fact-check", "end")}
+    assert rows == {"camp PA": ["Day in Pennsylvania", "Day in PA"],
+                    "vp WI": ["Running mate to Wisconsin", "Running mate to WI"],
+                    "ad rust-belt": ["TV ads: Rust Belt"], "fund": ["Fundraising day"], "media": ["Media day"],
+                    "capital fact-check": ["Fact check"], "end": ["End planning"]}
+    play(state, "capital endorsements")
+    assert GAME.move_rows(state, state.text_to_move("endorse NH"), names) == ["Endorse New Hampshire", "Endorse NH"]
+    for rows_of in rows.values():
+        assert rows_of == sorted(rows_of, key=len, reverse=True)
+
+
+def test_a_gaffe_a_token_and_a_die_in_rows():
+    from game.engines.margin import GAME, MarginMove
+    from tests.margin.rules_helpers import new
+    state = new(players=2)
+    names = ["Democrats", "Republicans"]
+    assert GAME.move_rows(state, MarginMove("ignore", face=2, favour="fact-check"), names) == [
+        "Fact check: ignore the 2", "Ignore the 2"]
+    assert GAME.move_rows(state, MarginMove("accept"), names) == ["Gaffe taken"]
+    assert GAME.move_rows(state, MarginMove("last", state=state.scenario.state_by_code("MO").index), names) == [
+        "Token on Missouri", "Token on MO"]
+    for text in ("fund", "end", "end"):            # the Democrats' fundraising day is rolled
+        state.apply(state.text_to_move(text))
+    die = state.chance_outcomes()[0][0]
+    rows = GAME.move_rows(state, die, names)
+    assert rows[0].startswith("Week 1's 1 die: ") and rows[-1] == "Week 1: 1 die"
+    assert not any("die " in row.lower() for row in rows)
+
+
+def test_the_end_and_where_it_was_decided_by_the_contract():
+    """A whole record: the contract replays its moves, names the sides as the seats are named
+    (a party as "the Democrats", a person by name) and says what deciding.py says of the end."""
+    from pathlib import Path
+
+    from game.core.records import MatchRecord
+    from game.engines.margin import GAME
+    from game.engines.margin.deciding import deciding_sentence, ending_sentence
+    path = Path(__file__).parent / "data" / "two_player_record.toml"
+    record = MatchRecord.load(path)
+    start, final = record.initial_state(path), record.replay(path=path)
+    decided = GAME.decided_in_words(start, record.moves, ["Democrats", "Republicans"])
+    assert decided == deciding_sentence(final, ["the Democrats", "the Republicans"]) and decided
+    named = GAME.decided_in_words(start, record.moves, ["Ann", "Bo"])
+    assert named == deciding_sentence(final, ["Ann", "Bo"]) and named != decided
+    assert GAME.end_in_words(final, ["Ann", "Bo"]) == ending_sentence(final)
+    assert GAME.end_in_words(final, ["Ann", "Bo"]).startswith("After 9 weeks, election night: ")
+    assert GAME.decided_in_words(start, record.moves[:40], ["Ann", "Bo"]) == ""       # not over yet

@@ -364,7 +364,7 @@ def margin_cards(window):
                 session.roll_chance()
             else:
                 moves = session.state.legal_moves()
-                session.play(rng.choice([m for m in moves if m != ("end",)] or moves))
+                session.play(rng.choice([m for m in moves if getattr(m, "kind", None) != "end"] or moves))
         screen = catalog.screen_class("margin")(session, CouchMatch(game, options, seats))
         show(window, screen, settle=5)
         state = session.state

@@ -12,6 +12,7 @@ arcade = pytest.importorskip("arcade")
 
 from game.core.session import Seat  # noqa: E402
 from game.engines.margin import GAME  # noqa: E402
+from game.engines.margin.move import MarginMove  # noqa: E402
 from tests.ui.helpers import frames, show_screen  # noqa: E402
 
 
@@ -25,7 +26,7 @@ def planning_screen(app, seed=3):
 def test_a_placed_day_redraws_its_row_and_the_panel_parts_it_changes_only(app):
     screen = planning_screen(app)
     frames(app, 2)
-    assert screen.apply_move(("camp", 0))
+    assert screen.apply_move(MarginMove("camp", state=0))
     frames(app, 1)
     assert screen.board.redrawn == [("state", 0)]
     assert set(screen.controls.rebuilt) <= {"cash", "pool"} and "pool" in screen.controls.rebuilt
@@ -39,7 +40,7 @@ def test_the_layer_is_drawn_again_on_the_frame_after_the_one_that_synced_the_pie
     def draws():
         return layer.renders + layer.patches
     before = draws()
-    assert screen.apply_move(("camp", 1))
+    assert screen.apply_move(MarginMove("camp", state=1))
     frames(app, 1)                         # the move's frame: pieces and texts brought up to date
     assert draws() == before and screen.board.redrawn == [("state", 1)]
     frames(app, 1)                         # the next: the layer shows them

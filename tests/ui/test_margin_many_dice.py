@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.engines.margin.move import END_MOVE
 from game.engines.margin.resolve import most_dice
 from game.scenes.margin.show_overlays import PAD
 from tests.ui.helpers import KEY, press_now, show_screen
@@ -19,7 +20,7 @@ def last_week_with_tokens(app, tokens: int, seed: int = 3):
     from game.scenes.margin.screen import MarginScreen
     state = GAME.new_initial_state({"players": 1, "party": "democrat"}, seed)
     while state.week < state.scenario.weeks:
-        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else ("end",))
+        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else END_MOVE)
     side = state.seat_sides[0]
     state.small_tokens[side] = frozenset(state.scenario.small_states[:tokens])
     return show_screen(app, MarginScreen.for_state(state))
@@ -34,7 +35,7 @@ def test_every_small_state_token_on_one_state_is_thrown_at_once_and_the_match_en
     screen = last_week_with_tokens(app, tokens)
     show, session = screen.show, screen.session
     pennsylvania = session.state.scenario.state_by_code("PA").index
-    screen.apply_move(("end",))
+    screen.apply_move(END_MOVE)
     thrown, widest = [], {}
 
     def play(frame):

@@ -16,6 +16,7 @@ arcade = pytest.importorskip("arcade")
 
 from game.core.session import Seat  # noqa: E402
 from game.engines.margin import GAME  # noqa: E402
+from game.engines.margin.move import END_MOVE, MarginMove  # noqa: E402
 from game.modes.match import QuickMatch  # noqa: E402
 from tests.ui.helpers import draw_only, near, pixel, send  # noqa: E402
 from tests.ui.helpers import press_now as press  # noqa: E402
@@ -196,9 +197,9 @@ def test_a_refused_placement_is_explained_on_hover_and_on_the_click(window):
     x, y = centre_of(screen.layout.header_rects[r])
     send(window, "on_mouse_motion", x, y, 0, 0)
     window.render_frame()
-    fault = screen.session.state.move_fault(("ad", r))
+    fault = screen.session.state.move_fault(MarginMove("ad", region=r))
     assert fault and "Midwest" in fault
-    head, detail, ok = screen.tooltip_lines()
+    head, detail, ok = screen.planning.tooltip_lines()
     assert not ok and detail == fault and head.startswith("TV ads in the Midwest")
     moves = len(screen.session.moves)
     click(window, x, y)
@@ -224,13 +225,13 @@ def test_endorsements_called_in_with_no_state_keep_end_planning_dimmed_and_say_w
     screen = open_screen(window)
     assert screen.controls.end_enabled
     click(window, *centre_of(screen.layout.favour_rects["endorsements"]))
-    why = screen.session.state.move_fault(("end",))
+    why = screen.session.state.move_fault(END_MOVE)
     assert why and "endorse" in why and not screen.controls.end_enabled
     assert "Endorse one to three states: click them." in screen.status_text()
     click(window, *centre_of(screen.layout.end_rect))
     assert screen.session.moves[-1] == "capital endorsements" and screen.session.state.phase == "plan"
     assert screen.status_text() == why
-    head, detail, ok = screen.tooltip_lines()            # still pointed at: the button says why
+    head, detail, ok = screen.planning.tooltip_lines()            # still pointed at: the button says why
     assert not ok and detail == why and head.startswith("End planning")
     click(window, *row_point(screen, index_of(screen, "NH")))
     assert screen.session.moves[-1] == "endorse NH"
@@ -248,13 +249,13 @@ def test_endorsements_called_in_with_no_state_keep_end_planning_dimmed_and_say_w
 def test_arrows_move_a_cursor_over_the_rows_and_enter_places_a_day(window):
     screen = open_screen(window)
     press(window, KEY.DOWN)            # the cursor appears on the first state
-    assert screen.cursor == ("state", 0)
+    assert screen.planning.cursor == ("state", 0)
     press(window, KEY.DOWN)
-    assert screen.cursor == ("state", 1)
+    assert screen.planning.cursor == ("state", 1)
     press(window, KEY.RIGHT)           # across to the other column
-    assert screen.cursor[0] == "state" and screen.layout.column_of[
-        screen.session.state.scenario.states[screen.cursor[1]].region] == 1
-    target = screen.cursor[1]
+    assert screen.planning.cursor[0] == "state" and screen.layout.column_of[
+        screen.session.state.scenario.states[screen.planning.cursor[1]].region] == 1
+    target = screen.planning.cursor[1]
     press(window, KEY.RETURN)
     assert screen.session.moves[-1] == f"camp {code(screen, target)}"
     # Tab switches what a state takes to the running mate
@@ -264,7 +265,7 @@ def test_arrows_move_a_cursor_over_the_rows_and_enter_places_a_day(window):
     # left from the boards reaches the control panel's boxes and buttons
     for _ in range(3):
         press(window, KEY.LEFT)
-    assert screen.cursor[0] in ("media", "fund", "favour", "end", "suggest")
+    assert screen.planning.cursor[0] in ("media", "fund", "favour", "end", "suggest")
 
 
 def test_the_cursor_is_drawn_round_its_row(window):
@@ -418,7 +419,7 @@ def test_on_election_night_a_click_on_a_state_places_a_small_state_token(window)
     nh = state.scenario.state_by_code("NH").index
     state.week = state.scenario.weeks
     state.small_tokens[0] = frozenset({nh})
-    state.apply(("end",))
+    state.apply(END_MOVE)
     while state.phase == "resolve" and state.is_chance_node():
         state.apply(state.chance_outcomes()[0][0])
     assert state.phase == "last"
@@ -480,10 +481,10 @@ def test_a_gamepad_moves_the_cursor_places_days_and_switches_to_the_running_mate
         window.scenes.finish()
         window.render_frame()
         press(window, KEY.DOWN)                        # the keyboard has no seat here
-        assert not screen.cursor_shown
+        assert not screen.planning.cursor_shown
         pad.dispatch_event("on_dpad_motion", pad, Vec2(0, -1))
         pad.dispatch_event("on_dpad_motion", pad, Vec2(0, 0))
-        assert screen.cursor_shown and screen.cursor == ("state", 0)
+        assert screen.planning.cursor_shown and screen.planning.cursor == ("state", 0)
         pad.press("a")
         assert screen.session.moves == [f"camp {code(screen, 0)}"]
         pad.press("rightshoulder")                     # RB: the running mate
@@ -509,13 +510,13 @@ def test_the_political_capital_picked_this_week_reads_as_picked_not_as_used(wind
     assert screen.session.moves[-1] == "capital fact-check"
     send(window, "on_mouse_motion", *centre_of(target), 0, 0)
     window.render_frame()
-    head, detail, ok = screen.tooltip_lines()
+    head, detail, ok = screen.planning.tooltip_lines()
     assert head.startswith("Fact check:") and detail == "Picked for this week" and ok
-    assert "used" not in screen.tip_texts[1].text
+    assert "used" not in screen.planning.tip_texts[1].text
     # another one, the same week: the rule says why not, in the panel's words
     send(window, "on_mouse_motion", *centre_of(screen.layout.favour_rects["media-blitz"]), 0, 0)
     window.render_frame()
-    assert screen.tooltip_lines()[1:] == ("One political capital action a week.", False)
+    assert screen.planning.tooltip_lines()[1:] == ("One political capital action a week.", False)
 
 
 def test_a_legend_says_what_the_rings_on_the_poll_tracks_mark(window):

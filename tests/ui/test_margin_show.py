@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from game.engines.margin.move import ACCEPT_MOVE, DICE, END_MOVE, MarginMove
 from game.ui import theme
 from tests.ui.helpers import KEY, click_at, frames, near, press_now, region_colours, screen_image, show_screen
 
@@ -83,9 +84,9 @@ def test_a_die_that_does_not_finish_its_step_shows_nothing_yet(app):
     screen = margin_screen(app, [3, 5], ["camp PA", "camp PA", "end"])
     show = screen.show
     assert screen.session.is_chance()
-    screen.apply_move(3)                        # the first of Pennsylvania's two dice
+    screen.apply_move(MarginMove("die", face=3))        # the first of Pennsylvania's two dice
     assert not show.busy and show.tray.current is None
-    screen.apply_move(5)
+    screen.apply_move(MarginMove("die", face=5))
     assert show.busy
     # the throw's physics runs ahead a few keyframes a frame: the dice fly within a few frames
     for waited in range(12):
@@ -176,8 +177,8 @@ def gaffe_screen(app, dice=(3, 3, 6, 6, 1, 2)):
 def test_a_gaffe_flashes_its_dice_and_asks_which_favour_to_spend(app):
     screen = gaffe_screen(app)
     prompt = screen.show.prompt
-    assert prompt.moves == [("ignore", 3, f) for f in ("internet-funds", "endorsements", "media-blitz", "fact-check",
-                                                         "defining-speech")] + [("accept",)]
+    favours = ("internet-funds", "endorsements", "media-blitz", "fact-check", "defining-speech")
+    assert prompt.moves == [MarginMove("ignore", face=3, favour=f) for f in favours] + [ACCEPT_MOVE]
     assert screen.show.tray.flashing
     assert prompt.buttons[2].label.text == "Ignore a 3 (spend Media blitz)"
     assert prompt.buttons[-1].label.text == "Take the gaffe"
@@ -213,7 +214,7 @@ def test_skipping_before_the_gaffes_dice_are_in_the_tray_then_ignoring_one_throw
     app.render_frame(1 / 60)                     # the gaffe's beat waits for its throw to be ready
     assert tray.current is None
     screen.skip_animation()                      # what Enter does while the dice play
-    assert screen.submit_move(("ignore", 3, "media-blitz"))
+    assert screen.submit_move(MarginMove("ignore", face=3, favour="media-blitz"))
     run_until(app, lambda: not screen.show.busy)
     assert [d.ignored for d in tray.dice] == [True, False] or [d.ignored for d in tray.dice] == [False, True]
     assert tray.current.faces == [3, 3]
@@ -250,9 +251,9 @@ def last_week_screen(app, seed=3):
     rng = random.Random(seed)
     while not (state.week == 9 and state.phase == "plan"):
         if state.is_chance_node():
-            state.apply(rng.randint(1, 6))
+            state.apply(MarginMove("die", face=rng.randint(1, 6)))
         else:
-            state.apply(rng.choice([m for m in state.legal_moves() if m[0] in ("camp", "end")]))
+            state.apply(rng.choice([m for m in state.legal_moves() if m.kind in ("camp", "end")]))
     return show_screen(app, MarginScreen.for_state(state))
 
 
@@ -270,7 +271,7 @@ def test_election_night_counts_every_state_and_ends_on_the_result(app, home):
     theme.set_animation_speed(4.0)
     screen = last_week_screen(app)
     show, session = screen.show, screen.session
-    screen.apply_move(("end",))
+    screen.apply_move(END_MOVE)
     called = []
 
     def watch(frame):
@@ -295,7 +296,7 @@ def test_election_night_counts_every_state_and_ends_on_the_result(app, home):
 def test_skipping_election_night_shows_the_result_at_once(app, home):
     screen = last_week_screen(app)
     show, session = screen.show, screen.session
-    screen.apply_move(("end",))
+    screen.apply_move(END_MOVE)
 
     def skip_often(frame):
         place_tokens(screen)
@@ -314,7 +315,7 @@ def test_a_finished_match_reopened_shows_the_count_done(app):
     state = GAME.new_initial_state({"players": 1, "party": "republican"}, 8)
     rng = random.Random(8)
     while not state.is_terminal():
-        state.apply(rng.randint(1, 6) if state.is_chance_node() else rng.choice(state.legal_moves()))
+        state.apply(DICE[rng.randint(1, 6) - 1] if state.is_chance_node() else rng.choice(state.legal_moves()))
     screen = show_screen(app, MarginScreen.for_state(state), 2)
     assert screen.show.night.finished and not screen.show.busy
     assert screen.show.night.result.text
@@ -328,10 +329,10 @@ def test_the_opponents_ad_lights_both_dice_regions_then_slides_a_whole_region_to
     stops = [1, 1] * 7                         # weeks 1-3: seven stops, all in Pennsylvania's region
     state = GAME.new_initial_state({"players": 1, "party": "democrat", "dice": stops + [4, 5]}, 5)
     while not (state.week == 3 and state.phase == "plan"):
-        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else ("end",))
+        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else END_MOVE)
     screen = show_screen(app, MarginScreen.for_state(state))
     show = screen.show
-    screen.apply_move(("end",))
+    screen.apply_move(END_MOVE)
     marks, together = [], []
 
     def watch(frame):
@@ -365,8 +366,8 @@ def test_while_the_dice_roll_the_hints_offer_skipping_and_no_tooltip_stays_up(ap
     EventDispatcher.dispatch_event(app, "on_mouse_motion", low.rect[0] + low.rect[2] / 2,
                                    low.rect[1] + low.rect[3] / 2, 0, 0)
     frames(app, 2)
-    tip = screen.tip_texts[0]
-    assert tip.text == screen.tooltip_lines()[0]
+    tip = screen.planning.tip_texts[0]
+    assert tip.text == screen.planning.tooltip_lines()[0]
     left, top = tip.x - 10, tip.y + 12                   # the tooltip's box, from its first line
 
     def tooltip_frame():
@@ -379,7 +380,7 @@ def test_while_the_dice_roll_the_hints_offer_skipping_and_no_tooltip_stays_up(ap
         assert screen.apply_move(screen.session.state.text_to_move("end"))
         run_until(app, lambda: screen.show.tray.rolling)
         drawn = [t.words for t in probe.frame().texts()]
-    assert screen.tooltip_lines() is not None and tooltip_frame() == 0     # still hovered, not drawn
+    assert screen.planning.tooltip_lines() is not None and tooltip_frame() == 0     # still hovered, not drawn
     assert not any("Drag days" in w or "running mate" in w for w in drawn)
     assert any("skip" in w for w in drawn) and screen.hints == screen.show_hints[0]
     run_until(app, lambda: screen.show.prompt.open)

@@ -13,6 +13,7 @@ import pytest
 
 from game import catalog
 from game.core.state import CHANCE
+from game.engines.margin.move import ACCEPT_MOVE, END_MOVE, MarginMove
 from tests.ui.helpers import KEY
 from tests.ui.real_loop import RealLoop, SteppedLoop
 
@@ -275,13 +276,13 @@ def steer_dodgson(loop, screen, want: str):
 # ---- Margin of Error: a cursor over the board's targets, and the gaffe card --------------------------
 def margin_target(move) -> tuple:
     """The board target a planning move is made on."""
-    kind = move[0]
-    if kind in ("camp", "vp", "endorse", "last"):
-        return "state", move[1]
+    kind = move.kind
+    if move.names_state:
+        return "state", move.state
     if kind == "ad":
-        return "region", move[1]
+        return "region", move.region
     if kind == "capital":
-        return "favour", move[1]
+        return "favour", move.favour
     return (kind,)
 
 
@@ -304,31 +305,31 @@ def steer_margin_move(loop, screen, move, device: str = "kbm"):
     switching the tool (candidate / running mate / endorsements) and walking the cursor there."""
     from game.ui.input import Action
     keys = ARROWS[device]
-    prompt = screen.show.prompt
+    prompt, planning = screen.show.prompt, screen.planning
     if prompt.open:
         yield from loop.press_until(keys["next"], lambda: prompt.moves[prompt.focus] == move, limit=12,
                                     what=f"the gaffe card's {move}")
         yield from loop.press(keys["confirm"])
         return
     if screen.session.state.phase == "plan":
-        tool = {"vp": "vp", "endorse": "endorse"}.get(move[0], "candidate")
-        yield from loop.press_until(keys["next"], lambda: screen.tool == tool, limit=4, what=f"the {tool}")
-    if not screen.cursor_shown:
+        tool = {"vp": "vp", "endorse": "endorse"}.get(move.kind, "candidate")
+        yield from loop.press_until(keys["next"], lambda: planning.tool == tool, limit=4, what=f"the {tool}")
+    if not planning.cursor_shown:
         yield from loop.press(keys["right"])               # shows the cursor
     goal, layout = margin_target(move), screen.layout
     arrows = {Action.UP: "up", Action.DOWN: "down", Action.LEFT: "left", Action.RIGHT: "right"}
     for _ in range(40):
-        if screen.cursor == goal:
+        if planning.cursor == goal:
             break
-        allowed = screen.targets_now()
+        allowed = planning.targets_now()
         there = layout.target(goal).centre
-        best, best_d = None, _dist(layout.target(screen.cursor).centre, there)
+        best, best_d = None, _dist(layout.target(planning.cursor).centre, there)
         for action, name in arrows.items():
-            step = layout.step_from(screen.cursor, action, allowed)
+            step = layout.step_from(planning.cursor, action, allowed)
             if step is not None and _dist(layout.target(step).centre, there) < best_d:
                 best, best_d = name, _dist(layout.target(step).centre, there)
         if best is None:
-            loop.fail(f"no arrow leads closer to {goal} from {screen.cursor}")
+            loop.fail(f"no arrow leads closer to {goal} from {planning.cursor}")
         yield from loop.press(keys[best])
     yield from loop.press(keys["confirm"])
 
@@ -343,13 +344,13 @@ def play_margin_move(loop, screen):
     state = screen.session.state
     side = state.acting_side()
     if screen.show.prompt.open:
-        move = ("accept",)
+        move = ACCEPT_MOVE
     elif state.phase == "last":
-        move = ("last", 0)
+        move = MarginMove("last", state=0)
     else:
         plan = state.plans[side]
         room = [s for s in range(len(state.scenario.states)) if plan.camp.get(s, 0) < 3]
-        move = ("camp", room[0]) if plan.days_left > state.scenario.days_per_week - 2 and room else ("end",)
+        move = MarginMove("camp", state=room[0]) if plan.days_left > state.scenario.days_per_week - 2 and room else END_MOVE
     before = len(screen.session.moves)
     yield from steer_margin_move(loop, screen, move, human_device(screen))
     yield loop.until(lambda: len(screen.session.moves) > before, what=f"the move {move}")

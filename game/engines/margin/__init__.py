@@ -1,6 +1,7 @@
 """Margin of Error: nine weeks of campaigning for 270 electoral votes, with dice (seed:
 margin-of-error.txt). Modules, each importing only those listed above it:
 
+move.py       the move as a typed value (MarginMove)
 scenario.py   the boards, charts and tables, read from levels/margin/*.toml
 charts.py     reading the charts; the poll track, safe states, the count per state
 plan.py       a week's itinerary and which placements the rules allow
@@ -14,6 +15,7 @@ state.py      the position (MarginState)
 planner.py    the bots' planner and the screen's "Suggest" (imported when a bot is made)
 rules.py      the game as a whole (MarginGame, GAME): options, setup, bots
 """
+from game.engines.margin.move import MarginMove
 from game.engines.margin.rules import GAME, MarginGame, MarginState
 
-__all__ = ["GAME", "MarginGame", "MarginState"]
+__all__ = ["GAME", "MarginGame", "MarginMove", "MarginState"]

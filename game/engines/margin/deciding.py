@@ -3,6 +3,7 @@ for the results card (seed: margin-of-error.txt, the count after the last week).
 
     ending_sentence(final)          "After 9 weeks, election night: you lose 198 to 340, by 142 electoral votes."
     deciding_sentence(final, names) "Wisconsin's 10 votes took the Democrats to 270."
+    side_names(final, seat_names)   each side as the card names it ("the Democrats", "Ann")
 
 Where it was decided is the tipping-point state: line up the winner's states from the safest
 (the poll furthest their way) to the closest, after the votes the board does not show; the state
@@ -13,6 +14,7 @@ passes the finished state and each side's name as the card says it.
 from __future__ import annotations
 
 from game.engines.margin.charts import winner_of
+from game.engines.margin.words import PARTIES
 
 
 def ending_sentence(final) -> str:
@@ -58,3 +60,14 @@ def deciding_sentence(final, names: list[str]) -> str:
     side, s = tipped
     info = final.scenario.states[s]
     return f"{info.name}'s {info.votes} votes took {names[side]} to {final.scenario.votes_to_win}."
+
+
+def side_names(final, names) -> list[str]:
+    """How the card names each side, from the seats' display names (`names[seat]`): a party
+    as "the Democrats", a player by their name; the solo game's opponent by its party."""
+    out = []
+    for side in (0, 1):
+        seat = final.side_seat(side)
+        name = names[seat] if seat is not None and seat < len(names) and names[seat] else PARTIES[side]
+        out.append(f"the {name}" if name in PARTIES else name)
+    return out

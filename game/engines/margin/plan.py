@@ -1,12 +1,16 @@
 """A week's plan: the itinerary days one campaign has placed, and which placements the rules allow.
 
-A plan is made of small moves, one day or one choice at a time (the move values are listed in
-state.py). `placement_fault` says in players' words why a placement is not allowed now, or
-None when it is; the screen shows it at once and the legal moves are exactly the placements
+A plan is made of small moves, one day or one choice at a time (`MarginMove`, move.py).
+`placement_fault` says in players' words why a placement is not allowed now, or None when it is; the screen shows it at once and the legal moves are exactly the placements
 without a fault.
 """
 from __future__ import annotations
 
+
+from game.engines.margin.move import (
+    AD, CAMP, CAPITAL_MOVE, DAY_KINDS, END, END_MOVE, ENDORSE, FUND, FUND_MOVE, MEDIA, MEDIA_MOVE, VP, MarginMove,
+    indexed_moves,
+)
 from game.engines.margin.scenario import Scenario
 
 MAX_DAYS_PER_STATE = 3        # campaigning: 1 to 3 days in one state
@@ -27,6 +31,7 @@ CAPITAL_TITLES = {INTERNET_FUNDS: "Internet funds", ENDORSEMENTS: "Endorsements"
                   FACT_CHECK: "Fact check", DEFINING_SPEECH: "Defining speech"}
 INTERNET_FUNDS_CASH = 5
 NO_STATE_ENDORSED = "Choose a state to endorse first: you called in Endorsements this week."
+FAVOUR_MOVES = tuple(MarginMove(CAPITAL_MOVE, favour=favour) for favour in CAPITAL)     # calling each one in
 
 
 class Plan:
@@ -89,77 +94,80 @@ class Plan:
         return plan
 
 
-def placement_fault(scenario: Scenario, plan: Plan, used: set[str] | frozenset[str], move: tuple) -> str | None:
+def placement_fault(scenario: Scenario, plan: Plan, used: set[str] | frozenset[str], move: MarginMove) -> str | None:
     """Why this planning move cannot be played, in players' words; None when it can.
     `used` holds the favours of political capital already spent this game."""
-    kind = move[0]
-    if kind == "end":
+    kind = move.kind
+    if kind == END:
         # a favour called in is spent: Endorsements that reach no state would be a card thrown away
         return NO_STATE_ENDORSED if plan.capital == ENDORSEMENTS and not plan.endorsed else None
-    if kind in ("camp", "ad", "fund", "media") and plan.days_left <= 0:
+    if kind in DAY_KINDS and plan.days_left <= 0:
         return "No days left this week."
-    if kind == "camp":
-        if plan.camp.get(move[1], 0) >= MAX_DAYS_PER_STATE:
+    if kind == CAMP:
+        if plan.camp.get(move.state, 0) >= MAX_DAYS_PER_STATE:
             return f"At most {MAX_DAYS_PER_STATE} campaign days in one state."
         return None
-    if kind == "vp":
+    if kind == VP:
         return "Your running mate already has a stop this week." if plan.vp is not None else None
-    if kind == "ad":
-        region = scenario.regions[move[1]]
-        if plan.ads.get(move[1], 0) >= MAX_DAYS_PER_REGION:
+    if kind == AD:
+        region = scenario.regions[move.region]
+        if plan.ads.get(move.region, 0) >= MAX_DAYS_PER_REGION:
             return f"At most {MAX_DAYS_PER_REGION} days of advertising in one region."
-        if not plan.campaigns_in_region(scenario, move[1]):
+        if not plan.campaigns_in_region(scenario, move.region):
             return f"Advertise only where you campaign: plan a day in a state of the {region.name} first."
         return None
-    if kind == "fund":
+    if kind == FUND:
         return f"At most {MAX_FUNDRAISING_DAYS} fundraising days a week." if plan.fund >= MAX_FUNDRAISING_DAYS else None
-    if kind == "media":
+    if kind == MEDIA:
         return f"At most {MAX_MEDIA_DAYS} media days count." if plan.media >= MAX_MEDIA_DAYS else None
-    if kind == "capital":
-        if move[1] == plan.capital:
+    if kind == CAPITAL_MOVE:
+        if move.favour == plan.capital:
             # picked this week, not spent before: say so (it is what the player just did)
-            return f"{CAPITAL_TITLES[move[1]]} is your political capital this week."
-        if move[1] in used:
-            return f"{CAPITAL_TITLES[move[1]]} has been used in an earlier week: each political capital action once a game."
+            return f"{CAPITAL_TITLES[move.favour]} is your political capital this week."
+        if move.favour in used:
+            return f"{CAPITAL_TITLES[move.favour]} has been used in an earlier week: each political capital action once a game."
         if plan.capital is not None:
             return "One political capital action a week."
-        if move[1] == ENDORSEMENTS and min(s.votes for s in scenario.states) > MAX_ENDORSED_VOTES:
+        if move.favour == ENDORSEMENTS and min(s.votes for s in scenario.states) > MAX_ENDORSED_VOTES:
             # a scenario of big states only: called in, they would keep the week from ending
             return f"No state has {MAX_ENDORSED_VOTES} electoral votes or fewer for Endorsements to reach."
         return None
-    if kind == "endorse":
+    if kind == ENDORSE:
         if plan.capital != ENDORSEMENTS:
             return "Call in Endorsements (political capital) first."
-        if move[1] in plan.endorsed:
+        if move.state in plan.endorsed:
             return "That state is endorsed already."
         if len(plan.endorsed) >= MAX_ENDORSED_STATES:
             return f"Endorsements reach {MAX_ENDORSED_STATES} states at most."
-        if plan.endorsed_votes(scenario) + scenario.states[move[1]].votes > MAX_ENDORSED_VOTES:
+        if plan.endorsed_votes(scenario) + scenario.states[move.state].votes > MAX_ENDORSED_VOTES:
             return f"Endorsed states may hold {MAX_ENDORSED_VOTES} electoral votes at most."
         return None
     return "That is not a planning move."
 
 
-def planning_moves(scenario: Scenario, plan: Plan, used) -> list[tuple]:
+def planning_moves(scenario: Scenario, plan: Plan, used) -> list[MarginMove]:
     """Every planning move without a fault, in a fixed order (days first, "end" last)."""
-    moves: list[tuple] = []
+    moves: list[MarginMove] = []
     n_states = len(scenario.states)
     if plan.days_left > 0:
-        moves += [("camp", s) for s in range(n_states) if plan.camp.get(s, 0) < MAX_DAYS_PER_STATE]
-        moves += [("ad", r) for r in range(len(scenario.regions))
+        camps = indexed_moves(CAMP, n_states)
+        moves += [camps[s] for s in range(n_states) if plan.camp.get(s, 0) < MAX_DAYS_PER_STATE]
+        ads = indexed_moves(AD, len(scenario.regions))
+        moves += [ads[r] for r in range(len(scenario.regions))
                   if plan.ads.get(r, 0) < MAX_DAYS_PER_REGION and plan.campaigns_in_region(scenario, r)]
         if plan.fund < MAX_FUNDRAISING_DAYS:
-            moves.append(("fund",))
+            moves.append(FUND_MOVE)
         if plan.media < MAX_MEDIA_DAYS:
-            moves.append(("media",))
+            moves.append(MEDIA_MOVE)
     if plan.vp is None:
-        moves += [("vp", s) for s in range(n_states)]
+        moves += indexed_moves(VP, n_states)
     if plan.capital is None:
-        moves += [("capital", c) for c in CAPITAL if placement_fault(scenario, plan, used, ("capital", c)) is None]
+        moves += [move for move in FAVOUR_MOVES if placement_fault(scenario, plan, used, move) is None]
     elif plan.capital == ENDORSEMENTS and len(plan.endorsed) < MAX_ENDORSED_STATES:
         room = MAX_ENDORSED_VOTES - plan.endorsed_votes(scenario)
-        moves += [("endorse", s) for s in range(n_states)
+        endorsements = indexed_moves(ENDORSE, n_states)
+        moves += [endorsements[s] for s in range(n_states)
                   if s not in plan.endorsed and scenario.states[s].votes <= room]
-    if placement_fault(scenario, plan, used, ("end",)) is None:
-        moves.append(("end",))
+    if placement_fault(scenario, plan, used, END_MOVE) is None:
+        moves.append(END_MOVE)
     return moves

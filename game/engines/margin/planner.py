@@ -26,6 +26,7 @@ from typing import Callable
 from game.core.bots.greedy import plausible_slip
 from game.engines.margin.charts import winner_of
 from game.engines.margin.heuristic import evaluate, square_value
+from game.engines.margin.move import AD, CAMP, CAPITAL_MOVE, DICE, END, END_MOVE, ENDORSE, IGNORE, VP, MarginMove
 from game.engines.margin.outlook import outlook_for
 from game.engines.margin.plan import (
     DEFINING_SPEECH, ENDORSEMENTS, FACT_CHECK, INTERNET_FUNDS, MAX_DAYS_PER_REGION, MEDIA_BLITZ, planning_moves,
@@ -37,6 +38,7 @@ MIN_GAIN = 1e-9
 VISIT_STATES = 8              # campaign stops are tried in this many states (and a few more)
 _FOLLOW_UPS: OrderedDict = OrderedDict()      # position -> the rest of a chosen pair
 MAX_FOLLOW_UPS = 256
+CALL_ENDORSEMENTS = MarginMove(CAPITAL_MOVE, favour=ENDORSEMENTS)
 
 
 def _position_key(state) -> str:
@@ -109,8 +111,8 @@ class Planner:
         scale = square_value(state, side, evaluate(state, side))
         # ending the plan first, so that it wins ties: a move must gain MIN_GAIN to be made (it
         # cannot end while Endorsements called in have no state yet)
-        ranked = [(evaluate(state, side, scale).value + MIN_GAIN, -1, [("end",)])] \
-            if state.move_fault(("end",)) is None else []
+        ranked = [(evaluate(state, side, scale).value + MIN_GAIN, -1, [END_MOVE])] \
+            if state.move_fault(END_MOVE) is None else []
         ranked += [(evaluate(_tried(state, side, moves), side, scale).value, i, moves)
                    for i, moves in enumerate(options)]
         ranked.sort(key=lambda entry: (-entry[0], entry[1]))
@@ -128,15 +130,15 @@ class Planner:
         plan = state.plans[side]
         worth = _worth_a_visit(state, side)
         legal = [m for m in planning_moves(sc, plan, state.used[side])
-                 if m[0] not in ("camp", "vp") or m[1] in worth]
-        options = [[m] for m in legal if m[0] != "end" and m != ("capital", ENDORSEMENTS)]
+                 if m.kind not in (CAMP, VP) or m.state in worth]
+        options = [[m] for m in legal if m.kind != END and m != CALL_ENDORSEMENTS]
         if plan.days_left >= 2:
             for move in legal:
-                if move[0] == "camp":
-                    region = sc.states[move[1]].region
+                if move.kind == CAMP:
+                    region = sc.states[move.state].region
                     if not plan.campaigns_in_region(sc, region) and plan.ads.get(region, 0) < MAX_DAYS_PER_REGION:
-                        options.append([move, ("ad", region)])
-        if ("capital", ENDORSEMENTS) in legal:
+                        options.append([move, MarginMove(AD, region=region)])
+        if CALL_ENDORSEMENTS in legal:
             endorsements = self._endorsements(state, side)
             if len(endorsements) > 1:
                 options.append(endorsements)
@@ -145,13 +147,13 @@ class Planner:
     def _endorsements(self, state, side: int) -> list:
         """The endorsements favour and, one by one, the states it gains most in (the favour
         alone when none gains: never played, as it must reach a state)."""
-        chosen = [("capital", ENDORSEMENTS)]
+        chosen = [CALL_ENDORSEMENTS]
         trial = _tried(state, side, chosen)
         scale = square_value(state, side, evaluate(state, side))
         for _ in range(3):
             best, best_value = None, evaluate(trial, side, scale).value + MIN_GAIN
             for move in planning_moves(trial.scenario, trial.plans[side], trial.used[side]):
-                if move[0] == "endorse":
+                if move.kind == ENDORSE:
                     value = evaluate(_tried(trial, side, [move]), side, scale).value
                     if value > best_value:
                         best, best_value = move, value
@@ -164,7 +166,7 @@ class Planner:
     # ---- gaffes and tokens ------------------------------------------------------------------
     def gaffe_move(self, state, side: int):
         moves = state.legal_moves()
-        moves.sort(key=lambda m: SPEND_ORDER.index(m[2]) if m[0] == "ignore" else -1)
+        moves.sort(key=lambda m: SPEND_ORDER.index(m.favour) if m.kind == IGNORE else -1)
         return self.best_of(state, side, moves)
 
     def best_of(self, state, side: int, moves: list):

@@ -24,9 +24,10 @@ Where each rule lives:
 from __future__ import annotations
 
 from game.core.state import Game, GameOption, GameState
+from game.engines.margin.deciding import deciding_sentence, ending_sentence, side_names
 from game.engines.margin.scenario import scenario_names
 from game.engines.margin.state import MarginState
-from game.engines.margin.words import move_phrase
+from game.engines.margin.words import move_phrase, move_rows
 
 
 def _dice_fault(dice) -> str | None:
@@ -70,10 +71,24 @@ class MarginGame(Game):
     def state_class(self) -> type[GameState]:
         return MarginState
 
-    # ---- bots and tools (planner.py) ------------------------------------------------------
-
+    # ---- the words (words.py, deciding.py) ---------------------------------------------------
     def move_in_words(self, before, move) -> str:
         return move_phrase(before.scenario, move)
+
+    def move_rows(self, before, move, names) -> list[str]:
+        return move_rows(before, move)
+
+    def end_in_words(self, final, names) -> str:
+        return ending_sentence(final)
+
+    def decided_in_words(self, start, moves, names) -> str:
+        """The state that tipped the majority (deciding.py): only the final count decides."""
+        final = start.clone()
+        for text in moves:
+            final.apply(final.text_to_move(text))
+        return deciding_sentence(final, side_names(final, names))
+
+    # ---- bots and tools (planner.py) ------------------------------------------------------
 
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:
         # the planner weighs every choice by expectation over the dice; the easier levels

@@ -2,15 +2,8 @@
 
 Sides are parties: 0 Democratic, 1 Republican. The solo game has one seat (the player's party
 is the `party` option) against the scripted opponent; the two-player game seats the Democrat
-at 0 and the Republican at 1. Moves are plain tuples (notation.py gives their text):
-
-    ("camp", s)  a candidate's campaign day in state s     ("vp", s)   the running mate's stop
-    ("ad", r)    an advertising day in region r             ("fund",)   a fundraising day
-    ("media",)   a media presence day                       ("capital", name)  a favour
-    ("endorse", s)  a state for the endorsements favour     ("end",)    end planning
-    ("ignore", value, favour)  spend a favour to ignore a die of a gaffe
-    ("accept",)  take the gaffe                             ("last", s)  a small-state token
-    1..6         a die (a chance outcome)
+at 0 and the Republican at 1. Moves are `MarginMove` values (move.py lists them; notation.py
+gives their text); a chance outcome is a die move, `MarginMove(DIE, face=face)` (move.DICE).
 
 Phases: PLAN (the week's itinerary, small moves), RESOLVE (steps of resolve.py, die by die),
 LAST (placing small-state tokens after the last week), OVER.
@@ -21,6 +14,10 @@ from game.core.rng import stream
 from game.core.state import CHANCE, TERMINAL, GameState, IllegalMove, Outcome
 from game.engines.margin import resolve
 from game.engines.margin.charts import gaffe_values, push, winner_of
+from game.engines.margin.move import (
+    ACCEPT_MOVE, AD, CAMP, CAPITAL_MOVE, DICE, END, ENDORSE, FUND, IGNORE, LAST as LAST_MOVE, MEDIA, PLANNING_KINDS,
+    VP, MarginMove, indexed_moves,
+)
 from game.engines.margin.notation import move_text, parse_move_text
 from game.engines.margin.plan import (
     CAPITAL, DEFINING_SPEECH, ENDORSEMENTS, INTERNET_FUNDS, INTERNET_FUNDS_CASH, Plan, placement_fault,
@@ -29,7 +26,7 @@ from game.engines.margin.plan import (
 from game.engines.margin.scenario import DEMOCRAT, PARTY_NAMES, Scenario, load_scenario
 
 PLAN, RESOLVE, LAST, OVER = "plan", "resolve", "last", "over"
-DIE_OUTCOMES = [(face, 1 / 6) for face in range(1, 7)]
+DIE_OUTCOMES = [(die, 1 / 6) for die in DICE]
 
 
 class MarginState(GameState):
@@ -170,91 +167,90 @@ class MarginState(GameState):
         if self.current_player() != CHANCE:
             return []
         if self.rolls < len(self.fixed_dice):
-            return [(self.fixed_dice[self.rolls], 1.0)]
+            return [(DICE[self.fixed_dice[self.rolls] - 1], 1.0)]
         return DIE_OUTCOMES
 
-    def legal_moves(self) -> list:
+    def legal_moves(self) -> list[MarginMove]:
         side = self.acting_side()
         if side is None:
             return []
         if self.phase == PLAN:
             return planning_moves(self.scenario, self.plans[side], self.used[side])
         if self.phase == LAST:
-            return [("last", s) for s in range(len(self.scenario.states))]
+            return list(indexed_moves(LAST_MOVE, len(self.scenario.states)))
         unused = [c for c in CAPITAL if c not in self.used[side]]
-        return [("ignore", v, c) for v in gaffe_values(self.dice) for c in unused] + [("accept",)]
+        return [MarginMove(IGNORE, face=v, favour=c) for v in gaffe_values(self.dice) for c in unused] + [ACCEPT_MOVE]
 
-    def move_fault(self, move) -> str | None:
+    def move_fault(self, move: MarginMove) -> str | None:
         """Why a move cannot be played now, in players' words (the screen shows it); None if it can."""
         side = self.acting_side()
         if side is None:
             return "The dice are rolling." if self.phase != OVER else "The election is over."
-        if self.phase == PLAN and isinstance(move, tuple) and move and move[0] in (
-                "camp", "vp", "ad", "fund", "media", "capital", "endorse", "end"):
+        if self.phase == PLAN and isinstance(move, MarginMove) and move.kind in PLANNING_KINDS:
             return placement_fault(self.scenario, self.plans[side], self.used[side], move)
         return None if move in self.legal_moves() else "That cannot be played now."
 
-    def apply(self, move) -> None:
+    def apply(self, move: MarginMove) -> None:
         if self.current_player() == CHANCE:
             if move not in [o for o, _ in self.chance_outcomes()]:
                 raise IllegalMove(f"margin: {move!r} is not a die roll here")
             self.rolls += 1
-            self.dice.append(move)
+            self.dice.append(move.face)
             resolve.advance(self)
             return
         fault = self.move_fault(move)
         if fault is not None:
-            raise IllegalMove(f"margin: {self.move_to_text(move) if isinstance(move, tuple) else move!r}: {fault}")
+            raise IllegalMove(f"margin: {self.move_to_text(move) if isinstance(move, MarginMove) else move!r}: {fault}")
         side = self.acting_side()
-        kind = move[0]
+        kind = move.kind
         if self.phase == PLAN:
             self._plan(side, move)
         elif self.phase == LAST:
             placed = self.last_placed[side]
-            placed[move[1]] = placed.get(move[1], 0) + 1
+            placed[move.state] = placed.get(move.state, 0) + 1
             if self._placing_side() is None:
                 self._queue_election_night()
                 resolve.advance(self)
-        elif kind == "ignore":
+        elif kind == IGNORE:
             # the die is set aside, not rolled again: the step resolves with the dice left
-            self.dice.remove(move[1])
-            self.ignored.append(move[1])
+            self.dice.remove(move.face)
+            self.ignored.append(move.face)
             self.need -= 1
-            self.used[side] = self.used[side] | {move[2]}
+            self.used[side] = self.used[side] | {move.favour}
             resolve.advance(self)
         else:      # accept
             self.task_info = {**self.task_info, "accepted": True}
             resolve.advance(self)
 
-    def _plan(self, side: int, move: tuple) -> None:
+    def _plan(self, side: int, move: MarginMove) -> None:
         plan = self.plans[side]
-        kind = move[0]
-        if kind == "end":
+        kind = move.kind
+        if kind == END:
             plan.done = True
-        elif kind == "camp":
-            plan.camp[move[1]] = plan.camp.get(move[1], 0) + 1
+        elif kind == CAMP:
+            plan.camp[move.state] = plan.camp.get(move.state, 0) + 1
             plan.days_left -= 1
-        elif kind == "ad":
-            plan.ads[move[1]] = plan.ads.get(move[1], 0) + 1
+        elif kind == AD:
+            plan.ads[move.region] = plan.ads.get(move.region, 0) + 1
             plan.days_left -= 1
-        elif kind in ("fund", "media"):
+        elif kind in (FUND, MEDIA):
             setattr(plan, kind, getattr(plan, kind) + 1)
             plan.days_left -= 1
-        elif kind == "vp":
-            plan.vp = move[1]
-        elif kind == "capital":
-            plan.capital = move[1]
-            self.used[side] = self.used[side] | {move[1]}
-            if move[1] == INTERNET_FUNDS:
+        elif kind == VP:
+            plan.vp = move.state
+        elif kind == CAPITAL_MOVE:
+            plan.capital = move.favour
+            self.used[side] = self.used[side] | {move.favour}
+            if move.favour == INTERNET_FUNDS:
                 before = self.cash[side]
                 self.cash[side] = min(self.scenario.cash_max, before + INTERNET_FUNDS_CASH)
                 self.events.append({"kind": "internet", "side": side, "cash_before": before,
                                     "cash_after": list(self.cash)})
-        elif kind == "endorse":
-            plan.endorsed.append(move[1])
+        elif kind == ENDORSE:
+            plan.endorsed.append(move.state)
             # a favour, not a campaign action: a home state does not halve it
             self.events.append({"kind": "endorse", "side": side,
-                                "moves": [self.push_poll(move[1], side, 1, home_halves=False)],
+                                "moves": [self.push_poll(move.state, side, 1, home_halves=False)],
                                 "cash_after": list(self.cash)})
         self._next_planner(side)
 
@@ -383,10 +379,10 @@ class MarginState(GameState):
         return state
 
     # ---- notation -------------------------------------------------------------------------
-    def move_to_text(self, move) -> str:
+    def move_to_text(self, move: MarginMove) -> str:
         return move_text(self.scenario, move)
 
-    def text_to_move(self, text: str):
+    def text_to_move(self, text: str) -> MarginMove:
         move = parse_move_text(self.scenario, text)
         if self.current_player() == CHANCE:
             if move in [o for o, _ in self.chance_outcomes()]:

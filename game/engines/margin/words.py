@@ -5,6 +5,9 @@ The notation ("die 3") stays for records and the command line. Pure Python: no d
 from __future__ import annotations
 
 from game.engines.margin.charts import toward
+from game.engines.margin.move import (
+    ACCEPT, AD, CAMP, CAPITAL_MOVE, DIE, END, ENDORSE, FUND, IGNORE, LAST, MEDIA, VP, MarginMove,
+)
 from game.engines.margin.plan import CAPITAL_TITLES
 from game.engines.margin.scenario import DEMOCRAT
 
@@ -60,21 +63,48 @@ def dice_labels(before, after, count: int) -> list[str]:
                                f"{when} dice: {short}", f"{when}: {short}", f"{when}: {dice}"]))
 
 
-def move_phrase(scenario, move) -> str:
+def move_phrase(scenario, move: MarginMove) -> str:
     """A planning move or a die in words that follow the side's name ("campaigns in Ohio",
     "runs TV ads in the Rust Belt", "rolls a 4"): the post-game review speaks in them."""
-    if isinstance(move, int):
-        return f"rolls a {move}"
-    kind = move[0]
-    if kind in ("camp", "vp", "endorse", "last"):
-        name = scenario.states[move[1]].name
-        return {"camp": f"campaigns in {name}", "vp": f"sends the running mate to {name}",
-                "endorse": f"wins an endorsement in {name}", "last": f"puts a small-state token on {name}"}[kind]
-    if kind == "ad":
-        return f"runs TV ads in the {scenario.regions[move[1]].name}"
-    if kind == "capital":
-        return f"spends political capital on {CAPITAL_TITLES.get(move[1], move[1]).lower()}"
-    if kind == "ignore":
-        return f"ignores the {move[1]} with {CAPITAL_TITLES.get(move[2], move[2]).lower()}"
-    return {"fund": "holds a fundraising day", "media": "holds a media day", "end": "ends the week's planning",
-            "accept": "takes the gaffe"}.get(kind, str(kind))
+    kind = move.kind
+    if kind == DIE:
+        return f"rolls a {move.face}"
+    if move.names_state:
+        name = scenario.states[move.state].name
+        return {CAMP: f"campaigns in {name}", VP: f"sends the running mate to {name}",
+                ENDORSE: f"wins an endorsement in {name}", LAST: f"puts a small-state token on {name}"}[kind]
+    if kind == AD:
+        return f"runs TV ads in the {scenario.regions[move.region].name}"
+    if kind == CAPITAL_MOVE:
+        return f"spends political capital on {CAPITAL_TITLES.get(move.favour, move.favour).lower()}"
+    if kind == IGNORE:
+        return f"ignores the {move.face} with {CAPITAL_TITLES.get(move.favour, move.favour).lower()}"
+    return {FUND: "holds a fundraising day", MEDIA: "holds a media day", END: "ends the week's planning",
+            ACCEPT: "takes the gaffe"}.get(kind, kind)
+
+
+ROW_WORDS = {CAMP: "Day in", VP: "Running mate to", ENDORSE: "Endorse", LAST: "Token on"}
+PLAIN_ROWS = {FUND: "Fundraising day", MEDIA: "Media day", END: "End planning", ACCEPT: "Gaffe taken"}
+
+
+def move_rows(before, move: MarginMove) -> list[str]:
+    """The move list's row for `move` played in state `before`, longest first ("Day in
+    Pennsylvania", "Day in PA"); a die says what it did ("Week 3's 1 die: Democrats gain 1
+    square"), as a run of dice does."""
+    scenario = before.scenario
+    kind = move.kind
+    if kind == DIE:
+        after = before.clone()
+        after.apply(move)
+        return dice_labels(before, after, 1)
+    if move.names_state:
+        info = scenario.states[move.state]
+        return [f"{ROW_WORDS[kind]} {info.name}", f"{ROW_WORDS[kind]} {info.code}"]
+    if kind == AD:
+        return [f"TV ads: {scenario.regions[move.region].name}"]
+    if kind == CAPITAL_MOVE:
+        return [CAPITAL_TITLES.get(move.favour, move.favour)]
+    if kind == IGNORE:
+        favour = CAPITAL_TITLES.get(move.favour, move.favour)
+        return [f"{favour}: ignore the {move.face}", f"Ignore the {move.face}"]
+    return [PLAIN_ROWS.get(kind, kind)]

@@ -1,6 +1,7 @@
 """The Margin of Error screen, one job a module. What a position shows (the step being rolled,
 the turn track's step, whose turn) the modules ask the engine (MarginState.rolling, turn_step,
-turn_side, election_night) rather than read its queued steps:
+turn_side, election_night) rather than read its queued steps, and read a move (MarginMove) by
+its fields:
 
 screen.py         MarginScreen: the flow (the position shown, the poll tokens and cash where the
                   week show has them, when the board takes input) and the GameScreen hooks;
@@ -11,8 +12,9 @@ board_view.py     BoardView: the region boards (cached layer), planned days, sma
                   home states, the poll tokens (sprites) and the live projection bar
 control_panel.py  ControlPanel: week, cash and turn tracks, media presence and fundraising,
                   political capital, the itinerary pool, planned cost, End planning / Suggest
-planning.py       PlanningInput: planning by drag, click, cursor and pad; what a placement does
-                  or the rule that refuses it (tooltip, status line)
+planning.py       PlanningInput, a part the screen owns (given the session, the layout and what
+                  it may do): planning by drag, click, cursor and pad; what a placement does or
+                  the rule that refuses it (tooltip, status line)
 demo.py           the demo position for screenshots (week 4 of a solo game, part planned)
 dice_tray.py      the dice tray: a pymunk throw played back with sprites, gaffe flashes,
                   cancelled dice

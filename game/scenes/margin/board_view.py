@@ -94,6 +94,11 @@ def token_texture(radius: int) -> arcade.Texture:
                           hit_box_algorithm=arcade.hitbox.algo_bounding_box)
 
 
+def party_colours():
+    """The Democrats' and the Republicans' colours (the colour-blind palette when it is on)."""
+    return theme.player_colour(0), theme.player_colour(1)
+
+
 def day_colour(state, side: int, party_colours):
     """The colour of a campaign's itinerary days: green (the rule text's), or with two
     campaigns each its party's colour (the text's second set of tokens)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pyglet
 
 from game.engines.margin import resolve
+from game.engines.margin.move import END_MOVE
 from game.engines.margin.plan import CAPITAL_TITLES, MAX_FUNDRAISING_DAYS
 from game.scenes.margin.board_view import SLOT_GREEN, day_colour, pip, vp_pip
 from game.scenes.margin.layout import CONTROL_RECT, MarginLayout
@@ -311,7 +312,7 @@ class ControlPanel:
             "pool": (plan.days_left, plan.vp is None, state.phase, cost, cash_shown[side], side, colours,
                      state.election_night()),
             # End planning is dimmed while it is refused (Endorsements called in with no state yet)
-            "buttons": ((planning and state.phase == "plan" and state.move_fault(("end",)) is None)
+            "buttons": ((planning and state.phase == "plan" and state.move_fault(END_MOVE) is None)
                         or (gaffe and side == state.acting_side()),
                         planning and state.phase == "plan",
                         "Take the gaffe" if gaffe else "End planning"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core.session import MatchSession, Seat
 from game.engines.margin import GAME
+from game.engines.margin.move import ACCEPT_MOVE, END_MOVE
 
 DEMO_SEED = 11
 # each week's placements, in notation; a placement the rules refuse by then is left out
@@ -30,11 +31,11 @@ def demo_session(seed: int = DEMO_SEED, options: dict | None = None) -> MatchSes
                            autosave=False)
     for week in WEEKS:
         _plan(session, week)
-        session.play(("end",))
+        session.play(END_MOVE)
         while session.state.phase != "plan" and not session.is_over():
             if session.is_chance():
                 session.roll_chance()
             else:
-                session.play(("accept",))         # a gaffe: the demo campaign keeps its favours
+                session.play(ACCEPT_MOVE)         # a gaffe: the demo campaign keeps its favours
     _plan(session, THIS_WEEK)
     return session

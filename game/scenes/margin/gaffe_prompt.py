@@ -1,7 +1,7 @@
 """The gaffe decision: a card over the board while the rolled dice rest in the tray with the
 gaffe flashing. One button per unused favour of political capital ("Ignore a 2 (spend Media
 blitz)") and "Take the gaffe"; a click, or the arrows / d-pad and Enter / A, submits
-("ignore", face, favour) or ("accept",) through screen.submit_move.
+the state's legal move (ignore a face with a favour, or accept) through screen.submit_move.
 
 It shows only when the show is idle, the engine waits for a gaffe choice and the side to
 decide is a person at this screen (a bot decides in its worker; the show then plays the
@@ -9,8 +9,9 @@ result like any other step).
 """
 from __future__ import annotations
 
-from game.engines.margin.charts import gaffe_squares, gaffe_values
-from game.engines.margin.plan import CAPITAL, CAPITAL_TITLES
+from game.engines.margin.charts import gaffe_squares
+from game.engines.margin.move import ACCEPT
+from game.engines.margin.plan import CAPITAL_TITLES
 from game.engines.margin.resolve import CAMP
 from game.scenes.margin.layout import REGIONS_RECT, TRAY_RECT
 from game.ui import theme
@@ -138,11 +139,8 @@ class GaffePrompt:
         the card sits just above the tray, or at the top of the boards when the state or region
         at stake is low on the board, so it stays in view."""
         roll = state.rolling()
-        side = roll.side
         sc = state.scenario
-        values = gaffe_values(state.dice)
-        unused = [c for c in CAPITAL if c not in state.used[side]]
-        self.moves = [("ignore", v, c) for v in values for c in unused] + [("accept",)]
+        self.moves = state.legal_moves()          # each face and unused favour to ignore it, then accept
         rows = (len(self.moves) + COLUMNS - 1) // COLUMNS
         height = HEADER + rows * (BUTTON_HEIGHT + GAP) + 8
         board = self.show.board
@@ -163,12 +161,12 @@ class GaffePrompt:
             row, col = divmod(i, COLUMNS)
             x = left + 16 + col * (bw + GAP)
             y = bottom + 8 + (rows - 1 - row) * (BUTTON_HEIGHT + GAP)
-            if move[0] == "accept":
+            if move.kind == ACCEPT:
                 button = Button("Take the gaffe", None, x, y, bw, BUTTON_HEIGHT, size=theme.SIZE_TINY,
                                 sub=f"{back} squares back, political capital kept")
             else:
-                button = Button(f"Ignore a {move[1]} (spend {CAPITAL_TITLES[move[2]]})", None, x, y, bw,
-                                BUTTON_HEIGHT, size=theme.SIZE_TINY, sub=FAVOUR_USES.get(move[2], ""))
+                button = Button(f"Ignore a {move.face} (spend {CAPITAL_TITLES[move.favour]})", None, x, y, bw,
+                                BUTTON_HEIGHT, size=theme.SIZE_TINY, sub=FAVOUR_USES.get(move.favour, ""))
             fit_text(button.label, bw - 16, 9)
             self.buttons.append(button)
         # the lines under the labels in one size: the smallest any of them needs

@@ -1,4 +1,4 @@
-"""Planning the week on the board (`PlanningInput`, mixed into MarginScreen): placing itinerary
+"""Planning the week on the board (`PlanningInput`, a part MarginScreen owns): placing itinerary
 days by drag, click or cursor, and saying at once what a placement does or why the rules refuse
 it.
 
@@ -13,16 +13,29 @@ Tab / RB switches between the candidate and the running mate (and the endorsemen
 drops what is picked.
 Hovering (or the cursor) shows a tooltip: what the placement would do, or the rule that
 forbids it (`state.move_fault`); a refused placement also says why in the status line.
+
+The part reads the match through the session it is given and acts through the callbacks it is
+given (play a move, flash a line in the status, play a sound); the screen hands it the pointer,
+the keys and the frames, after the week show has had its turn at them.
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
 
 import arcade
 import pyglet
 
+from game.core.session import MatchSession
 from game.engines.margin.charts import gaffe_values
+from game.engines.margin.move import (
+    ACCEPT, ACCEPT_MOVE, AD, CAMP, CAPITAL_MOVE, END, END_MOVE, ENDORSE as ENDORSE_MOVE, FUND, IGNORE, LAST, MEDIA, VP,
+    MarginMove,
+)
+from game.engines.margin.planner import suggest_move
 from game.engines.margin.plan import CAPITAL_TITLES, ENDORSEMENTS, MAX_ENDORSED_VOTES
-from game.scenes.margin.board_view import day_colour, pip, vp_pip
-from game.scenes.margin.layout import REGIONS_RECT
+from game.scenes.margin.board_view import day_colour, party_colours, pip, vp_pip
+from game.scenes.margin.layout import REGIONS_RECT, MarginLayout
 from game.scenes.match_layout import PANEL_LEFT
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
@@ -43,57 +56,70 @@ DRAG_START = 5          # pixels the pointer moves before a press on the pool be
 REFUSAL_SECONDS = 2.5
 
 
-def move_words(state, move) -> str:
+def move_words(state, move: MarginMove) -> str:
     """What a placement does, in players' words (the tooltip's first line)."""
     sc = state.scenario
     side = state.acting_side()
     plan = state.plans[side] if side is not None else None
-    kind = move[0]
-    if kind in ("camp", "vp", "endorse", "last"):
-        name = sc.states[move[1]].name
-        if kind == "camp":
-            return f"Campaign in {name}: day {plan.camp.get(move[1], 0) + 1}, ${sc.campaign_day_cost}"
-        if kind == "vp":
+    kind = move.kind
+    if move.names_state:
+        name = sc.states[move.state].name
+        if kind == CAMP:
+            return f"Campaign in {name}: day {plan.camp.get(move.state, 0) + 1}, ${sc.campaign_day_cost}"
+        if kind == VP:
             return f"Running mate to {name}: one die -1, free"
-        if kind == "endorse":
-            votes = plan.endorsed_votes(sc) + sc.states[move[1]].votes
+        if kind == ENDORSE_MOVE:
+            votes = plan.endorsed_votes(sc) + sc.states[move.state].votes
             return f"Endorsement in {name}: +1 now ({votes} of {MAX_ENDORSED_VOTES} votes)"
         return f"Small-state token on {name}: one more die"
-    if kind == "ad":
+    if kind == AD:
         cost = sc.advertising_day_cost_blitz if plan.capital == "media-blitz" else sc.advertising_day_cost
-        return f"TV ads in the {sc.regions[move[1]].name}: day {plan.ads.get(move[1], 0) + 1}, ${cost}"
-    if kind == "fund":
+        return f"TV ads in the {sc.regions[move.region].name}: day {plan.ads.get(move.region, 0) + 1}, ${cost}"
+    if kind == FUND:
         days = plan.fund + 1
         bonus = sc.fundraising[min(days, len(sc.fundraising)) - 1]
         return f"Fundraising: {days} day{'s' if days > 1 else ''}, one die" + (f" +{bonus}" if bonus else "")
-    if kind == "media":
+    if kind == MEDIA:
         days = plan.media + 1
         bonus = sc.media_presence[min(days, len(sc.media_presence) - 1)]
         return f"Media presence: {days} day{'s' if days > 1 else ''}, {bonus:+d} to rolls"
-    if kind == "capital":
-        return f"{CAPITAL_TITLES[move[1]]}: {FAVOUR_WORDS[move[1]]}"
-    if kind == "ignore":
-        return f"Spend {CAPITAL_TITLES[move[2]]} to ignore a {move[1]}"
-    if kind == "accept":
+    if kind == CAPITAL_MOVE:
+        return f"{CAPITAL_TITLES[move.favour]}: {FAVOUR_WORDS[move.favour]}"
+    if kind == IGNORE:
+        return f"Spend {CAPITAL_TITLES[move.favour]} to ignore a {move.face}"
+    if kind == ACCEPT:
         return "Take the gaffe and keep your political capital"
-    if kind == "end":
+    if kind == END:
         return "End planning: roll the week's dice"
     return ""
 
 
-def picked_this_week(state, move) -> bool:
+def picked_this_week(state, move: MarginMove) -> bool:
     """The political capital action the planning campaign has already picked this week."""
     side = state.acting_side()
-    return (state.phase == "plan" and side is not None and move[0] == "capital"
-            and state.plans[side].capital == move[1])
+    return (state.phase == "plan" and side is not None and move.kind == CAPITAL_MOVE
+            and state.plans[side].capital == move.favour)
+
+
+@dataclass(frozen=True)
+class PlanningActions:
+    """What the planning part may do to the match and the screen (MarginScreen gives its own)."""
+    submit: Callable[[MarginMove, str], bool]           # play a move for the device; False if refused
+    may_play: Callable[[str], bool]                     # may this device move on the board now
+    busy: Callable[[], bool]                            # the week show is playing
+    play: Callable[[str], None]                         # a sound: "click", "error"
+    flash: Callable[..., None]                          # a line in the status (text, seconds=2.5)
 
 
 class PlanningInput:
-    """The planning part of MarginScreen. Reads the screen's session, layout and show; keeps
+    """The planning part of MarginScreen. Reads the session and the layout it is given; keeps
     the tool (what a click on a state places), the pointer, the hovered target, the cursor and
     a drag in progress."""
 
-    def _init_planning(self) -> None:
+    def __init__(self, session: MatchSession, layout: MarginLayout, actions: PlanningActions):
+        self.session = session
+        self.layout = layout
+        self.actions = actions
         self.tool = CANDIDATE
         self.pointer: tuple[float, float] | None = None
         self.hover: tuple | None = None          # the target under the pointer
@@ -101,7 +127,6 @@ class PlanningInput:
         self.cursor_shown = False
         self.drag: str | None = None             # "day" or "vp" while dragged from the pool
         self._press: tuple | None = None         # (x, y, "day" | "vp") of a press on the pool
-        self._modifiers = 0
         self.refusal: tuple | None = None        # (target, why) of the last refused placement
         self._refusal_left = 0.0
         self.overlay = ShapeBuilder()
@@ -118,40 +143,40 @@ class PlanningInput:
     def may_place(self) -> bool:
         """A person at this screen may place now (their decision, nothing animating, live)."""
         seat = self.session.seat_to_move()
-        return (seat is not None and seat.is_human and not self.is_animating()
-                and self.may_play(seat.device or "any"))
+        return (seat is not None and seat.is_human and not self.actions.busy()
+                and self.actions.may_play(seat.device or "any"))
 
-    def move_for(self, key: tuple, tool: str | None = None):
+    def move_for(self, key: tuple, tool: str | None = None) -> MarginMove | None:
         """The move a click (or a drop, or Enter) on target `key` makes now, or None."""
         state = self.session.state
         kind = key[0]
         if state.phase == "last":
-            return ("last", key[1]) if kind == "state" else None
+            return MarginMove(LAST, state=key[1]) if kind == "state" else None
         if state.phase == "resolve":
             if not state.gaffe_choice_open():
                 return None
             if kind == "favour":
-                return ("ignore", gaffe_values(state.dice)[0], key[1])
-            return ("accept",) if kind == "end" else None
+                return MarginMove(IGNORE, face=gaffe_values(state.dice)[0], favour=key[1])
+            return ACCEPT_MOVE if kind == "end" else None
         if state.phase != "plan":
             return None
         tool = tool or self.tool
         if kind == "state":
-            return {CANDIDATE: "camp", RUNNING_MATE: "vp", ENDORSE: "endorse"}[tool], key[1]
+            return MarginMove({CANDIDATE: CAMP, RUNNING_MATE: VP, ENDORSE: ENDORSE_MOVE}[tool], state=key[1])
         if kind == "region":
-            return "ad", key[1]
-        if kind in ("fund", "media", "end"):
-            return (kind,)
+            return MarginMove(AD, region=key[1])
+        if kind in (FUND, MEDIA, END):
+            return MarginMove(kind)
         if kind == "favour":
-            return "capital", key[1]
+            return MarginMove(CAPITAL_MOVE, favour=key[1])
         return None
 
-    def drop_move(self, key: tuple, source: str):
+    def drop_move(self, key: tuple, source: str) -> MarginMove | None:
         """The move a green day (source "day") or the blue token ("vp") dropped on `key` makes."""
         if source == "vp":
-            return ("vp", key[1]) if key[0] == "state" else None
+            return MarginMove(VP, state=key[1]) if key[0] == "state" else None
         if key[0] == "state":
-            return "camp", key[1]
+            return MarginMove(CAMP, state=key[1])
         return self.move_for(key) if key[0] in ("region", "fund", "media") else None
 
     def place(self, key: tuple, device: str = "kbm", tool: str | None = None, move=None) -> bool:
@@ -160,17 +185,17 @@ class PlanningInput:
             return self.suggest()
         move = move if move is not None else self.move_for(key, tool)
         if move is None:
-            self.play("error")
+            self.actions.play("error")
             return False
         fault = self.session.state.move_fault(move)
         if fault is not None:
             self.refuse(key, fault)
             return False
-        return self.submit_move(move, device)
+        return self.actions.submit(move, device)
 
     def refuse(self, key: tuple, why: str) -> None:
-        self.play("error")
-        self.flash(why)
+        self.actions.play("error")
+        self.actions.flash(why)
         self.refusal = (key, why)
         self._refusal_left = REFUSAL_SECONDS
 
@@ -183,7 +208,7 @@ class PlanningInput:
             self.tool = CANDIDATE
             return
         plan = state.plans[side]
-        endorsing = plan.capital == ENDORSEMENTS and any(m[0] == "endorse" for m in state.legal_moves())
+        endorsing = plan.capital == ENDORSEMENTS and any(m.kind == ENDORSE_MOVE for m in state.legal_moves())
         if endorsing and self.tool != ENDORSE and not plan.endorsed:
             self.tool = ENDORSE
         elif self.tool == ENDORSE and not endorsing:
@@ -202,8 +227,8 @@ class PlanningInput:
     def switch_tool(self) -> None:
         tools = self.tools()
         self.tool = tools[(tools.index(self.tool) + 1) % len(tools)] if self.tool in tools else CANDIDATE
-        self.play("click")
-        self.flash(f"A click on a state now places {TOOL_WORDS[self.tool]}.", 1.8)
+        self.actions.play("click")
+        self.actions.flash(f"A click on a state now places {TOOL_WORDS[self.tool]}.", 1.8)
 
     def targets_now(self) -> set | None:
         """The targets the cursor visits now (None: all of them)."""
@@ -214,14 +239,30 @@ class PlanningInput:
             return {t.key for t in self.layout.targets if t.key[0] in ("favour", "end")}
         return None
 
-    # ---- the pointer --------------------------------------------------------------------------
-    def on_mouse_press(self, x, y, button, modifiers):
-        self._modifiers = modifiers           # a shift click sends the running mate
-        return super().on_mouse_press(x, y, button, modifiers)
+    # ---- Suggest ------------------------------------------------------------------------------
+    def suggest(self) -> bool:
+        """Let the campaign staff (the bots' planner) place the rest of the week's days, one
+        placement at a time, up to ending planning (left to the player)."""
+        session = self.session
+        if session.state.phase != "plan" or not self.may_place():
+            self.actions.play("error")
+            return False
+        side = session.state.acting_side()
+        placed = 0
+        for _ in range(4 * session.state.scenario.days_per_week):
+            state = session.state
+            if state.phase != "plan" or state.acting_side() != side:
+                break
+            move = suggest_move(state)
+            if move == END_MOVE or state.move_fault(move) is not None or not self.actions.submit(move, "kbm"):
+                break
+            placed += 1
+        self.actions.flash("Your staff's plan is on the board: change it, or end planning." if placed else
+                           "Your staff have nothing to add to this plan.")
+        return placed > 0
 
-    def board_pointer_move(self, x: float, y: float) -> None:
-        if self.show.pointer_move(x, y):
-            return
+    # ---- the pointer --------------------------------------------------------------------------
+    def pointer_move(self, x: float, y: float) -> None:
         self.pointer = (x, y)
         self.cursor_shown = False
         target = self.layout.target_at(x, y)
@@ -231,9 +272,8 @@ class PlanningInput:
             if abs(x - px) + abs(y - py) >= DRAG_START:
                 self.drag = source
 
-    def board_pointer_press(self, x: float, y: float, button: int) -> None:
-        if self.show.pointer_press(x, y):
-            return
+    def pointer_press(self, x: float, y: float, button: int, modifiers: int = 0) -> None:
+        """A press on the board (`modifiers`: the keys held; a shift click sends the running mate)."""
         self.pointer = (x, y)
         self.cursor_shown = False
         state = self.session.state
@@ -244,7 +284,7 @@ class PlanningInput:
         target = self.layout.target_at(x, y)
         if target is None:
             return
-        shifted = bool(self._modifiers & arcade.key.MOD_SHIFT)
+        shifted = bool(modifiers & arcade.key.MOD_SHIFT)
         mate = target.key[0] == "state" and (button == arcade.MOUSE_BUTTON_RIGHT or shifted)
         self.place(target.key, "kbm", tool=RUNNING_MATE if mate else None)
 
@@ -256,7 +296,7 @@ class PlanningInput:
         if drag is None:
             # a click on the pool picks what a click on a state places
             self.tool = RUNNING_MATE if press[2] == "vp" else CANDIDATE
-            self.play("click")
+            self.actions.play("click")
             return
         target = self.layout.target_at(x, y)
         if target is None:
@@ -269,9 +309,7 @@ class PlanningInput:
         self.place(target.key, "kbm", move=move)
 
     # ---- keys and pads -----------------------------------------------------------------------
-    def board_action(self, device: str, action: Action) -> bool:
-        if self.show.action(device, action):
-            return True
+    def action(self, device: str, action: Action) -> bool:
         if not self.may_place():
             return False
         allowed = self.targets_now()
@@ -284,7 +322,7 @@ class PlanningInput:
                     self.cursor = step
             self.cursor_shown = True
             self.pointer = None
-            self.play("click")
+            self.actions.play("click")
             return True
         if action == Action.CONFIRM:
             if self.cursor_shown and self.cursor is not None:
@@ -297,11 +335,15 @@ class PlanningInput:
             self.switch_tool()
             return True
         if action == Action.CANCEL and (self.drag or self.tool != CANDIDATE):
-            self._press = self.drag = None
+            self.drop()
             self.tool = CANDIDATE
-            self.play("click")
+            self.actions.play("click")
             return True
         return False
+
+    def drop(self) -> None:
+        """Let go of a press or a drag on the pool (the position shown changed under it)."""
+        self._press = self.drag = None
 
     def _first_target(self, allowed) -> tuple:
         state = self.session.state
@@ -343,7 +385,7 @@ class PlanningInput:
 
     def info_lines(self, key: tuple, short: bool = False) -> tuple[str, str, bool] | None:
         """What a state or region is (hovered when it is not your decision)."""
-        state = self.view_state()
+        state = self.session.view_state()
         sc = state.scenario
         if key[0] == "state":
             info = sc.states[key[1]]
@@ -359,19 +401,21 @@ class PlanningInput:
             return f"{region.name}: region die {key[1] + 1}", f"{len(region.states)} states, {votes} votes", True
         return ("", "", True) if short else None
 
-    def update_planning(self, dt: float) -> None:
+    def update(self, dt: float, pointer_on_panel: bool = False) -> None:
         if self._refusal_left > 0:
             self._refusal_left -= dt
             if self._refusal_left <= 0:
                 self.refusal = None
-        if self.pointer is not None and self.panel in getattr(self.section_manager, "mouse_over_sections", ()):
+        if self.pointer is not None and pointer_on_panel:
             self.pointer = self.hover = None       # the pointer went on to the side panel
 
-    def draw_planning(self) -> None:
-        """Hover, cursor, drag and tooltip, over the board."""
+    def draw(self) -> None:
+        """Hover, cursor and drag, over the board (the tooltip: draw_tooltip, over the texts)."""
         live = self.may_place() and not self.session.in_replay
+        session = self.session
         key = (self.hover if self.pointer is not None else None, self.cursor if self.cursor_shown else None,
-               self.drag, self.pointer if self.drag else None, self.tool, self.refusal, live, self.position_key())
+               self.drag, self.pointer if self.drag else None, self.tool, self.refusal, live,
+               session.changes, session.view_ply(), session.in_replay, theme.colour_blind())
         if key != self._overlay_key:
             self._overlay_key = key
             self._build_overlay(live)
@@ -395,15 +439,15 @@ class PlanningInput:
             l, b, w, h = target.rect
             sb.rounded_rect(l - 1, b - 1, w + 2, h + 2, 6, theme.with_alpha(colour, 34))
             sb.rounded_outline(l - 2, b - 2, w + 4, h + 4, 6, thick, theme.with_alpha(colour, 235))
-            if ok and move[0] == "camp" and not self.drag:
+            if ok and move.kind == CAMP and not self.drag:
                 # where the day will go: a faint pip in the itinerary area
                 side = state.acting_side()
-                days = state.plans[side].camp.get(move[1], 0)
+                days = state.plans[side].camp.get(move.state, 0)
                 if state.solo:
-                    x, y = lay.pip_xy(move[1], days)
+                    x, y = lay.pip_xy(move.state, days)
                 else:
-                    x, y = lay.pip_xy(move[1], days, side, compact=True)
-                colour = day_colour(state, side, self.party_colours())
+                    x, y = lay.pip_xy(move.state, days, side, compact=True)
+                colour = day_colour(state, side, party_colours())
                 sb.circle(x, y, 4.2 if state.solo else 3.4, theme.with_alpha(colour, 130), segments=12)
         if live and state.phase == "plan":
             # the pool shows what a click on a state places
@@ -417,7 +461,7 @@ class PlanningInput:
             if self.drag == "vp":
                 vp_pip(sb, x, y, 10)
             else:
-                pip(sb, x, y, 7.5, day_colour(state, state.acting_side(), self.party_colours()))
+                pip(sb, x, y, 7.5, day_colour(state, state.acting_side(), party_colours()))
 
     def draw_tooltip(self) -> None:
         lines = self.tooltip_lines()

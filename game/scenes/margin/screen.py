@@ -5,8 +5,8 @@ rolled (layout.py says where each is).
 This module holds the flow: what the board shows (the position shown, with the poll tokens and
 the cash where the week show has them), when the board takes input, and the GameScreen hooks
 (seats are parties: the Democrats blue, the Republicans red; the solo game's opponent is the
-dice). Planning input is in planning.py, drawing in board_view.py and control_panel.py, the
-dice and everything that moves after planning in week_show.py.
+dice). Planning input is a part, `self.planning` (planning.py); drawing is in board_view.py and
+control_panel.py, the dice and everything that moves after planning in week_show.py.
 
 Drawing: the boards' frames, names, tracks and labels are one cached layer, built once; the
 pieces a position adds are one shape list and one text batch per part, rebuilt when the position
@@ -16,17 +16,16 @@ from __future__ import annotations
 
 from game.core.session import MatchSession, Seat
 from game.engines.margin import GAME
-from game.engines.margin.deciding import deciding_sentence, ending_sentence
-from game.engines.margin.plan import CAPITAL_TITLES, ENDORSEMENTS
-from game.engines.margin.planner import suggest_move
+from game.engines.margin.move import MarginMove
+from game.engines.margin.plan import ENDORSEMENTS
 from game.engines.margin.words import dice_labels, dice_runs, is_die
 from game.scenes.base import draw_backdrop
 from game.scenes.game_screen import GameScreen
-from game.scenes.margin.board_view import BoardView
+from game.scenes.margin.board_view import BoardView, party_colours
 from game.scenes.margin.control_panel import ControlPanel
 from game.scenes.margin.demo import demo_session
 from game.scenes.margin.layout import CONTROL_RECT, PROJECTION_RECT, REGIONS_RECT, TRAY_RECT, MarginLayout
-from game.scenes.margin.planning import CANDIDATE, ENDORSE, PlanningInput, move_words
+from game.scenes.margin.planning import CANDIDATE, ENDORSE, PlanningActions, PlanningInput
 from game.scenes.margin.week_show import WeekShow
 from game.ui import theme
 from game.ui.draw import ShapeBuilder
@@ -34,7 +33,6 @@ from game.ui.input import Action
 from game.ui.layer_boxes import merge_boxes
 
 PARTY_PLURALS = ("Democrats", "Republicans")
-STATE_MOVES = ("camp", "vp", "endorse", "last")   # moves that name a state by its postal code
 # a patch's pass costs about as much as drawing this many pixels (its text batches): boxes a
 # move changed merge into one pass unless that adds more
 PATCH_PASS_COST = 100000.0
@@ -43,7 +41,7 @@ PATCH_PASS_COST = 100000.0
 PANEL_CATCH_UP = range(2, 7)
 
 
-class MarginScreen(PlanningInput, GameScreen):
+class MarginScreen(GameScreen):
     game_name = "margin"
     hints = "Drag days   Right-click: running mate   [←↑↓→] [Enter] place   [Tab] switch   [Esc] menu"
     pad_hints = "[D-pad] choose   [A] place   [RB] candidate / running mate   [B] drop   [Start] menu"
@@ -61,6 +59,7 @@ class MarginScreen(PlanningInput, GameScreen):
         self._entries_for: int | None = None          # the session.changes the entries were grouped at
         self._entries: list[tuple[int, int]] = []
         self._run_starts: dict = {}          # ply -> the state before a run of dice that begins there
+        self._last_move: tuple | None = None       # (ply, the state before it) of the last move that is not a die
         state = session.state
         self.layout = MarginLayout(state.scenario)
         self.board = BoardView(self.layout)
@@ -69,9 +68,13 @@ class MarginScreen(PlanningInput, GameScreen):
         self._shown_key = None
         self._layer_boxes: list = []       # what the last sync changed: drawn into the layer next frame
         self._panel_held_at = -10          # the frame the side panel was last told to wait (hold_for_a_move)
-        self._init_planning()
+        self._press_modifiers = 0          # the keys held at the last mouse press (shift: the running mate)
+        self.planning = PlanningInput(session, self.layout, PlanningActions(
+            submit=self.submit_move, may_play=self.may_play, busy=self.is_animating, play=self.play,
+            flash=self.flash))
         self.show = WeekShow(self)
         self.planning_hints = (self.hints, self.pad_hints)     # with the undo keys where undo works
+        self._hints_set: tuple[str, str] | None = None      # the week's hints last put on the hint line
         # made now, not on the frame that first needs them: the hint lines the week switches to
         # (GameScreen loads the effects; the tray makes its dice pictures on idle frames)
         self.prepare_hints(self.planning_hints, self.show_hints, self.summary_hints, self.gaffe_hints,
@@ -104,20 +107,6 @@ class MarginScreen(PlanningInput, GameScreen):
         player = self.session.seats[seat]
         return player.name or PARTY_PLURALS[self.side_of(seat)]
 
-    def results_reason(self, outcome) -> str:
-        """The results card: the campaign's end and the count."""
-        return ending_sentence(self.session.state)
-
-    def results_decided(self) -> str:
-        """The results card: the state that tipped the majority ("Ohio's 18 votes took the
-        Democrats to 270."); a party is "the Democrats", a player by their name."""
-        state = self.session.state
-        names = []
-        for side in (0, 1):
-            seat = state.side_seat(side)
-            name = self.seat_name(seat) if seat is not None else PARTY_PLURALS[side]
-            names.append(f"the {name}" if name in PARTY_PLURALS else name)
-        return deciding_sentence(state, names)
 
     def winner_headline(self, seat: int) -> str:
         if self.session.seats[seat].name:
@@ -130,7 +119,7 @@ class MarginScreen(PlanningInput, GameScreen):
         return str(state.votes()[state.seat_sides[seat]])
 
     def party_colours(self):
-        return theme.player_colour(0), theme.player_colour(1)
+        return party_colours()
 
     def shown_side(self, state) -> int:
         """The campaign whose plan and favours the board shows: the one deciding or being rolled,
@@ -144,7 +133,7 @@ class MarginScreen(PlanningInput, GameScreen):
     def position_key(self):
         session = self.session
         return (session.changes, session.view_ply(), session.in_replay, tuple(self.show.display_cash),
-                theme.colour_blind(), self.may_place(), id(self.show.shown_state))
+                theme.colour_blind(), self.planning.may_place(), id(self.show.shown_state))
 
     def _sync(self, patched: bool = False) -> list:
         """Bring the pieces up to date with the position shown; returns the boxes of the
@@ -167,7 +156,7 @@ class MarginScreen(PlanningInput, GameScreen):
             else:
                 whos.append(self.seat_name(seat) if self.session.seats[seat].name else self.seat_kind(seat))
         boxes = [] if catching_up else self.board.sync(state, side, colours, names, whos)
-        planning = self.may_place() and not self.session.in_replay
+        planning = self.planning.may_place() and not self.session.in_replay
         # while a move's steps play out the panel shows the week, plan and turn step they belong to
         panel_state = state if self.session.in_replay or self.show.shown_state is None else self.show.shown_state
         return boxes + self.controls.sync(panel_state, self.shown_side(panel_state), colours, planning,
@@ -182,16 +171,19 @@ class MarginScreen(PlanningInput, GameScreen):
         self._panel_held_at = getattr(self.window, "frame_number", 0)    # _after_play held the panel
         moves = self.session.moves
         ply = len(moves) - 1
-        if is_die(moves[ply]) and (ply == 0 or not is_die(moves[ply - 1])):
+        if not is_die(moves[ply]):
+            self._last_move = (ply, before)         # the move list's row of the move reads it
+        elif ply == 0 or not is_die(moves[ply - 1]):
             self._run_starts[ply] = before          # the move list's label of the run reads it
         self.show.feed(move, before, mover)
-        self.after_placing()
+        self.planning.after_placing()
 
     def on_view_changed(self) -> None:
         self._run_starts.clear()
+        self._last_move = None
         self.show.reset()
-        self._press = self.drag = None
-        self.after_placing()
+        self.planning.drop()
+        self.planning.after_placing()
 
     def on_action(self, device: str, action) -> bool:
         # the week's summary card closes with Enter, Esc or the pad's A or B (Esc: not the menu)
@@ -216,8 +208,13 @@ class MarginScreen(PlanningInput, GameScreen):
         self.show.tray.spare_frame = not self._layer_boxes and not self.controls.behind \
             and since_hold not in PANEL_CATCH_UP
         self.show.update(dt)
-        self.update_planning(dt)
-        self.hints, self.pad_hints = self.hints_now()
+        self.planning.update(dt, self.panel in getattr(self.section_manager, "mouse_over_sections", ()))
+        # set when the week moves on, not every frame: a mode's part may have put its own hints
+        # on the line meanwhile (the review's)
+        hints = self.hints_now()
+        if hints != self._hints_set:
+            self._hints_set = hints
+            self.hints, self.pad_hints = hints
 
     def hints_now(self) -> tuple[str, str]:
         """The keyboard's and the pad's hints for what the week is at: planning words only
@@ -237,14 +234,15 @@ class MarginScreen(PlanningInput, GameScreen):
         if self._flash_left > 0 and self._flash_text:
             return self._flash_text
         state = self.session.state
-        if not self.session.in_replay and self.may_place():
+        tool = self.planning.tool
+        if not self.session.in_replay and self.planning.may_place():
             side = state.acting_side()
             party = PARTY_PLURALS[side]
             if state.phase == "plan":
                 plan = state.plans[side]
-                what = "" if self.tool == CANDIDATE else f" Clicks on states place {'the running mate' if self.tool == 'vp' else 'endorsements'}."
+                what = "" if tool == CANDIDATE else f" Clicks on states place {'the running mate' if tool == 'vp' else 'endorsements'}."
                 if plan.capital == ENDORSEMENTS and not plan.endorsed:       # planning cannot end yet
-                    what = " Endorse one to three states" + (": click them." if self.tool == ENDORSE else ".")
+                    what = " Endorse one to three states" + (": click them." if tool == ENDORSE else ".")
                 return (f"{party}: plan week {state.week} of {state.scenario.weeks}, {plan.days_left} "
                         f"day{'s' if plan.days_left != 1 else ''} left.{what}")
             if state.phase == "last":
@@ -254,25 +252,6 @@ class MarginScreen(PlanningInput, GameScreen):
         if self.session.in_replay and self.looking_back():
             return f"Looking back: {self.looking_back()}"
         return super().status_text()
-
-    def move_label(self, index: int, text: str) -> str:
-        words = text.split()
-        kind = words[0]
-        labels = {"camp": "Day in", "vp": "Running mate to", "endorse": "Endorse", "last": "Token on",
-                  "ad": "TV ads:", "die": "Die"}
-        if kind == "ignore" and len(words) > 2:         # a favour spent to ignore a gaffe's die
-            favour = CAPITAL_TITLES.get(words[2], words[2])
-            return self.panel.fitting_label([f"{favour}: ignore the {words[1]}", f"Ignore the {words[1]}"])
-        if kind == "capital" and words[1] in CAPITAL_TITLES:
-            return CAPITAL_TITLES[words[1]]
-        info = self.session.state.scenario.state_by_code(words[1]) if kind in STATE_MOVES and len(words) > 1 else None
-        if info is not None:                    # "Day in Pennsylvania" where it fits, else "Day in PA"
-            return self.panel.fitting_label([f"{labels[kind]} {info.name}", f"{labels[kind]} {info.code}"])
-        if kind in labels and len(words) > 1:
-            rest = " ".join(words[1:]).replace("-", " ")
-            return f"{labels[kind]} {rest.title() if kind == 'ad' else rest}"
-        return {"fund": "Fundraising day", "media": "Media day", "end": "End planning", "accept": "Gaffe taken"}.get(
-            kind, "Ignore a " + words[1] if kind == "ignore" else text)
 
     def looking_back(self) -> str | None:
         """Looking back at the end of a run of dice: what they did, in full (its row may be short)."""
@@ -292,51 +271,56 @@ class MarginScreen(PlanningInput, GameScreen):
         return self._entries
 
     def entry_label(self, start: int, end: int) -> str:
-        moves = self.session.moves
-        if not is_die(moves[start]):
-            return super().entry_label(start, end)
-        # the live run's ends are at hand (the state before its first die, the state now):
-        # the session would replay the run's moves to make them, every die again
+        # the live move's or run's ends are at hand (the state before its first move, the state
+        # now): the session would replay the moves to make them, a run's every die again
         session = self.session
-        first = self._run_starts.get(start) or session.state_at(start)
+        moves = session.moves
+        if self._last_move is not None and self._last_move[0] == start:
+            first = self._last_move[1]
+        else:
+            first = self._run_starts.get(start) or session.state_at(start)
+        if not is_die(moves[start]):
+            return self.panel.fitting_label(GAME.move_rows(first, first.text_to_move(moves[start]), self.seat_names()))
         last = session.state if end == len(moves) else session.state_at(end)
-        labels = dice_labels(first, last, end - start)
-        return self.panel.fitting_label(labels)
+        return self.panel.fitting_label(dice_labels(first, last, end - start))
 
-    def lesson_anchors(self, move) -> list[tuple[float, float]]:
-        if not isinstance(move, tuple):
-            return []
-        kind = move[0]
-        key = {"camp": "state", "vp": "state", "endorse": "state", "last": "state", "ad": "region",
-               "capital": "favour", "ignore": "favour"}.get(kind)
-        target = self.layout.target((key, move[-1]) if key else (("end",) if kind in ("end", "accept") else (kind,)))
+    def lesson_anchors(self, move: MarginMove) -> list[tuple[float, float]]:
+        kind = move.kind
+        if move.names_state:
+            key = ("state", move.state)
+        elif kind == "ad":
+            key = ("region", move.region)
+        elif kind in ("capital", "ignore"):
+            key = ("favour", move.favour)
+        elif kind in ("end", "accept"):
+            key = ("end",)
+        else:
+            key = (kind,)          # fund, media; a die has no target
+        target = self.layout.target(key)
         return [target.centre] if target is not None else []
 
     def hit_test(self, x: float, y: float):
         target = self.layout.target_at(x, y)
-        return self.move_for(target.key) if target is not None else None
+        return self.planning.move_for(target.key) if target is not None else None
 
-    # ---- Suggest ------------------------------------------------------------------------------
-    def suggest(self) -> bool:
-        """Let the campaign staff (the bots' planner) place the rest of the week's days, one
-        placement at a time, up to ending planning (left to the player)."""
-        session = self.session
-        if session.state.phase != "plan" or not self.may_place():
-            self.play("error")
-            return False
-        side = session.state.acting_side()
-        placed = 0
-        for _ in range(4 * session.state.scenario.days_per_week):
-            state = session.state
-            if state.phase != "plan" or state.acting_side() != side:
-                break
-            move = suggest_move(state)
-            if move == ("end",) or state.move_fault(move) is not None or not self.submit_move(move, "kbm"):
-                break
-            placed += 1
-        self.flash("Your staff's plan is on the board: change it, or end planning." if placed else
-                   "Your staff have nothing to add to this plan.")
-        return placed > 0
+    # ---- input: the week show first, then planning -------------------------------------------
+    def on_mouse_press(self, x, y, button, modifiers):
+        self._press_modifiers = modifiers
+        return super().on_mouse_press(x, y, button, modifiers)
+
+    def board_pointer_move(self, x: float, y: float) -> None:
+        if not self.show.pointer_move(x, y):
+            self.planning.pointer_move(x, y)
+
+    def board_pointer_press(self, x: float, y: float, button: int) -> None:
+        if not self.show.pointer_press(x, y):
+            self.planning.pointer_press(x, y, button, self._press_modifiers)
+
+    def pointer_release(self, x: float, y: float, button: int) -> None:
+        self.planning.pointer_release(x, y, button)
+
+    def board_action(self, device: str, action) -> bool:
+        return self.show.action(device, action) or self.planning.action(device, action)
 
     # ---- drawing ------------------------------------------------------------------------------
     def baked_key(self):
@@ -382,14 +366,11 @@ class MarginScreen(PlanningInput, GameScreen):
     def draw_board(self) -> None:
         self.board.place_tokens(self.show.display_polls)
         self.board.draw()
-        self.draw_planning()
+        self.planning.draw()
 
     def draw_front(self) -> None:
         # over the board and its texts: the tray, the show's captions and prompts, the tooltip
         # (not while the show plays: it would stay over the dice card)
         self.show.draw()
         if not self.show.busy:
-            self.draw_tooltip()
-
-
-__all__ = ["MarginScreen", "move_words"]
+            self.planning.draw_tooltip()

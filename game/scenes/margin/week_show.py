@@ -279,19 +279,20 @@ class WeekShow:
         while not self.tray.settled:
             yield
 
-    def _slide(self, moves, side: int):
-        """Tokens slide together to their new squares; each shows its change as it lands."""
-        moves = [m for m in moves if m[1] != m[2]]
-        if not moves:
+    def _slide(self, shifts, side: int):
+        """Tokens slide together to their new squares (each shift an event's poll change: state,
+        before, after); each shows its change as it lands."""
+        shifts = [(s, a, b) for s, a, b in shifts if a != b]
+        if not shifts:
             return
         t = 0.0
         while t < SLIDE:
             t += self.step
             k = ease(t / SLIDE)
-            for s, a, b in moves:
+            for s, a, b in shifts:
                 self.display_polls[s] = a + (b - a) * k
             yield
-        for s, a, b in moves:
+        for s, a, b in shifts:
             self.display_polls[s] = float(b)
             helped = 0 if b < a else 1
             self.overlays.float_at(s, b, words.signed(abs(b - a)), theme.player_colour(helped), self.board)
