@@ -214,6 +214,7 @@ def run_cli(*args):
 
 
 def test_review_command_json_lists_every_move_with_values_for_the_mover(tmp_path):
+    from game.core.review import final_margins
     record = played_record("grundy")
     path = tmp_path / "match.toml"
     record.save(path)
@@ -222,9 +223,20 @@ def test_review_command_json_lists_every_move_with_values_for_the_mover(tmp_path
     data = json.loads(done.stdout)
     assert data["game"] == "grundy" and len(data["moves"]) == len(record.moves)
     keys = {"ply", "seat", "move", "value_before", "value_after", "mistake", "better", "why"}
+    state = record.initial_state()
     for index, move in enumerate(data["moves"]):
         assert keys <= set(move) and move["ply"] == index + 1 and move["move"] == record.moves[index]
         assert (move["better"] is None) == (not move["mistake"])
+        assert move["seat"] == state.to_move            # the seat that moved, found by replaying
+        state.apply(state.text_to_move(move["move"]))
+    # Grundy's values are exact margins in points, one seat's the other's negative: the position
+    # after a move is the next mover's position before, valued for that mover; the last move's
+    # value after is the game's final margin for its mover
+    for move, following in zip(data["moves"], data["moves"][1:]):
+        same_mover = following["seat"] == move["seat"]
+        assert following["value_before"] == (move["value_after"] if same_mover else -move["value_after"]), move
+    last = data["moves"][-1]
+    assert last["value_after"] == final_margins(state)[last["seat"]] != 0
 
 
 def test_review_command_reports_a_broken_record_by_file_and_key(tmp_path):
@@ -249,10 +261,21 @@ def test_each_rules_page_says_what_the_reviews_values_mean(name):
         assert "points ahead or behind" in section and "a point or more" in section
 
 
-def test_the_bench_reports_the_reviews_time_per_position_at_the_games_search():
+def test_the_bench_reports_the_reviews_time_per_position_at_the_games_search(monkeypatch):
+    from types import SimpleNamespace
+    import devtools.bench
     from devtools.bench import format_bench, review_speed
+    # a stand-in CPU clock that moves 4 ms at each position the review values, and no other time
+    clock, step = [0.0], ReviewAnalysis.step
+
+    def valued(analysis):
+        clock[0] += 0.004
+        return step(analysis)
+    monkeypatch.setattr(ReviewAnalysis, "step", valued)
+    monkeypatch.setattr(devtools.bench, "time", SimpleNamespace(process_time=lambda: clock[0]))
     figures = review_speed("grundy", positions=2)
-    assert figures["search"] == get_game("grundy").review_search({}) and figures["ms_per_position"] >= 0
+    assert figures["search"] == get_game("grundy").review_search({})
+    assert clock[0] == 0.008 and figures["ms_per_position"] == 4.0     # two positions valued, 4 ms each
     text = format_bench({"frames": {}, "engines": {}, "bots": {}, "review": {"grundy": figures}})
     assert "grundy" in text and "(mcts:400)" in text and "post-game review" in text
 

@@ -291,6 +291,26 @@ def test_preset_bots_answer_any_reachable_position_with_a_legal_move(seed, plies
 
 
 def test_bench_extra_reports_move_generation_rates():
-    from devtools.games.dodgson import bench_extra
-    figures = bench_extra(0.1)
-    assert figures["movegen_start_per_s"] > 0 and figures["movegen_middle_per_s"] > 0
+    """Generations counted over a stand-in clock that moves 1/32 s at every reading: each
+    position's rate is its generations over the time they took, from the position named."""
+    from types import SimpleNamespace
+    from devtools.games import dodgson as bench
+    readings, generated = [], []
+
+    def perf_counter():
+        readings.append(len(readings) / 32)
+        return readings[-1]
+
+    def counting(cells, player, promotions):
+        generated.append(tuple(cells))
+        return generate_moves(cells, player, promotions)
+
+    with mock.patch.object(bench, "time", SimpleNamespace(perf_counter=perf_counter)), \
+            mock.patch.object(bench, "generate_moves", counting):
+        figures = bench.bench_extra(0.1)
+    # a budget of 0.05 s: two batches of 100 (2/32 s) for each position, read three times
+    assert figures["movegen_start_per_s"] == figures["movegen_middle_per_s"] == 200 * 32 // 2
+    middle = bench.middle_game()
+    start = tuple(GAME.new_initial_state({}, seed=1).cells)
+    assert generated == [start] * 200 + [tuple(middle.cells)] * 200 and start != tuple(middle.cells)
+    assert figures["middle_moves"] == len(middle.legal_moves()) > 0

@@ -23,9 +23,21 @@ from game.scenes.mode_steps import make_screen
 TUTORIALS = Path(__file__).resolve().parents[2] / "levels" / "tutorials"
 
 
+# The frames between two measured states only let the screen's time pass (the probe draws its
+# own frame for each state it measures): a wait of more than STRIDE frames is drawn as a quarter
+# as many frames of a four times longer step, the same time for every animation (they move by
+# time, and none caps a step below 0.1 s: Grundy's start banner), a quarter of the drawing.
+STRIDE = 4
+
+
 def frames(window, count: int) -> None:
-    for _ in range(count):
-        window.render_frame(1 / 60)
+    if count <= STRIDE:
+        for _ in range(count):
+            window.render_frame(1 / 60)
+        return
+    drawn = -(-count // STRIDE)
+    for _ in range(drawn):
+        window.render_frame(count / 60 / drawn)
 
 
 def show(window, scene, settle: int = 30) -> None:
@@ -43,15 +55,16 @@ def push(window, scene, settle: int = 30) -> None:
 def settle_board(window, screen, limit: int = 60 * 60) -> None:
     """Let a board's animations finish (a piece in flight may pass over others), and the words
     that go by themselves ("+TX 38" rising, a banner, a shout: `passing_words_shown`): a player
-    sees them pass over the board's own words for a moment. Waits for those events, frame by
-    frame; `limit` (a minute of frames) only stops a screen whose animation never ends."""
+    sees them pass over the board's own words for a moment. Waits for those events, a frame of
+    STRIDE sixtieths of a second at a time; `limit` (a minute of frames at 60 a second) only stops
+    a screen whose animation never ends."""
     def settled() -> bool:
         return not screen.is_animating() and not screen.passing_words_shown()
-    for _ in range(limit):
+    for _ in range(limit // STRIDE):
         if settled():
             break
-        window.render_frame(1 / 60)
-    assert settled(), f"{type(screen).__name__} still animating after {limit} frames"
+        window.render_frame(STRIDE / 60)
+    assert settled(), f"{type(screen).__name__} still animating after {limit / 60:g} seconds of frames"
     frames(window, 2)
 
 

@@ -60,11 +60,16 @@ def test_a_gen_2_collection_near_is_made_on_a_light_frame_too():
     assert fake.collected == [2]
 
 
-def test_the_window_runs_it_each_frame(app):
-    collector = app.frame_gc
-    began = collector._began
-    app.render_frame(1 / 60)
-    assert collector._began is None and began is None and collector.usual is not None
+def test_the_window_runs_it_each_frame(app, monkeypatch):
+    # a collector of this test's own (no earlier frame has fed it), whose gen-1 collection is
+    # due: a frame collects it only when the window began the frame with it and ended it too
+    fake = FakeGC(counts=(0, 9, 0))
+    monkeypatch.setattr(app, "frame_gc", FrameCollector(Clock(), fake))
+    for frame in range(1, 4):
+        app.render_frame(1 / 60)                # the stand-in clock stands: no frame is heavier than usual
+        assert fake.collected == [1] * frame, f"frame {frame}"
+        assert app.frame_gc._began is None       # ended, not left open for the next frame
+        fake.counts[1] = 9                       # due again for the next frame
 
 
 def test_a_move_handled_between_frames_makes_its_frame_a_heavy_one():

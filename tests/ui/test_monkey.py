@@ -48,7 +48,9 @@ def test_a_short_run_visits_the_screens_it_is_steered_to_and_plays_moves(monkey_
     assert tally.visits["title"] >= 2, summary
     assert sum(tally.moves.values()) >= 20, summary
     assert len([game for game, moves in tally.moves.items() if moves]) >= 2, summary
-    assert sum(monkey.inputs.sent.values()) > 200, summary
+    # input of every kind it has (keys, pointer moves and clicks at least), not a count: the run
+    # ends once its targets are reached, sooner or later as the bots answer
+    assert {"key", "pointer move", "click"} <= {kind for kind, n in monkey.inputs.sent.items() if n}, summary
     assert monkey.failure is None
 
 
