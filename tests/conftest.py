@@ -7,7 +7,9 @@ to a temporary folder (ELECTORAL_ARCADE_HOME), never the player's.
 
 `build.py test` runs the suite on every core with pytest-xdist. Each worker process then has
 its own saves folder and, where Xvfb is installed, its own virtual screen (a window mapped on
-a shared screen could take the pointer or the focus from another worker's).
+a shared screen could take the pointer or the focus from another worker's). The tests marked
+`slow` are collected first, so that with `--dist worksteal` the workers start on the long ones
+and end together on short ones (a long test started last would keep one worker busy alone).
 """
 from __future__ import annotations
 
@@ -29,6 +31,10 @@ def pytest_configure(config):
         os.environ["ELECTORAL_ARCADE_HOME"] = os.path.join(home, worker)
     if os.environ.get("EA_SCREEN_PER_WORKER") == "1" and shutil.which("Xvfb"):
         _start_own_screen()
+
+
+def pytest_collection_modifyitems(config, items):
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)      # stable: slow ones first
 
 
 def _start_own_screen() -> None:

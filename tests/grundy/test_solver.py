@@ -200,6 +200,7 @@ def test_hard_falls_back_to_a_search_of_fixed_iterations_where_the_solver_gives_
     assert solve_for_bot(state) is None                  # 20 empty vertices: too many to solve
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("open_pairs", [0, 1])
 def test_exact_bot_moves_where_the_value_needs_no_search(open_pairs):
     # a cycle of 20 with 10 empty vertices (more than the bot looks for traps on), none or one

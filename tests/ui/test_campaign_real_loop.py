@@ -120,6 +120,7 @@ def resume(loop, seen: dict):
     yield loop.until(lambda: loop.scene_is("TitleScene"), what="the title")
 
 
+@pytest.mark.slow
 def test_three_stops_then_a_restart_resumes_at_stop_four(app, home):
     import arcade
     from game.app import GameWindow

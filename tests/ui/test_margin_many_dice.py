@@ -26,6 +26,7 @@ def last_week_with_tokens(app, tokens: int, seed: int = 3):
     return show_screen(app, MarginScreen.for_state(state))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tokens", [7, "most"])
 def test_every_small_state_token_on_one_state_is_thrown_at_once_and_the_match_ends(app, tokens):
     from game.engines.margin.scenario import load_scenario

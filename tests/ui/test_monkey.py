@@ -33,6 +33,7 @@ def labels_of(target: str) -> tuple[str, ...]:
             "continue": tuple(f"{k} match: {g}" for k in ("quick", "couch") for g in GAMES)}[kind]
 
 
+@pytest.mark.slow
 def test_a_short_run_visits_the_screens_it_is_steered_to_and_plays_moves(monkey_window, home):
     # by progress, not seconds: the run ends once four targets are reached (the bot answering a frame
     # sooner or later changes the run's course, so a count of frames alone could end it short);

@@ -495,6 +495,7 @@ def test_a_lesson_is_left_midway_with_escape(loop, home):
     assert seen["back"]
 
 
+@pytest.mark.slow
 def test_constitution_is_played_to_the_end_against_a_bot_and_the_results_lead_home(loop, home):
     """The README's promise: Quick match, Constitution, Start, and a whole match against the bot
     (Easy, so it is quick) by key presses, to the results and back to the title."""

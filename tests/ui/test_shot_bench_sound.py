@@ -141,6 +141,7 @@ def count_the_bench(monkeypatch) -> dict:
     return seen
 
 
+@pytest.mark.slow
 @pytest.mark.screen
 def test_bench_frame_report_names_every_screen_with_positive_times(app, monkeypatch):
     import math
