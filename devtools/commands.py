@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import math
-from pathlib import Path
 
 MONKEY_SECONDS = 300.0    # a monkey's run when neither --seconds nor --frames is given
 MAX_WINDOW = (3840, 2160)  # the largest window `--size` makes
@@ -38,14 +37,10 @@ def check_shot(args) -> str | None:
     from devtools.shot import scene_names
     if args.scene not in scene_names():
         return f"no scene called '{args.scene}'; known scenes: {', '.join(scene_names())}"
-    out = Path(args.out)
-    if out.suffix.lower() != ".png":
-        return f"{args.out}: the picture is saved as PNG, so its name must end in .png"
-    try:
-        if out.is_dir():
-            return f"{args.out}: is a folder, not a file name"
-    except OSError as exc:                       # a name longer than the system takes
-        return f"{args.out}: cannot be written ({exc.strerror or exc})"
+    from game.paths import png_name_fault
+    fault = png_name_fault(args.out)
+    if fault:
+        return f"{args.out}: {fault}"
     try:
         args.size = parse_window_size(args.size)
     except ValueError as exc:

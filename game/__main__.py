@@ -21,7 +21,6 @@ import os
 import shutil
 import sys
 import time
-from pathlib import Path
 
 # pyglet asks the driver for an error after every GL call: about 3 ms of each frame under software
 # GL. Players are spared it; the tests keep it (tests/conftest.py sets EA_GL_CHECKS=1, which
@@ -87,16 +86,9 @@ def check_selfcheck(args) -> str | None:
         catalog.screen_class(args.game)
     except catalog.NotBuilt as exc:
         return str(exc)
-    if args.picture is not None:
-        picture = Path(args.picture)
-        if picture.suffix.lower() != ".png":
-            return f"--picture {args.picture}: the picture is saved as PNG, so its name must end in .png"
-        try:
-            if picture.is_dir():
-                return f"--picture {args.picture}: is a folder, not a file name"
-        except OSError as exc:                   # a name longer than the system takes
-            return f"--picture {args.picture}: cannot be written ({exc.strerror or exc})"
-    return None
+    from game.paths import png_name_fault
+    fault = png_name_fault(args.picture) if args.picture is not None else None
+    return f"--picture {args.picture}: {fault}" if fault else None
 
 
 def cmd_selfcheck(args) -> int:

@@ -55,3 +55,17 @@ def program_command() -> list[str]:
     if is_frozen():
         return [sys.executable]
     return [sys.executable, "-m", "game"]
+
+
+def png_name_fault(name: str) -> str | None:
+    """What is wrong with `name` as the file a picture is saved to (None: nothing): it must end
+    in .png and not be a folder; a name longer than the system takes is said so."""
+    path = Path(name)
+    if path.suffix.lower() != ".png":
+        return "the picture is saved as PNG, so its name must end in .png"
+    try:
+        if path.is_dir():
+            return "is a folder, not a file name"
+    except OSError as exc:
+        return f"cannot be written ({exc.strerror or exc})"
+    return None

@@ -6,7 +6,12 @@ tested without a window."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:                       # for the fields' types only
+    from game.core.campaign import Campaign, Stop
+    from game.core.session import MatchSession
+    from game.core.state import Move
 
 
 @dataclass(frozen=True)
@@ -28,22 +33,22 @@ class ToTutorials:
 class ToCampaignMap:
     """Back to the campaign map (the one below, or a fresh one), told how the stop went
     (`won` None: the stop was left before its end)."""
-    campaign: Any
-    stop: Any
+    campaign: Campaign
+    stop: Stop
     won: bool | None
 
 
 @dataclass(frozen=True)
 class NewMatch:
     """This mode's new match in place of the one on screen (restart, rematch): `mode` plays it."""
-    session: Any
-    mode: Any
+    session: MatchSession
+    mode: object        # a Mode (game/modes/base.py, which imports this module)
 
 
 @dataclass(frozen=True)
 class OpenMode:
     """A match of another mode above this one (the review, a practice, a watch)."""
-    mode: Any
+    mode: object        # a Mode
 
 
 @dataclass(frozen=True)
@@ -73,7 +78,7 @@ class Sound:
 @dataclass(frozen=True)
 class PlayMove:
     """Play this move for the seat to move, through the screen's move path (its animation)."""
-    move: Any
+    move: Move
 
 
 @dataclass(frozen=True)
@@ -83,4 +88,4 @@ class CloseWindow:
 
 Step = (ShowResults | ToTitle | ToTutorials | ToCampaignMap | NewMatch | OpenMode | LeaveToBelow | BackToStart
         | Notice | Sound | PlayMove | CloseWindow)
-Steps = tuple  # tuple[Step, ...]: a hook's answer, carried out in order
+Steps = tuple[Step, ...]     # a hook's answer, carried out in order

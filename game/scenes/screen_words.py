@@ -5,10 +5,16 @@ The moves and the match's end are worded by the game (Game.move_rows, end_in_wor
 decided_in_words), with the seats' names from here."""
 from __future__ import annotations
 
-from game.core.session import HUMAN, REPLAYED
-from game.core.state import GameState
+from typing import TYPE_CHECKING
+
+from game.core.lessons import LessonRunner
+from game.core.session import HUMAN, REPLAYED, MatchSession
+from game.core.state import Game, GameState
 from game.ui import theme
 from game.ui.input import device_label
+
+if TYPE_CHECKING:                     # the panel's type only: side_panel.py reaches GameScreen
+    from game.scenes.side_panel import SidePanel
 
 
 def _bot_words(spec: str) -> str:
@@ -16,8 +22,15 @@ def _bot_words(spec: str) -> str:
 
 
 class ScreenWords:
-    """The words of a match screen; mixed into GameScreen, which has `session`, `lesson` and
-    `learner_seat`."""
+    """The words of a match screen: the base of GameScreen, whose constructor gives what is
+    declared here."""
+
+    session: MatchSession
+    game: Game
+    lesson: LessonRunner | None
+    learner_seat: int | None
+    panel: SidePanel                      # fits the move list's rows (`fitting_label`)
+    _row_labels: dict[tuple[str, ...], str]
 
     # the move list shows the richest of a move's rows that fits, at a row's smallest size;
     # False: at its own size, so every row reads at one size

@@ -109,3 +109,19 @@ def random_game(rules: str, seed: int):
     while not state.is_terminal():
         state.apply(rng.choice(state.legal_moves()))
         yield state
+
+
+def forced_pass_position(board_map=None):
+    """A position where the player to move has no legal move (revised rules): found by playing
+    seeded random games until one reaches a forced pass."""
+    import random
+    from game.engines.constitution.rules import state_for_map
+    board_map = board_map if board_map is not None else synthetic_us_map()
+    for seed in range(60):
+        state = state_for_map(board_map, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and not state.must_pass():
+            state.apply(rng.choice(state.legal_moves()))
+        if state.must_pass():
+            return state
+    raise AssertionError("no forced pass in 60 seeded random games")

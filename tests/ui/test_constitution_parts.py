@@ -11,7 +11,7 @@ from game.scenes.constitution.map_view import ConstitutionMapView
 from game.scenes.constitution.pass_button import PassButton
 from game.scenes.constitution.snapshot import Snapshot
 from game.ui.input import Action
-from tests.constitution.helpers import synthetic_us_map
+from tests.constitution.helpers import forced_pass_position, synthetic_us_map
 
 
 class Calls:
@@ -91,21 +91,6 @@ def test_nothing_is_played_while_a_move_plays_or_once_withdrawn():
     assert controls.destinations == [] and controls.selected is None and not controls.interactive
     assert controls.on_action(Action.CONFIRM) is None
     assert controls.pointer_press(*controls.view.point_xy(target)) is None
-
-
-def forced_pass_position():
-    """A position whose player to move has no legal move: seeded random games until one has."""
-    import random
-    from game.engines.constitution.rules import state_for_map
-    board_map = synthetic_us_map()
-    for seed in range(60):
-        state = state_for_map(board_map, seed=seed)
-        rng = random.Random(seed)
-        while not state.is_terminal() and not state.must_pass():
-            state.apply(rng.choice(state.legal_moves()))
-        if state.must_pass():
-            return state
-    raise AssertionError("no forced pass in 60 seeded random games")
 
 
 def test_a_forced_pass_is_the_only_move_offered():

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.screen
 arcade = pytest.importorskip("arcade")
 
 from game.ui import theme  # noqa: E402
-from tests.constitution.helpers import position, synthetic_us_map  # noqa: E402
+from tests.constitution.helpers import forced_pass_position, position, synthetic_us_map  # noqa: E402
 from tests.ui.helpers import InstantWorker, StandInPad, send  # noqa: E402
 from tests.ui.helpers import press_now as press  # noqa: E402
 from tests.ui.helpers import show_screen  # noqa: E402
@@ -224,23 +224,8 @@ def test_the_start_point_choice_is_its_own_step(window):
     assert table.destinations == [tuple(p) for p in live.legal_destinations()]
 
 
-def forced_pass_position():
-    """A position where the player to move has no legal move (revised rules): found by playing
-    seeded random games until one reaches a forced pass."""
-    import random
-    from game.engines.constitution.rules import state_for_map
-    for seed in range(60):
-        state = state_for_map(BOARD_MAP, seed=seed)
-        rng = random.Random(seed)
-        while not state.is_terminal() and not state.must_pass():
-            state.apply(rng.choice(state.legal_moves()))
-        if state.must_pass():
-            return state
-    raise AssertionError("no forced pass in 60 seeded random games")
-
-
 def test_a_forced_pass_is_offered_and_played_with_confirm(window):
-    state = forced_pass_position()
+    state = forced_pass_position(BOARD_MAP)
     screen = open_screen(window, state)
     assert screen.table.interactive and screen.table.destinations == []
     assert "must pass" in screen.status_text()
@@ -249,7 +234,7 @@ def test_a_forced_pass_is_offered_and_played_with_confirm(window):
 
 
 def test_a_forced_pass_is_played_by_clicking_the_pass_button(window):
-    state = forced_pass_position()
+    state = forced_pass_position(BOARD_MAP)
     screen = open_screen(window, state)
     left, bottom, width, height = screen.table.pass_button.rect()
     send(window, "on_mouse_press", left + width / 2, bottom + height / 2, arcade.MOUSE_BUTTON_LEFT, 0)
