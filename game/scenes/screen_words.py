@@ -17,8 +17,13 @@ if TYPE_CHECKING:                     # the panel's type only: side_panel.py rea
     from game.scenes.side_panel import SidePanel
 
 
+BOT_WORDS = {"easy": "Bot · Easy", "normal": "Bot · Normal", "hard": "Bot · Hard",
+             "random": "Bot · Random moves"}
+
+
 def _bot_words(spec: str) -> str:
-    return f"Bot · {spec.title() if spec in ('easy', 'normal', 'hard') else spec}"
+    """A bot seat in a player's words: its level, never a search's settings ("mcts:0.4s")."""
+    return BOT_WORDS.get(spec, "Bot")
 
 
 class ScreenWords:
