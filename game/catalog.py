@@ -139,6 +139,10 @@ def screen_class(name: str):
     if e.screen is None:
         raise NotBuilt(f"the {e.title} board is not built yet")
     try:
+        # Arcade first: importing it sets pyglet's options (no hidden "shadow" window) before a
+        # screen module imports pyglet's window module, which would otherwise open the display
+        # at import, and a command line checked before it starts Xvfb would find none
+        import arcade  # noqa: F401
         return load(e.screen)
     except Exception as exc:  # unfinished screens are reported, never fatal
         raise NotBuilt(f"the {e.title} screen cannot be loaded ({type(exc).__name__}: {exc})") from exc

@@ -75,3 +75,15 @@ def test_shot_with_no_display_still_starts_a_virtual_screen_by_itself(no_display
         cli.main(["shot", "menu", str(tmp_path / "menu.png")])
     [argv] = no_display["exec"]
     assert argv[0] == "/usr/bin/xvfb-run" and argv[-3:] == ["shot", "menu", str(tmp_path / "menu.png")]
+
+
+def test_every_screen_class_loads_with_no_display_so_selfcheck_can_start_xvfb_after_its_check():
+    """`selfcheck` checks its game's screen loads before it restarts under xvfb-run: a screen
+    module that imports pyglet's window module before Arcade has set pyglet's options opens
+    the display at import and fails there (the built program's selfcheck did, with no display)."""
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "ARCADE_HEADLESS", "WAYLAND_DISPLAY")}
+    code = "from game import catalog\nfor name in catalog.names():\n    catalog.screen_class(name)\n"
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
