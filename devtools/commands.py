@@ -79,7 +79,7 @@ def check_monkey(args) -> str | None:
     except ValueError as exc:
         return str(exc)
     from game import catalog
-    playable = [e.name for e in catalog.CATALOG if e.engine and e.screen]
+    playable = catalog.playable_games()
     args.games = [g.strip() for g in args.games.split(",") if g.strip()] if args.games else playable
     unknown = [g for g in args.games if g not in playable]
     if unknown or not args.games:

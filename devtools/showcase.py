@@ -97,7 +97,7 @@ def finished_screen(name: str | None = None):
             session.roll_chance()
         else:
             session.play(rng.choice(session.state.legal_moves()))
-    screen = screen.remake(session)
+    screen = make_screen(screen.mode, session, type(screen))
     screen.results_shown = True
     return screen
 

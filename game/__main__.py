@@ -190,7 +190,7 @@ def check_replay(args) -> str | None:
         from game.core.datafile import DataFileError
         from game.core.records import MatchRecord
         try:
-            MatchRecord.load(args.file)
+            args.record = MatchRecord.load(args.file)      # played through: the watch plays this one
         except DataFileError as exc:
             return file_fault(exc)
     args.display = args.watch        # the window needs a screen: a virtual one where there is none
@@ -200,15 +200,15 @@ def check_replay(args) -> str | None:
 def cmd_replay(args) -> int:
     from game.core.datafile import DataFileError
     from game.core.records import MatchRecord
+    if args.watch:                   # read and checked by check_replay
+        from game.watch import watch_record
+        return watch_record(args.record, args.speed if args.speed is not None else 1.0)
     try:
         record = MatchRecord.load(args.file, check=False)
         state = record.replay(path=args.file)
     except DataFileError as exc:
         # `replay: saves/x.toml: options.board: 'nope' is not one of grundy's boards (...)`
         return fail("replay", file_fault(exc))
-    if args.watch:
-        from game.watch import watch_record
-        return watch_record(record, args.speed if args.speed is not None else 1.0)
     outcome = state.outcome()
     # why it ended and where it was decided in the game's own words (Game.end_in_words,
     # decided_in_words), the seats named by their places

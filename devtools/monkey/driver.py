@@ -52,7 +52,7 @@ class Monkey:
         self.until_reached = until_reached
         self.seconds = seconds
         self.max_frame_seconds = max_frame_seconds
-        self.games = games or [e.name for e in catalog.CATALOG if e.screen and e.engine]
+        self.games = games or catalog.playable_games()
         self.record_dir = record_dir
         self.match_steps = match_steps
         self.out = out or (lambda line: print(line, flush=True))

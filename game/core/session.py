@@ -307,8 +307,10 @@ class MatchSession:
             if p in self._state_cache:
                 start, state = p, self._state_cache[p].clone()
                 break
-        for text in self.record.moves[start:ply]:
+        for at, text in enumerate(self.record.moves[start:ply], start + 1):
             state.apply(state.text_to_move(text))
+            if at % STATE_CHECKPOINT == 0 and at < ply:      # passed on the way: kept for good
+                self._state_cache[at] = state.clone()
         self._state_cache[ply] = state
         self._recent_states.append(ply)
         # kept: every STATE_CHECKPOINT-th position and the last few asked for (stepping on one

@@ -76,6 +76,9 @@ class Mode:
     def lesson_done(self, profiles) -> Steps:
         return ()
 
+    def refused(self, session: MatchSession) -> None:
+        """The screen could not play a move `drive` gave (a watching mode notes where it stopped)."""
+
     def restart(self, session: MatchSession) -> Steps:
         session = session.restart()
         if session.autosave_enabled:

@@ -94,22 +94,19 @@ class WatchMode(Mode):
         if self.at_the_end(session):
             return ()
         self._waited = 0.0
-        text = self.record.moves[session.ply]
         try:
-            move = session.state.text_to_move(text)
+            move = session.state.text_to_move(self.record.moves[session.ply])
         except (IllegalMove, ValueError) as exc:
-            self.fault = f"move {session.ply + 1} ('{text}') cannot be played: {exc}"
+            self._stop_at(session, f": {exc}")
             return (Notice(f"The match cannot be watched further: {self.fault}", "error"),)
         return (PlayMove(move),)
 
     def refused(self, session: MatchSession) -> None:
         """The screen could not play the move `next_move` gave: the watch stops there."""
-        self.fault = f"move {session.ply + 1} ('{self.record.moves[session.ply]}') cannot be played"
+        self._stop_at(session)
 
-    def step(self, session: MatchSession) -> Steps:
-        """Step forward: the next move is played (paused or not); the screen lands the running
-        animation first."""
-        return self.next_move(session)
+    def _stop_at(self, session: MatchSession, why: str = "") -> None:
+        self.fault = f"move {session.ply + 1} ('{self.record.moves[session.ply]}') cannot be played{why}"
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused

@@ -56,7 +56,7 @@ from game.scenes.bot_turn import BotTurn
 from game.scenes.base import HINT_GAP, Scene, ShellSectionManager, draw_backdrop
 from game.scenes.directory import make_scene
 from game.scenes.lesson_coach import LessonCoach
-from game.scenes.mode_steps import carry_out, make_screen
+from game.scenes.mode_steps import carry_out
 from game.scenes.match_layout import BOARD_RECT
 from game.scenes.panel_slot import plain_slot
 from game.scenes.review_part import ReviewPart
@@ -377,10 +377,6 @@ class GameScreen(ScreenWords, Scene):
     def pause(self) -> None:
         self.play("click")
         self.window.scenes.push(make_scene("pause", self), fade=False)
-
-    def remake(self, session: MatchSession) -> "GameScreen":
-        """A new screen of the same kind for another session (a match of the same mode)."""
-        return make_screen(self.mode.fresh(), session, type(self))
 
     def seat_names(self) -> list[str]:
         """Each seat's name as this screen shows it (what a mode keeps with the match)."""

@@ -58,7 +58,7 @@ class ReviewPart(PanelSlot):
             self.analysis = self.worker = None
             self.review = stored if stored is not None else Review(record.game, SCORE, search, len(record.moves))
         else:
-            self.analysis = ReviewAnalysis.of_record(record, path=mode.path, checked=mode.played is not None)
+            self.analysis = ReviewAnalysis.of_record(record, search, path=mode.path, checked=mode.played is not None)
             self.review = self.analysis.review()
             self.worker = ReviewWorker(self.analysis, record)
         self.batch = pyglet.graphics.Batch()

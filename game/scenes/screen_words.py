@@ -12,13 +12,13 @@ from game.core.session import HUMAN, REPLAYED, MatchSession
 from game.core.state import Game, GameState
 from game.ui import theme
 from game.ui.input import device_label
+from game.ui.lobby_cards import LEVEL_NAMES
 
 if TYPE_CHECKING:                     # the panel's type only: side_panel.py reaches GameScreen
     from game.scenes.side_panel import SidePanel
 
 
-BOT_WORDS = {"easy": "Bot · Easy", "normal": "Bot · Normal", "hard": "Bot · Hard",
-             "random": "Bot · Random moves"}
+BOT_WORDS = {**{level: f"Bot · {name}" for level, name in LEVEL_NAMES.items()}, "random": "Bot · Random moves"}
 
 
 def _bot_words(spec: str) -> str:

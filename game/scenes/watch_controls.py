@@ -97,7 +97,7 @@ class WatchControls(PanelSlot):
             return
         if screen.is_animating():
             screen.skip_animation()
-        carry_out(screen, self.mode.step(screen.session))
+        carry_out(screen, self.mode.next_move(screen.session))
         self.update()
 
     def change_speed(self, direction: int) -> None:

@@ -180,7 +180,7 @@ def test_a_watch_plays_the_records_moves_when_they_are_due_then_holds_the_end_an
     assert isinstance(step, PlayMove) and session.state.move_to_text(step.move) == record.moves[0]
     mode.toggle_pause()
     assert mode.drive(session, 10.0, 0.5) == ()                       # paused: nothing
-    (step,) = mode.step(session)                                      # but a step plays on
+    (step,) = mode.next_move(session)                                      # but a step plays on
     assert session.state.move_to_text(step.move) == record.moves[0]
     for text in record.moves:
         session.play(session.state.text_to_move(text))
@@ -196,9 +196,9 @@ def test_a_watched_move_that_cannot_be_played_stops_the_watch_with_a_notice():
     mode = WatchMode(record)
     session = mode.new_session()
     session.play(session.state.text_to_move(record.moves[0]))
-    (step,) = mode.step(session)
+    (step,) = mode.next_move(session)
     assert isinstance(step, Notice) and step.kind == "error" and "move 2" in step.text
-    assert mode.at_the_end(session) and mode.step(session) == ()
+    assert mode.at_the_end(session) and mode.next_move(session) == ()
 
 
 def test_no_mode_imports_a_screen_the_drawing_or_the_windows_libraries():

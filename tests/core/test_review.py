@@ -330,3 +330,22 @@ def test_stepping_through_a_long_matchs_review_keeps_a_few_states_not_one_per_mo
     assert len(session._state_cache) <= plies // STATE_CHECKPOINT + 1 + RECENT_STATES
     for ply in (0, 1, 49, 50, 51, plies // 2, plies - 1, plies):        # and each is the right position
         assert session.state_at(ply).owner == record.replay(ply).owner, ply
+
+
+def test_a_position_found_from_the_start_leaves_checkpoints_so_stepping_back_replays_a_few_moves():
+    from game.core.session import STATE_CHECKPOINT, MatchSession
+    record = played_record("fractal", "random", {"target": 400, "difference": 200})
+    plies = len(record.moves)
+    assert plies > 2 * STATE_CHECKPOINT
+    session = MatchSession.from_record(record, None, autosave=False)
+    session.state_at(plies)                     # the end, found from the start
+    state_class = type(session.state)
+    applied = []
+    apply = state_class.apply
+    try:
+        state_class.apply = lambda state, move: (applied.append(move), apply(state, move))[1]
+        session.state_at(plies - 2)             # a step back: from the checkpoint passed on the way
+    finally:
+        state_class.apply = apply
+    assert 0 < len(applied) <= STATE_CHECKPOINT
+    assert session.state_at(plies - 2).owner == record.replay(plies - 2).owner

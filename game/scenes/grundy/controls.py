@@ -55,7 +55,8 @@ class GrundyControls:
         self.play = play
         self.flash = flash
 
-    def _changed(self) -> None:
+    def changed(self) -> None:
+        """The choice or the position changed: the picker and the hover marks are drawn again."""
         self.picker.invalidate()
         self.marks.invalidate()
 
@@ -81,7 +82,7 @@ class GrundyControls:
         choice.picker_open = vertex is not None and open_picker
         if vertex is not None:
             choice.pending = self.smallest(vertex)
-        self._changed()
+        self.changed()
 
     def step_number(self, step: int) -> bool:
         """Pick the next larger (1) or smaller (-1) allowed number; False when there is none."""
@@ -95,7 +96,7 @@ class GrundyControls:
         choice.pending = number
         choice.picker_open = True
         self.play("click")
-        self._changed()
+        self.changed()
         return True
 
     def pick_number(self, number: int) -> bool:
@@ -107,7 +108,7 @@ class GrundyControls:
             return False
         choice.pending = number
         choice.picker_open = True
-        self._changed()
+        self.changed()
         return True
 
     def empty_vertices(self) -> list[int]:
@@ -153,7 +154,7 @@ class GrundyControls:
                 return True
             if not choice.picker_open:
                 choice.picker_open = True
-                self._changed()
+                self.changed()
                 return True
             self.step_number(1)
             return True
@@ -207,14 +208,14 @@ class GrundyControls:
         if vertex != choice.hover or chip != choice.hover_chip:
             choice.hover = vertex
             choice.hover_chip = chip
-            self._changed()
+            self.changed()
         else:
             self.marks.follow_pointer()
 
     def pointer_left(self) -> None:
         """The pointer went off the board (to the side panel)."""
         if self.choice.leave_board():
-            self._changed()
+            self.changed()
 
     def press(self, x: float, y: float, button: int) -> None:
         """A click on the board: on a chip, on a vertex, or beside them (closes the picker)."""
@@ -260,4 +261,4 @@ class GrundyControls:
         choice.picker_open = False
         choice.cursor_home = vertex
         choice.focus = None
-        self._changed()
+        self.changed()

@@ -27,6 +27,7 @@ from pyglet.window import key as keys
 from game.core.session import MatchSession, Seat
 from game.engines.grundy.board import Board
 from game.engines.grundy.rules import GAME
+from game.engines.grundy.words import place_noun
 from game.scenes.game_screen import GameScreen
 from game.scenes.grundy.animations import PlaceAnimation, PopInNumber, RisingLabels
 from game.scenes.grundy.board_view import BoardView
@@ -57,7 +58,7 @@ class GrundyScreen(GameScreen):
         self.board: Board = state.board
         self.layout = BoardLayout(self.board)
         self.is_map = self.layout.is_map
-        self.noun = "country" if self.is_map else "circle"
+        self.noun = place_noun(self.board)
         if self.is_map:
             self.hints = self.hints.replace("a circle", "a country")
         # what the board shows (the position before the move while a move is animated)
@@ -173,11 +174,7 @@ class GrundyScreen(GameScreen):
         interactive = self._board_interactive() and self.animation is None
         if interactive != self.choice.interactive:
             self.choice.interactive = interactive
-            self._invalidate_overlays()
-
-    def _invalidate_overlays(self) -> None:
-        self.picker.invalidate()
-        self.marks.invalidate()
+            self.controls.changed()
 
     def write(self, vertex: int, number: int, device: str = "kbm") -> bool:
         """Write `number` on `vertex` for the player to move (refused with a sound if illegal)."""
@@ -203,9 +200,8 @@ class GrundyScreen(GameScreen):
         self.controls.pointer_move(x, y)
 
     def pointer_move(self, x: float, y: float) -> None:
-        if x < self.board_rect[0] + self.board_rect[2]:
-            self.controls.pointer_move(x, y)
-        else:
+        super().pointer_move(x, y)                  # over the board: board_pointer_move
+        if x >= self.board_rect[0] + self.board_rect[2]:
             self.controls.pointer_left()
 
     def board_pointer_press(self, x: float, y: float, button: int) -> None:
@@ -230,7 +226,7 @@ class GrundyScreen(GameScreen):
         self._show(self.view_state())
         self.controls.clamp_pending()
         self._refresh_interactive()
-        self._invalidate_overlays()
+        self.controls.changed()
 
     def on_move_played(self, move, before, mover: int) -> None:
         if self.session.in_replay:
@@ -268,7 +264,7 @@ class GrundyScreen(GameScreen):
         self._show(self.view_state())
         self.controls.clamp_pending()
         self._refresh_interactive()
-        self._invalidate_overlays()
+        self.controls.changed()
 
     def update_board(self, dt: float) -> None:
         if self.banner is not None:

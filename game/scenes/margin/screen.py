@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.core.session import MatchSession, Seat
 from game.engines.margin import GAME
-from game.engines.margin.move import MarginMove
+from game.engines.margin.move import ACCEPT, AD, CAPITAL_MOVE, END, IGNORE, MarginMove
 from game.engines.margin.plan import ENDORSEMENTS
 from game.engines.margin.words import dice_labels, dice_runs, is_die
 from game.scenes.base import draw_backdrop
@@ -118,9 +118,6 @@ class MarginScreen(GameScreen):
         # room for the number only)
         return str(state.votes()[state.seat_sides[seat]])
 
-    def party_colours(self):
-        return party_colours()
-
     def shown_side(self, state) -> int:
         """The campaign whose plan and favours the board shows: the one deciding or being rolled,
         else the last to plan (solo: always the player's)."""
@@ -146,7 +143,7 @@ class MarginScreen(GameScreen):
         self._shown_key = key
         state = self.view_state()
         side = self.shown_side(state)
-        colours = self.party_colours()
+        colours = party_colours()
         names, whos = [], []
         for party in range(2):
             seat = state.side_seat(party)
@@ -288,11 +285,11 @@ class MarginScreen(GameScreen):
         kind = move.kind
         if move.names_state:
             key = ("state", move.state)
-        elif kind == "ad":
+        elif kind == AD:
             key = ("region", move.region)
-        elif kind in ("capital", "ignore"):
+        elif kind in (CAPITAL_MOVE, IGNORE):
             key = ("favour", move.favour)
-        elif kind in ("end", "accept"):
+        elif kind in (END, ACCEPT):
             key = ("end",)
         else:
             key = (kind,)          # fund, media; a die has no target
