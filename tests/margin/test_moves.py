@@ -47,7 +47,10 @@ def test_every_legal_move_of_random_games_reads_back_from_its_text(game):
     while not state.is_terminal():
         kinds |= check_round_trip(state)
         state.apply(random_move(state, rng))
-    assert {"camp", "vp", "ad", "fund", "media", "capital", "end", "die", "last"} <= kinds, kinds
+    # election night's tokens are placed only where a campaign earned small-state tokens (a game
+    # can end without any: then there is no "last" move to read back)
+    placed = {"last"} if any(state.small_tokens) else set()
+    assert {"camp", "vp", "ad", "fund", "media", "capital", "end", "die"} | placed <= kinds, kinds
 
 
 def test_a_move_is_a_value_that_sorts_hashes_and_pickles():
