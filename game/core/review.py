@@ -30,13 +30,14 @@ from __future__ import annotations
 import hashlib
 import math
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 from game.core.bots import BotSpec
 from game.core.bots.mcts import MCTSBot, best_child
 from game.core.datafile import DataFileError, Fields, read_toml, short_repr, write_toml_atomic
 from game.core.records import MatchRecord
+from game.core.review_model import PlyReview, Review, ReviewRow, TurningPoint  # noqa: F401 (re-exported)
 from game.core.rng import stream
 from game.core.state import GameState, Move
 
@@ -53,68 +54,6 @@ REVIEW_FORMAT = 1
 # after 1,000. A review of this many moves already runs for a long while in the background;
 # a longer record is said to be too long instead (its memory, linear now, is not the limit).
 MAX_PLIES = 1000
-
-
-@dataclass
-class PlyReview:
-    """One move of the match, judged. `seat` is None for a chance outcome (a roll), which is
-    listed but not valued. Values are for the seat that moved, in the review's units."""
-
-    ply: int                        # 1 for the first move
-    seat: int | None
-    move: str                       # notation
-    words: str                      # "writes 2 in circle c"
-    value_before: float | None = None
-    value_after: float | None = None
-    best: str | None = None         # the best move found here (notation), decisions only
-    best_words: str | None = None
-    mistake: bool = False
-    why: str | None = None
-
-    @property
-    def loss(self) -> float:
-        """What the move cost its mover (0 when not valued, or when it gained)."""
-        if self.value_before is None or self.value_after is None:
-            return 0.0
-        return max(0.0, self.value_before - self.value_after)
-
-    @property
-    def better(self) -> str | None:
-        return self.best if self.mistake else None
-
-    def to_json(self) -> dict:
-        return {"ply": self.ply, "seat": self.seat, "move": self.move, "words": self.words,
-                "value_before": _rounded(self.value_before), "value_after": _rounded(self.value_after),
-                "mistake": self.mistake, "better": self.better,
-                "better_words": self.best_words if self.mistake else None, "why": self.why}
-
-
-@dataclass
-class Review:
-    """A finished match reviewed (or partly: `plies` holds the moves valued so far)."""
-
-    game: str
-    units: str                      # POINTS or SCORE
-    search: str                     # the estimate's search spec ("mcts:400")
-    total_plies: int
-    plies: list[PlyReview] = field(default_factory=list)
-    # value per seat of each position valued so far (position 0 is the start): the graph
-    values: list[list[float] | None] = field(default_factory=list)
-
-    @property
-    def complete(self) -> bool:
-        return len(self.plies) == self.total_plies
-
-    def mistakes(self, seat: int | None = None) -> list[PlyReview]:
-        return [p for p in self.plies if p.mistake and (seat is None or p.seat == seat)]
-
-    def to_json(self) -> dict:
-        return {"game": self.game, "units": self.units, "search": self.search,
-                "moves": [p.to_json() for p in self.plies]}
-
-
-def _rounded(value: float | None) -> float | None:
-    return None if value is None else round(value, 3)
 
 
 # ---- valuing positions --------------------------------------------------------------------------
@@ -307,7 +246,8 @@ class ReviewAnalysis:
         for ply in plies:
             if ply.mistake:
                 ply.why = why_sentence(ply, self.units)
-        return Review(self.game.name, self.units, self.search, len(self.moves), plies, list(self.values))
+        return Review(self.game.name, self.units, self.search, len(self.moves), plies, list(self.values),
+                      rows_of_plies(plies))
 
     def _ply(self, index: int) -> PlyReview:
         seen, text = self._plies[index], self.moves[index]
@@ -329,6 +269,13 @@ class _Seen:
     words: str
     best: str | None = None         # the better move found there, when it is not the move played
     best_words: str | None = None
+
+
+def rows_of_plies(plies: list[PlyReview]) -> list[ReviewRow]:
+    """One row per move (the review's rows where a decision is one move)."""
+    return [ReviewRow(p.ply, p.ply - 1, p.ply, p.ply, p.seat, f"Move {p.ply}", p.words, None, p.value_before,
+                      p.value_after, p.best, p.best_words, p.mistake, p.why, list(p.line), list(p.played_line),
+                      p.consequence) for p in plies]
 
 
 def mark_mistakes(plies: list[PlyReview], units: str, exact: bool) -> None:
@@ -473,7 +420,7 @@ def load_review(path, record: MatchRecord, search: str) -> Review | None:
     values = f.list("values", item=position)
     if len(values) != moves + 1:
         raise f.fail("values", f"has {len(values)} entries, but the match has {moves + 1} positions")
-    return Review(game, units, search, total, plies, values)
+    return Review(game, units, search, total, plies, values, rows_of_plies(plies))
 
 
 def stored_review(path, record: MatchRecord, search: str) -> tuple[Review | None, DataFileError | None]:

@@ -377,6 +377,30 @@ class Game(ABC):
         sentence; "" when no single move decided it, or the record has no end (the default)."""
         return ""
 
+    def review_decisions(self, start: GameState, moves: Sequence[str]) -> list[tuple[int, int, int]]:
+        """The decisions the review lists and judges, as (first, last, end) positions: the
+        decision's moves are played from `first` to `last`, its chance outcomes from `last` to
+        `end` (game.core.review_model.ReviewRow). By default each move by a seat is a decision
+        and the rolls after it are its outcome."""
+        state = start.clone()
+        spans: list[list[int]] = []
+        for index, text in enumerate(moves):
+            chance = state.is_chance_node()
+            state.apply(state.text_to_move(text))
+            if chance and spans:
+                spans[-1][2] = index + 1
+            else:
+                spans.append([index, index + 1, index + 1])
+        return [tuple(span) for span in spans]
+
+    def consequence_in_words(self, better_end: GameState, played_end: GameState, seat: int,
+                             names: Sequence[str]) -> str:
+        """What differs for `seat` between the ends of two lines of play, the better move's
+        (`better_end`) and the move played's (`played_end`), one sentence in the game's own
+        count (electors and states, points, territory, pieces, polls and cash): the review's
+        "why". "" when the game has nothing to say (the default)."""
+        return ""
+
     def review_search(self, options: dict) -> str:
         """The search that values positions for the post-game review where no exact value is
         known (game.core.review): an MCTS spec with an iteration budget, so a review is the
