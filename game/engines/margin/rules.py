@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from game.core.state import Game, GameOption, GameState
 from game.engines.margin.deciding import deciding_sentence, ending_sentence, side_names
+from game.engines.margin.review_rows import row_title, week_rows
 from game.engines.margin.scenario import scenario_names
 from game.engines.margin.state import MarginState
 from game.engines.margin.words import move_phrase, move_rows
@@ -87,6 +88,16 @@ class MarginGame(Game):
         for text in moves:
             final.apply(final.text_to_move(text))
         return deciding_sentence(final, side_names(final, names))
+
+    # ---- the review's rows (review_rows.py) ---------------------------------------------------
+    def review_decisions(self, start, moves) -> list[tuple[int, int, int]]:
+        """A seat's plan for a week is one decision and the week's dice its outcome; a gaffe's
+        answer and each campaign's small-state tokens on election night are rows of their own."""
+        return week_rows(start, moves)
+
+    def review_row_title(self, before, first, last, number) -> str:
+        """"Week 3", "Week 3 gaffe", "Election night": `before` is the position at `first`."""
+        return row_title(before)
 
     # ---- bots and tools (planner.py) ------------------------------------------------------
 

@@ -1,0 +1,111 @@
+"""Margin of Error's review, row by row: the decisions a player made, as the review lists them
+(game.core.review_model.ReviewRow), not its 200-odd moves one by one.
+
+    week_rows(start, moves)         [(first, last, end)]: positions of the record (0 is the start)
+    row_title(before)               "Week 3", "Week 3 gaffe", "Election night"
+
+A row is one seat's decision: its moves are played from `first` to `last`, then the dice (and
+the solo opponent's rolls) that follow are its outcome, to `end`, where the next row begins.
+
+* A week's plan: the campaign's placements up to and including its "end" move. With two seats
+  the campaigns plan in turns (the one with more days left places next, state.py), so their
+  moves interleave; the week's planning is cut in two where each side of the cut holds most of
+  one seat's moves and the second seat is to move, and the week's dice follow the second row.
+* A gaffe's answer (take it, or spend a favour to ignore a die): a row of its own, mid-week;
+  the dice after it are its outcome.
+* Election night: each campaign's small-state tokens are a row (the first to place, then the
+  other), the night's rolls and the count the outcome of the last. With no tokens to place,
+  the night's rolls are a row with no decision (`first == last`, no seat).
+
+Pure Python: positions are replayed from the start, and only the moves' kinds are read.
+"""
+from __future__ import annotations
+
+from game.core.state import CHANCE
+
+PLAN_ROW, GAFFE_ROW, NIGHT_ROW = "plan", "gaffe", "night"
+
+
+def _kind_of(state) -> str:
+    """What a decision at `state` is part of: a week's plan, a gaffe's answer, election night."""
+    if state.election_night():
+        return NIGHT_ROW
+    return PLAN_ROW if state.phase == "plan" else GAFFE_ROW
+
+
+def _seats_and_spans(start, moves):
+    """Who moved at each position (CHANCE for a roll), and the record's spans of one kind of
+    decision with the rolls after them, as [first, last, end, kind, week]."""
+    state = start.clone()
+    seats: list[int] = []
+    spans: list[list] = []
+    for index, text in enumerate(moves):
+        seat = state.current_player()
+        seats.append(seat)
+        if seat == CHANCE:
+            night = state.election_night()
+            if spans and (not night or spans[-1][3] == NIGHT_ROW):
+                spans[-1][2] = index + 1
+            else:                         # the night's rolls with no token placed before them
+                spans.append([index, index, index + 1, NIGHT_ROW if night else PLAN_ROW, state.week])
+        else:
+            kind, week = _kind_of(state), state.week
+            last = spans[-1] if spans else None
+            if last is not None and last[3] == kind and last[4] == week and last[1] == last[2] == index:
+                last[1] = last[2] = index + 1
+            else:
+                spans.append([index, index + 1, index + 1, kind, week])
+        state.apply(state.text_to_move(text))
+    return seats, spans
+
+
+def _cut(seats: list[int], first: int, last: int) -> int | None:
+    """Where two seats' interleaved plans split (the position the second row starts at): the
+    second seat is to move there, and the two sides hold as many of their own seat's moves as
+    any cut would; of such cuts, the one that shares them out most evenly. None when one seat
+    made every move."""
+    leader = seats[first]
+    best, best_key = None, None
+    for cut in range(first + 1, last):
+        if seats[cut] == leader:
+            continue
+        other = seats[cut]
+        mine = sum(1 for i in range(first, cut) if seats[i] == leader)
+        theirs = sum(1 for i in range(cut, last) if seats[i] == other)
+        key = (mine + theirs, min(mine, theirs))
+        if best_key is None or key > best_key:
+            best, best_key = cut, key
+    return best
+
+
+def _runs(seats: list[int], first: int, last: int) -> list[int]:
+    """The positions where a new seat starts deciding within first..last (first included)."""
+    return [i for i in range(first, last) if i == first or seats[i] != seats[i - 1]]
+
+
+def week_rows(start, moves) -> list[tuple[int, int, int]]:
+    """The review's rows of the record `moves` played from `start` (see the module's doc)."""
+    seats, spans = _seats_and_spans(start, moves)
+    rows: list[tuple[int, int, int]] = []
+    for first, last, end, kind, _week in spans:
+        if first == last:
+            rows.append((first, last, end))
+            continue
+        if kind == PLAN_ROW:
+            cut = _cut(seats, first, last)
+            starts = [first] if cut is None else [first, cut]
+        else:                             # tokens and gaffes: one seat decides at a time
+            starts = _runs(seats, first, last)
+        bounds = starts + [last]
+        for a, b in zip(bounds, bounds[1:]):
+            rows.append((a, b, end if b == last else b))
+    return rows
+
+
+def row_title(before) -> str:
+    """A row's title from the position it starts at: "Week 3", "Week 3 gaffe", "Election night"."""
+    if before.is_terminal() or _kind_of(before) == NIGHT_ROW:
+        return "Election night"
+    if before.phase == "plan" or before.is_chance_node():       # a week's plan, or its dice alone
+        return f"Week {before.week}"
+    return f"Week {before.week} gaffe"
