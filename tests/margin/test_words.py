@@ -4,6 +4,7 @@ against the real positions of the demo game."""
 from __future__ import annotations
 
 from game.engines.margin.charts import toward
+from game.engines.margin.outcome_words import state_flips
 from game.engines.margin.scenario import DEMOCRAT
 from game.engines.margin.words import dice_labels, dice_runs, is_die
 from game.scenes.margin.demo import demo_session
@@ -23,16 +24,19 @@ def test_the_entries_cover_every_move_once_in_order():
     assert len(entries) < len(moves) - 20           # the demo's three weeks roll dozens of dice
 
 
-def test_a_weeks_dice_say_the_week_and_which_party_gained_how_much():
+def test_a_weeks_dice_say_the_week_and_the_states_that_changed_hands_else_the_squares():
     session = demo_session()
     runs = [(a, b) for a, b in dice_runs(session.moves) if is_die(session.moves[a])]
     assert runs
     for start, end in runs:
         before, after = session.state_at(start), session.state_at(end)
         labels = dice_labels(before, after, end - start)
-        swing = sum((a - b) * toward(DEMOCRAT) for a, b in zip(after.polls, before.polls))
         assert labels[0].startswith(f"Week {before.week}'s {end - start} dice: "), labels[0]
-        if swing > 0:
+        flips = state_flips(before.scenario, before.polls, after.polls)
+        swing = sum((a - b) * toward(DEMOCRAT) for a, b in zip(after.polls, before.polls))
+        if flips:
+            assert flips[0][0] in labels[0] and "square" not in labels[0]
+        elif swing > 0:
             assert f"Democrats gain {swing} square" in labels[0]
         elif swing < 0:
             assert f"Republicans gain {-swing} square" in labels[0]
@@ -44,12 +48,24 @@ def test_a_weeks_dice_say_the_week_and_which_party_gained_how_much():
         assert not any("die " in text.lower() for text in labels)
 
 
+def test_dice_that_move_the_polls_one_way_and_a_state_the_other_say_the_state():
+    # the demo's first week: summed over the map the Republicans gain a square, but Virginia
+    # (13 votes) goes to the Democrats, as the week's summary card says
+    session = demo_session()
+    start, end = next((a, b) for a, b in dice_runs(session.moves) if is_die(session.moves[a]))
+    before, after = session.state_at(start), session.state_at(end)
+    assert sum((a - b) * toward(DEMOCRAT) for a, b in zip(after.polls, before.polls)) == -1
+    labels = dice_labels(before, after, end - start)
+    assert labels[0] == "Week 1's 9 dice: Virginia flips to the Democrats, Democrats raise $2"
+    assert "Week 1 dice: Dems +13" in labels
+
+
 def test_the_third_weeks_dice_of_the_demo_in_words():
     session = demo_session()
     run = next((a, b) for a, b in dice_runs(session.moves) if is_die(session.moves[a]) and b - a == 13)
     labels = dice_labels(session.state_at(run[0]), session.state_at(run[1]), 13)
-    assert labels[0] == "Week 3's 13 dice: Republicans gain 10 squares, Democrats raise $5"
-    assert "Week 3 dice: Reps gain 10" in labels
+    assert labels[0] == "Week 3's 13 dice: Michigan and Iowa flip to the Republicans, Democrats raise $5"
+    assert "Week 3 dice: Reps +24" in labels
 
 
 # ---- the words contract (Game.move_rows, end_in_words, decided_in_words) -----------------------------

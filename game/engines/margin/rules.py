@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from game.core.state import Game, GameOption, GameState
 from game.engines.margin.deciding import deciding_sentence, ending_sentence, side_names
+from game.engines.margin.outcome_words import week_outcome_in_words
 from game.engines.margin.review_rows import row_title, week_rows
 from game.engines.margin.scenario import scenario_names
 from game.engines.margin.state import MarginState
@@ -98,6 +99,12 @@ class MarginGame(Game):
     def review_row_title(self, before, first, last, number) -> str:
         """"Week 3", "Week 3 gaffe", "Election night": `before` is the position at `first`."""
         return row_title(before)
+
+    def outcome_in_words(self, before, after, names) -> str:
+        """A row's dice, from its `last` position `before` to its `end` position `after`, as the
+        week's summary card says them (outcome_words.py): "Week 1: Florida flips to the
+        Republicans; Republicans 240 → 267 (+27)."""
+        return week_outcome_in_words(before, after, names)
 
     # ---- bots and tools (planner.py) ------------------------------------------------------
 

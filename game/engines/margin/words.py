@@ -8,6 +8,7 @@ from game.engines.margin.charts import toward
 from game.engines.margin.move import (
     ACCEPT, AD, CAMP, CAPITAL_MOVE, DIE, END, ENDORSE, FUND, IGNORE, LAST, MEDIA, VP, MarginMove,
 )
+from game.engines.margin.outcome_words import flips_words, state_flips
 from game.engines.margin.plan import CAPITAL_TITLES
 from game.engines.margin.scenario import DEMOCRAT
 
@@ -45,19 +46,29 @@ def _election_night(state) -> bool:
 
 
 def dice_labels(before, after, count: int) -> list[str]:
-    """A run of `count` dice, from state `before` to state `after`, in words, richest first."""
+    """A run of `count` dice, from state `before` to state `after`, in words, richest first: the
+    states that changed hands and the votes gained, as the week's summary card says them (a sum
+    of squares alone can favour one side in a week the other took a big state); with none
+    changing hands, the squares the polls moved, summed over the states."""
     when, whose = _when(before)
     dice = "1 die" if count == 1 else f"{count} dice"
-    # squares the polls moved, summed over the states, from the Democrats' side
-    swing = sum((a - b) * toward(DEMOCRAT) for a, b in zip(after.polls, before.polls))
     cash = [a - b for a, b in zip(after.cash, before.cash)]
     raised = [f"{PARTIES[side]} raise ${cash[side]}" for side in (0, 1) if cash[side] > 0]
-    if swing == 0:
-        moved, short = "the polls hold", "polls hold"
+    flips = state_flips(before.scenario, before.polls, after.polls)
+    if flips:
+        moved = flips_words(flips)
+        votes = [after.votes()[side] - before.votes()[side] for side in (0, 1)]
+        gainer = 0 if votes[0] > 0 else 1
+        short = f"{SHORT_PARTIES[gainer]} +{votes[gainer]}" if votes[gainer] else f"{len(flips)} flip"
     else:
-        side = DEMOCRAT if swing > 0 else 1 - DEMOCRAT
-        squares = "1 square" if abs(swing) == 1 else f"{abs(swing)} squares"
-        moved, short = f"{PARTIES[side]} gain {squares}", f"{SHORT_PARTIES[side]} gain {abs(swing)}"
+        # squares the polls moved, summed over the states, from the Democrats' side
+        swing = sum((a - b) * toward(DEMOCRAT) for a, b in zip(after.polls, before.polls))
+        if swing == 0:
+            moved, short = "the polls hold", "polls hold"
+        else:
+            side = DEMOCRAT if swing > 0 else 1 - DEMOCRAT
+            squares = "1 square" if abs(swing) == 1 else f"{abs(swing)} squares"
+            moved, short = f"{PARTIES[side]} gain {squares}", f"{SHORT_PARTIES[side]} gain {abs(swing)}"
     rich = f"{whose} {dice}: {moved}" + "".join(f", {r}" for r in raised)
     return list(dict.fromkeys([rich, f"{whose} {dice}: {moved}", f"{when} dice: {moved}",
                                f"{when} dice: {short}", f"{when}: {short}", f"{when}: {dice}"]))
