@@ -25,6 +25,7 @@ from game.engines.constitution.outcome import (
 )
 from game.engines.constitution.start import draw_start_points, explicit_start_points, starts_shape_fault
 from game.engines.constitution.state import CLASSIC, REVISED, ConstitutionState, Preview
+from game.engines.constitution.review_words import consequence_sentence
 from game.engines.constitution.words import describe_move, row_labels
 
 # Names screens and tests import from here (they live in the modules above).
@@ -104,6 +105,11 @@ class ConstitutionGame(Game):
     def decided_in_words(self, start, moves, names) -> str:
         """"Winning Ohio (18) gave Blue their 26th state." (deciding.py)"""
         return deciding_sentence(start, moves, names)
+
+    def consequence_in_words(self, better_end, played_end, seat, names) -> str:
+        """"After the better move you hold Pennsylvania (20); after the move played, Red takes
+        it." (review_words.py)"""
+        return consequence_sentence(better_end, played_end, seat, names)
 
     def state_from_position(self, text: str, options: dict | None = None) -> ConstitutionState:
         return ConstitutionState.from_position(text, options)
