@@ -16,6 +16,7 @@ from __future__ import annotations
 from game.core.datafile import short_repr
 from game.core.state import Game, GameOption, GameState
 from game.engines.dodgson.deciding import deciding_sentence, ending_sentence
+from game.engines.dodgson.review_words import consequence_sentence
 from game.engines.dodgson.movegen import capture_targets, generate_moves
 from game.engines.dodgson.moves import (
     blocked_by_twin, must_pass, piece_reach_on_its_board, promotion_choices, reference_moves, twin_square_is_vacant,
@@ -111,6 +112,11 @@ class DodgsonGame(Game):
     def decided_in_words(self, start, moves, names) -> str:
         """"White took Gold's queen (board A, d3) and led on Gold's pieces from there." (deciding.py)"""
         return deciding_sentence(start, moves, names)
+
+    def consequence_in_words(self, better_end, played_end, seat, names) -> str:
+        """"After the better move you keep your knight; after the move played, Gold takes your
+        knight and rook." (review_words.py)"""
+        return consequence_sentence(better_end, played_end, seat, names)
 
     def bot_presets(self, options: dict | None = None) -> dict[str, str]:
         # Spaced for the ladder (README, "The bot ladder"): the one-ply greedy player takes ~75% of
