@@ -32,6 +32,7 @@ from game.engines.grundy.solver import (
     MAX_EMPTY_FOR_BOT, review_value, solve_for_bot,
 )
 from game.engines.grundy.state import GrundyState, state_from_position
+from game.engines.grundy.review_words import consequence_sentence
 from game.engines.grundy.words import place_noun, row_labels
 
 # Names screens and tests import from here (they live in the modules above).
@@ -84,6 +85,11 @@ class GrundyGame(Game):
     def decided_in_words(self, start, moves, names) -> str:
         """"After Red's 3 in circle f, Blue could not lose." (deciding.py)"""
         return deciding_sentence(start, moves, names, place_noun(start.board))
+
+    def consequence_in_words(self, better_end, played_end, seat, names) -> str:
+        """"After the better move you win 11 to 12; after the move played, you lose 14 to 12."
+        (review_words.py)"""
+        return consequence_sentence(better_end, played_end, seat, names)
 
     def state_from_position(self, text: str, options: dict | None = None) -> GrundyState:
         return state_from_position(text, self.validate_options(options))
