@@ -30,6 +30,7 @@ from game.core.state import Game, GameOption, GameState
 from game.engines.fractal.deciding import deciding_sentence, ending_sentence
 from game.engines.fractal.geometry import MAX_LEVEL, SHAPE_NAMES
 from game.engines.fractal.state import FractalState, state_from_position
+from game.engines.fractal.review_words import consequence_sentence
 from game.engines.fractal.words import describe_move, row_labels
 
 DEFAULT_DEPTH = 8
@@ -98,6 +99,11 @@ class FractalGame(Game):
     def decided_in_words(self, start, moves, names) -> str:
         """"White led for good from move 14: White splits the top-left square and takes its centre." (deciding.py)"""
         return deciding_sentence(start, moves, names)
+
+    def consequence_in_words(self, better_end, played_end, seat, names) -> str:
+        """"After the better move you lead 30 to 22, on 14 corners; after the move played, you
+        trail 26 to 28, on 12." (review_words.py)"""
+        return consequence_sentence(better_end, played_end, seat, names)
 
     def state_from_position(self, text: str, options: dict | None = None) -> FractalState:
         return state_from_position(text, self.validate_options(options))
