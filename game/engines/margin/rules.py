@@ -27,6 +27,7 @@ from game.core.state import Game, GameOption, GameState
 from game.engines.margin.deciding import deciding_sentence, ending_sentence, side_names
 from game.engines.margin.outcome_words import week_outcome_in_words
 from game.engines.margin.review_rows import row_title, week_rows
+from game.engines.margin.review_words import consequence_sentence
 from game.engines.margin.scenario import scenario_names
 from game.engines.margin.state import MarginState
 from game.engines.margin.words import move_phrase, move_rows
@@ -105,6 +106,11 @@ class MarginGame(Game):
         week's summary card says them (outcome_words.py): "Week 1: Florida flips to the
         Republicans; Republicans 240 → 267 (+27)."""
         return week_outcome_in_words(before, after, names)
+
+    def consequence_in_words(self, better_end, played_end, seat, names) -> str:
+        """"After the better move you lead in Ohio (18): 280 votes and $12; after the move played,
+        the Republicans lead there: 262 votes and $9." (review_words.py)"""
+        return consequence_sentence(better_end, played_end, seat, names)
 
     # ---- bots and tools (planner.py) ------------------------------------------------------
 
