@@ -1,5 +1,5 @@
 """Why a finished Grundy match ended and where it was decided, for the results card: the move
-after which the winner could not lose, checked against the brute-force referee."""
+after which the winner was sure to win, checked against the brute-force referee."""
 import random
 
 from game.engines.grundy import GAME
@@ -9,12 +9,16 @@ from tests.grundy.helpers import brute_force_margin, graph, hexagon_state, play,
 NAMES = ["Blue", "Red"]
 
 
-def _winner_wins_from(state, winner: int) -> bool:
-    """The brute-force referee: does `winner` win from `state` with best play by both?"""
+def _winner_margin(state, winner: int) -> int:
+    """The brute-force referee: `winner`'s final margin from `state` with best play by both."""
     future = brute_force_margin(state.board.neighbours, state.numbers, 5)
     mover = state.to_move
     margin = state.scores[1 - mover] - state.scores[mover] + future
-    return (margin if mover == winner else -margin) > 0
+    return margin if mover == winner else -margin
+
+
+def _winner_wins_from(state, winner: int) -> bool:
+    return _winner_margin(state, winner) > 0
 
 
 def _random_record(seed: int):
@@ -34,11 +38,11 @@ def test_a_path_of_three_is_the_second_players_from_the_first_move():
     assert final.scores == [3, 2]
     assert GAME.end_in_words(final, NAMES) == "Every circle holds a number: Red wins with the lower score, 2 to 3."
     assert GAME.decided_in_words(start, ["b=1", "a=2", "c=2"], NAMES) == \
-        "With best play Red could not lose from the first move."
+        "With best play Red was sure to win from the first move."
 
 
 def test_the_named_move_is_the_one_after_which_the_referee_says_the_winner_wins():
-    later = 0
+    later = from_draw = 0
     for seed in range(12):
         start, moves, final = _random_record(seed)
         outcome = final.outcome()
@@ -54,15 +58,18 @@ def test_the_named_move_is_the_one_after_which_the_referee_says_the_winner_wins(
         while decided > 0 and _winner_wins_from(states[decided - 1], winner):
             decided -= 1
         if decided == 0:
-            assert sentence == f"With best play {NAMES[winner]} could not lose from the first move."
+            assert sentence == f"With best play {NAMES[winner]} was sure to win from the first move."
             continue
         later += 1
         before = states[decided - 1]
         vertex, number = before.text_to_move(moves[decided - 1])
-        mover = NAMES[before.to_move]
-        assert sentence == (f"After {mover}'s {number} in circle {before.board.labels[vertex]}, "
-                            f"{NAMES[winner]} could not lose.")
-    assert later > 0            # the records include a match decided after its first move
+        move = f"{NAMES[before.to_move]}'s {number} in circle {before.board.labels[vertex]}"
+        if _winner_margin(before, winner) == 0:        # a draw with best play: it could not lose already
+            from_draw += 1
+            assert sentence == f"{move} turned a draw into a sure win for {NAMES[winner]}."
+        else:
+            assert sentence == f"After {move}, {NAMES[winner]} was sure to win."
+    assert later > from_draw > 0    # matches decided after the first move, from a loss and from a draw
 
 
 def test_a_draw_names_the_last_number_and_a_map_says_country():

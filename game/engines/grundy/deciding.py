@@ -2,12 +2,14 @@
 for the results card (seed: grundy-game.txt, rules 5 and 6).
 
     ending_sentence(final, names, noun)           "Every circle holds a number: Blue wins with the lower score, 14 to 17."
-    deciding_sentence(start, moves, names, noun)  "After Red's 3 in circle f, Blue could not lose."
+    deciding_sentence(start, moves, names, noun)  "After Red's 3 in circle f, Blue was sure to win."
 
 Where it was decided: the exact solver (solver.py) walks back from the end while the winner
 still wins with best play by both; the move that led into the first such position is the one
-after which the winner could not lose. Positions with more empty places than the solver takes
-on here stop the walk, so on a big board it names the earliest move it can vouch for. Pure
+after which the winner was sure to win (from a draw with best play: "turned a draw into a sure
+win"; the winner could not lose there already, so "could not lose" named the wrong move).
+Positions with more empty places than the solver takes on here stop the walk, so on a big
+board it names the earliest move it can vouch for. Pure
 Python: the screen passes the start, the moves as recorded, the seats' names and what the
 board's places are called ("circle", "country").
 """
@@ -50,7 +52,7 @@ def _winner_margin(state, winner: int) -> int | None:
 
 
 def deciding_sentence(start, moves: list[str], names: list[str], noun: str) -> str:
-    """The move after which the winner could not lose, in one sentence; "" without an end."""
+    """The move after which the winner was sure to win, in one sentence; "" without an end."""
     state = start.clone()
     states, plays = [state.clone()], []          # states[i]: after i moves; plays[i]: (mover, vertex, number)
     for text in moves:
@@ -71,11 +73,14 @@ def deciding_sentence(start, moves: list[str], names: list[str], noun: str) -> s
         return f"{said(len(plays) - 1)}, the last number, left the scores level."
     winner = outcome.winners[0]
     decided = len(plays)                    # states[decided] is won for the winner with best play
+    margin = None                           # the winner's margin with best play before it
     while decided > 0:
         margin = _winner_margin(states[decided - 1], winner)
         if margin is None or margin <= 0:
             break
         decided -= 1
     if decided == 0:
-        return f"With best play {names[winner]} could not lose from the first move."
-    return f"After {said(decided - 1)}, {names[winner]} could not lose."
+        return f"With best play {names[winner]} was sure to win from the first move."
+    if margin == 0:
+        return f"{said(decided - 1)} turned a draw into a sure win for {names[winner]}."
+    return f"After {said(decided - 1)}, {names[winner]} was sure to win."

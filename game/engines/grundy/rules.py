@@ -83,7 +83,7 @@ class GrundyGame(Game):
         return ending_sentence(final, names, place_noun(final.board)) if final.is_terminal() else ""
 
     def decided_in_words(self, start, moves, names) -> str:
-        """"After Red's 3 in circle f, Blue could not lose." (deciding.py)"""
+        """"After Red's 3 in circle f, Blue was sure to win." (deciding.py)"""
         return deciding_sentence(start, moves, names, place_noun(start.board))
 
     def consequence_in_words(self, better_end, played_end, seat, names) -> str:
