@@ -5,7 +5,9 @@ for the results card (seed: fractal-territory.txt, rule V and the winning condit
     deciding_sentence(start, moves, names)  "White led for good from move 14: White splits the top-left square and takes its centre."
 
 Where it was decided: the move after which the winner stayed ahead to the end (the split or
-placement that gave them the lead for good), said with the move list's words (words.py). Pure
+placement that gave them the lead for good), said with the move list's words (words.py), and
+credited to whoever made it: a loser's move that completed cells paying the winner more "put
+them ahead"; a lead taken with the last move is said so, not "led for good". Pure
 Python: the screen passes the start, the moves as recorded and the seats' names.
 """
 from __future__ import annotations
@@ -57,4 +59,11 @@ def deciding_sentence(start, moves: list[str], names: list[str]) -> str:
             lead_from = (number, words, mover)
     number, words, mover = lead_from
     said = row_labels(words, names[mover])[0]
+    last = number == played[-1][0]
+    if mover != winner:        # the loser's move completed cells that paid the winner more
+        if last:
+            return f"{names[mover]}'s last move, move {number}, put {names[winner]} ahead: {said}."
+        return f"{names[mover]}'s move {number} put {names[winner]} ahead for good: {said}."
+    if last:
+        return f"{names[winner]} went ahead with the last move, move {number}: {said}."
     return f"{names[winner]} led for good from move {number}: {said}."
