@@ -32,24 +32,39 @@ def test_the_house_names_the_state_that_was_the_26th():
     assert GAME.end_in_words(state, NAMES) == "Red is out of moves: Blue won in the House with 26 states."
 
 
-def test_the_electoral_college_names_the_state_that_took_the_winner_past_270():
-    """A seeded random match on the real map that ends on 270 electors."""
-    start = GAME.new_initial_state({"rules": "revised"}, 0)
-    state, moves, rng = start.clone(), [], random.Random(0)
+def _random_match(seed: int):
+    start = GAME.new_initial_state({"rules": "revised"}, seed)
+    state, moves, rng = start.clone(), [], random.Random(seed)
+    states = [state.clone()]
     while not state.is_terminal():
         move = rng.choice(state.legal_moves())
         moves.append(state.move_to_text(move))
-        before = state.clone()
         state.apply(move)
+        states.append(state.clone())
+    return start, moves, states
+
+
+def test_the_electoral_college_names_the_state_that_took_the_winner_past_270():
+    """A seeded random match on the real map that ends on 270 electors; the winner led on
+    electors from an earlier move, which is named first (the last move is not the turn)."""
+    start, moves, states = _random_match(0)
+    state, before = states[-1], states[-2]
     winner = state.outcome().winners[0]
     assert before.electors[winner] < ELECTORS_TO_WIN <= state.electors[winner]
     won = [r for r, w in enumerate(state.winner) if w == winner and before.winner[r] != winner]
     board = state.board
     name = board.region_names[max(won, key=lambda r: board.region_size[r])]
     sentence = GAME.decided_in_words(start, moves, ["Ann", "Bo"])
-    assert sentence.startswith(f"Winning {name} ({board.region_size[board.region_names.index(name)]})")
-    assert sentence.endswith(f"took {['Ann', 'Bo'][winner]} to {state.electors[winner]} electors.")
+    assert f"winning {name} ({board.region_size[board.region_names.index(name)]})" in sentence
+    assert sentence.endswith(f"took them to {state.electors[winner]} electors.")
     assert GAME.end_in_words(state, ["Ann", "Bo"]).endswith("won in the electoral college.")
+    # the lead for good: ahead on electors after that move and every one after it, not before it
+    lead = next(i for i in range(len(moves)) if all(s.electors[winner] > s.electors[1 - winner] for s in states[i + 1:]))
+    assert lead < len(moves) - 1
+    assert sentence.startswith(f"{['Ann', 'Bo'][winner]} led on electors for good from move {lead + 1}, when they won ")
+    assert sentence == "Ann led on electors for good from move 94, when they won California (55); winning Texas (38) took them to 278 electors."
+    assert GAME.decided_in_words(start, moves, ["You", "Bo"]) == \
+        "You led on electors for good from move 94, when you won California (55); winning Texas (38) took you to 278 electors."
 
 
 def test_the_senate_names_the_move_onto_the_white_house():

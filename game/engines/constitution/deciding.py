@@ -5,7 +5,10 @@ for the results card (seed: constitution.txt, "Winner" and "End of game"; ruling
     deciding_sentence(start, moves, names)   "Winning Ohio (18) gave Blue their 26th state."
 
 Where it was decided follows the winning condition that applied: the move that took the winner
-to 270 electors, the move that won their 26th state, or the move onto the White House. Pure
+to 270 electors, the move that won their 26th state, or the move onto the White House. That is
+often the last move; when the winner already led on electors for good from an earlier move,
+the sentence names that move first ("Red led on electors for good from move 12: ..."), so the
+last move is not taken for the turn. Pure
 Python: the screen passes the match's start, its moves as recorded and the seats' names.
 """
 from __future__ import annotations
@@ -15,6 +18,7 @@ from game.engines.constitution.board import ELECTORS_TO_WIN, STATES_TO_WIN
 from game.engines.constitution.outcome import (
     REASON_ELECTORAL_COLLEGE, REASON_HOUSE, REASON_HOUSE_EARLY, REASON_SENATE, decide_winner,
 )
+from game.engines.constitution.words import describe_move
 
 
 def _joined(words: list[str]) -> str:
@@ -48,6 +52,43 @@ def _won_regions(board, before, after, seat: int) -> list[int]:
     return sorted(won, key=lambda r: (-board.region_size[r], r))
 
 
+def _states(board, regions: list[int]) -> str:
+    return _joined([f"{board.region_names[r]} ({board.region_size[r]})" for r in regions])
+
+
+def _lead_from(steps, w: int) -> int | None:
+    """The step after which `w` had more electors than the other seat to the end, or None."""
+    lead = None
+    for index, (_mover, _before, after) in enumerate(steps):
+        if after.electors[w] > after.electors[1 - w]:
+            lead = index if lead is None else lead
+        else:
+            lead = None
+    return lead
+
+
+def _led_sentence(steps, lead: int, names: list[str], w: int) -> str:
+    """ "Red led on electors for good from move 12, when they won Ohio (18); ": the move that
+    gave the lead, credited to its mover."""
+    mover, before, after = steps[lead]
+    if mover != w:
+        return f"{names[w]} led on electors for good from {names[mover]}'s move {lead + 1} on; "
+    they = "you" if names[w] == "You" else "they"
+    won = _won_regions(before.board, before, after, w)
+    if won:
+        return f"{names[w]} led on electors for good from move {lead + 1}, when {they} won {_states(before.board, won)}; "
+    words = describe_move(before, after)
+    where = f", when {they} moved {words.place.phrases[0]}" if words.place is not None else ""
+    return f"{names[w]} led on electors for good from move {lead + 1}{where}; "
+
+
+def _reached(board, before, after, won: list[int], them: str) -> str:
+    w = before.current_player()
+    if not won:
+        return f"support took {them} to {after.electors[w]} electors."
+    return f"winning {_states(board, won)} took {them} to {after.electors[w]} electors."
+
+
 def deciding_sentence(start, moves: list[str], names: list[str]) -> str:
     """Where the match was decided: the state (or the square) that tipped it, in one sentence;
     "" when the record does not reach an end."""
@@ -67,14 +108,18 @@ def deciding_sentence(start, moves: list[str], names: list[str]) -> str:
         return f"Neither reached 270: {names[most]} ended on {state.electors[most]} electors."
     w = outcome.winners[0]
     name = names[w]
-    for mover, before, after in reversed(steps):
+    for index in range(len(steps) - 1, -1, -1):
+        mover, before, after = steps[index]
         if outcome.reason == REASON_ELECTORAL_COLLEGE:
             if after.electors[w] >= ELECTORS_TO_WIN > before.electors[w]:
                 won = _won_regions(board, before, after, w)
+                lead = _lead_from(steps, w)
+                if lead is not None and lead < index:
+                    them = "you" if name == "You" else "them"
+                    return _led_sentence(steps, lead, names, w) + _reached(board, before, after, won, them)
                 if not won:
                     return f"{name}'s support took them to {after.electors[w]} electors."
-                states = _joined([f"{board.region_names[r]} ({board.region_size[r]})" for r in won])
-                return f"Winning {states} took {name} to {after.electors[w]} electors."
+                return f"Winning {_states(board, won)} took {name} to {after.electors[w]} electors."
         elif outcome.reason in (REASON_HOUSE, REASON_HOUSE_EARLY):
             if after.states_won[w] >= STATES_TO_WIN > before.states_won[w]:
                 won = [r for r in _won_regions(board, before, after, w) if board.region_is_state[r]]
