@@ -116,3 +116,22 @@ def test_mid_week_the_outcome_is_the_week_so_far():
     before_gaffe = next(r for r in rows if moves[r[2]] == "accept")
     words = GAME.outcome_in_words(states[before_gaffe[1]], states[before_gaffe[2]], ["Democrats", "Republicans"])
     assert words == "Week 9 so far: Pennsylvania flips to the Republicans; Republicans 294 → 315 (+21)."
+
+
+def test_a_rows_decision_is_summed_up_in_words():
+    start, moves, states = _record("solo_planner_seed1.moves", {}, 1)
+    rows = GAME.review_decisions(start, moves)
+    said = [GAME.decision_in_words(states[first], moves[first:last], ["You"]) for first, last, _e in rows]
+    assert said[0] == ("campaigns in Nevada, West Virginia, Montana and Florida, sends the running mate to Florida, "
+                       "raises funds for 3 days and wins endorsements in Florida, Minnesota and Montana")
+    assert said[1] == ("campaigns in Florida (2 days) and Ohio, sends the running mate to Florida, raises funds for "
+                       "2 days and holds 2 media days")
+    assert said[-1] == "puts small-state tokens on Colorado (2), Florida and Washington (2)"
+    # two seats: a row says its own seat's placements, not the other's made between them
+    start, moves, states = _record("two_seat_planner_seed7.moves", {"players": 2}, 7)
+    rows = GAME.review_decisions(start, moves)
+    first, last, _end = rows[0]
+    assert states[first].current_player() == 0 and moves[first:last].count("fund") == 6
+    assert GAME.decision_in_words(states[first], moves[first:last], ["You", "Bot"]) == \
+        "campaigns in Nevada and West Virginia, sends the running mate to Florida and raises funds for 3 days"
+    assert GAME.decision_in_words(states[rows[-3][0]], ["accept"], ["You", "Bot"]) == "takes the gaffe"

@@ -109,3 +109,73 @@ def row_title(before) -> str:
     if before.phase == "plan" or before.is_chance_node():       # a week's plan, or its dice alone
         return f"Week {before.week}"
     return f"Week {before.week} gaffe"
+
+
+def _days(count: int) -> str:
+    return "1 day" if count == 1 else f"{count} days"
+
+
+def _places(counts: dict[str, int], unit: bool = True) -> str:
+    """ "Ohio (2 days) and Florida": places in the order first played, a count past one."""
+    named = [f"{name} ({_days(n) if unit else n})" if n > 1 else name for name, n in counts.items()]
+    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
+
+def decision_words(before, moves) -> str:
+    """The moves `moves` (notation) of the seat to move at `before`, from the row's first position,
+    summed up in words that follow the side's name: "campaigns in Ohio (2 days) and Florida,
+    sends the running mate to Florida, raises funds for 3 days and ends planning". The other
+    seat's moves inside the row (two seats plan in turns) are theirs, not said here."""
+    from game.engines.margin.plan import CAPITAL_TITLES
+    from game.engines.margin.words import move_phrase
+    sc = before.scenario
+    seat = before.current_player()
+    state = before.clone()
+    camp: dict[str, int] = {}
+    ads: dict[str, int] = {}
+    tokens: dict[str, int] = {}
+    endorsed, others = [], []
+    fund = media = 0
+    for text in moves:
+        move = state.text_to_move(text)
+        if state.current_player() == seat:
+            kind = move.kind
+            if kind == "camp":
+                camp[sc.states[move.state].name] = camp.get(sc.states[move.state].name, 0) + 1
+            elif kind == "ad":
+                ads[f"the {sc.regions[move.region].name}"] = ads.get(f"the {sc.regions[move.region].name}", 0) + 1
+            elif kind == "last":
+                tokens[sc.states[move.state].name] = tokens.get(sc.states[move.state].name, 0) + 1
+            elif kind == "endorse":
+                endorsed.append(sc.states[move.state].name)
+            elif kind == "fund":
+                fund += 1
+            elif kind == "media":
+                media += 1
+            elif kind == "capital":
+                others.append(f"calls in {CAPITAL_TITLES.get(move.favour, move.favour).lower()}")
+            elif kind != "end":
+                others.append(move_phrase(sc, move))
+        state.apply(move)
+    said = []
+    if camp:
+        said.append(f"campaigns in {_places(camp)}")
+    running_mate = [o for o in others if o.startswith("sends the running mate")]
+    said += running_mate[-1:]                    # sent again, the last stop stands (plan.vp)
+    if endorsed:                                 # the endorsements say the favour called in
+        others = [o for o in others if o != "calls in endorsements"]
+    others = list(dict.fromkeys(o for o in others if o not in running_mate))
+    if ads:
+        said.append(f"runs TV ads in {_places(ads)}")
+    if fund:
+        said.append(f"raises funds for {_days(fund)}")
+    if media:
+        said.append(f"holds {'a media day' if media == 1 else f'{media} media days'}")
+    said += others
+    if endorsed:
+        said.append(f"wins endorsements in {_places(dict.fromkeys(endorsed, 1))}")
+    if tokens:
+        said.append(f"puts small-state tokens on {_places(tokens, unit=False)}")
+    if not said:
+        return "ends the week's planning" if moves else ""
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]

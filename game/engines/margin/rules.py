@@ -26,7 +26,7 @@ from __future__ import annotations
 from game.core.state import Game, GameOption, GameState
 from game.engines.margin.deciding import deciding_sentence, ending_sentence, side_names
 from game.engines.margin.outcome_words import week_outcome_in_words
-from game.engines.margin.review_rows import row_title, week_rows
+from game.engines.margin.review_rows import decision_words, row_title, week_rows
 from game.engines.margin.review_words import consequence_sentence
 from game.engines.margin.scenario import scenario_names
 from game.engines.margin.state import MarginState
@@ -100,6 +100,12 @@ class MarginGame(Game):
     def review_row_title(self, before, first, last, number) -> str:
         """"Week 3", "Week 3 gaffe", "Election night": `before` is the position at `first`."""
         return row_title(before)
+
+    def decision_in_words(self, before, moves, names) -> str:
+        """A row's decision, the moves `moves` from its first position `before`, summed up in
+        words that follow the side's name (review_rows.py): "campaigns in Ohio (2 days) and
+        Florida, sends the running mate to Florida and raises funds for 3 days"."""
+        return decision_words(before, moves)
 
     def outcome_in_words(self, before, after, names) -> str:
         """A row's dice, from its `last` position `before` to its `end` position `after`, as the
