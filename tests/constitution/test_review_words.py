@@ -25,15 +25,19 @@ def test_a_state_kept_in_the_better_line_and_taken_in_the_played_one():
         "After the better move Blue holds Pennsylvania (20); after the move played, Red takes it."
 
 
-def test_several_states_the_biggest_first_and_one_left_undecided():
+def test_two_states_one_taken_and_one_left_undecided():
+    better, played = _with({"PA": 0, "OH": 0}), _with({"PA": 1})
+    assert GAME.consequence_in_words(better, played, 0, YOU) == (
+        "After the better move you hold Pennsylvania (20) and Ohio (18); after the move played, Red takes "
+        "Pennsylvania (20), and Ohio (18) is still undecided.")
+
+
+def test_many_states_are_said_by_the_biggest_and_the_electors():
     better, played = _with({"PA": 0, "OH": 0, "IA": 0, "TX": 0}), _with({"PA": 1, "OH": 1})
-    sentence = GAME.consequence_in_words(better, played, 0, YOU)
-    assert sentence == ("After the better move you hold Texas (38), Pennsylvania (20) and 2 more; after the "
-                        "move played, Red takes Pennsylvania (20) and Ohio (18), and Texas (38) and Iowa (6) are "
-                        "still undecided.")
-    better, played = _with({"PA": 0, "OH": 0, "IA": 0}), _with({"PA": 1, "OH": 1, "IA": 1})
     assert GAME.consequence_in_words(better, played, 0, YOU) == \
-        "After the better move you hold Pennsylvania (20), Ohio (18) and 1 more; after the move played, Red takes them."
+        "After the better move you hold Texas (38) and have 82 electors to Red's 0; after the move played, 0 to 38."
+    assert GAME.consequence_in_words(played, better, 1, YOU) == \
+        "After the better move Red holds Pennsylvania (20) and has 38 electors to your 0; after the move played, 0 to 82."
 
 
 def test_what_the_other_side_takes_and_the_electors_when_you_hold_nothing_more():

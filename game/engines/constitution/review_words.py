@@ -22,7 +22,9 @@ def _who(names, seat: int) -> str:
 
 def _verb(names, seat: int, verb: str) -> str:
     """`verb` as said by `seat`: "you hold", "Red holds"."""
-    return verb if names[seat] == "You" else verb + "s"
+    if names[seat] == "You":
+        return verb
+    return "has" if verb == "have" else verb + "s"
 
 
 def _states(board, regions: list[int]) -> str:
@@ -45,6 +47,8 @@ def consequence_sentence(better_end, played_end, seat: int, names) -> str:
     if not differ:          # support in Maine or Nebraska, shared out by cells (classic rules)
         return (f"After the better move {_who(names, seat)} {_verb(names, seat, 'reach')} "
                 f"{better_end.electors[seat]} electors; after the move played, {played_end.electors[seat]}.")
+    if len(differ) > MOST_STATES:            # many states: the electors say it in short
+        return _electors_sentence(better_end, played_end, seat, names, differ)
     mine = [r for r in differ if better_end.winner[r] == seat]            # held only after the better move
     lost_to = [r for r in mine if played_end.winner[r] == other]
     gained = [r for r in differ if played_end.winner[r] == seat]           # held only after the move played
@@ -67,6 +71,24 @@ def consequence_sentence(better_end, played_end, seat: int, names) -> str:
         better.append(f"{has} {better_end.electors[seat]} electors")
         played.append(f"{has} {played_end.electors[seat]}")
     return f"After the better move {_clauses(better)}; after the move played, {_clauses(played)}."
+
+
+def _electors_sentence(better_end, played_end, seat: int, names, differ: list[int]) -> str:
+    """ "After the better move you hold Maryland (10) and have 62 electors to Red's 40; after the
+    move played, 45 to 51.": the biggest state held only after the better move, and the count."""
+    board = better_end.board
+    other = 1 - seat
+    mine = sorted((r for r in differ if better_end.winner[r] == seat), key=lambda r: (-board.region_size[r], r))
+    rival = "your" if names[other] == "You" else f"{names[other]}'s"
+    count = f"{better_end.electors[seat]} electors to {rival} {better_end.electors[other]}"
+    if mine:
+        r = mine[0]
+        better = (f"{_who(names, seat)} {_verb(names, seat, 'hold')} {board.region_names[r]} ({board.region_size[r]}) "
+                  f"and {_verb(names, seat, 'have')} {count}")
+    else:
+        better = f"{_who(names, seat)} {_verb(names, seat, 'have')} {count}"
+    return (f"After the better move {better}; after the move played, "
+            f"{played_end.electors[seat]} to {played_end.electors[other]}.")
 
 
 def _clauses(parts: list[str]) -> str:
