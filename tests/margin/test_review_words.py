@@ -21,17 +21,25 @@ def test_a_state_that_leans_your_way_only_after_the_better_move():
 
 def test_two_seats_by_their_names_and_the_other_way_round():
     better, played = _pair(players=2)
-    for code in ("WI", "IA", "NM"):                  # three Democratic states go Republican
+    for code in ("WI", "IA"):                        # two Democratic states go Republican
         set_poll(played, code, 3)
     assert GAME.consequence_in_words(better, played, 0, ["Democrats", "Republicans"]) == (
-        "After the better move the Democrats lead in Wisconsin (10), Iowa (7) and 1 more: 271 votes; after the "
-        "move played, the Republicans lead in them: 249 votes.")
+        "After the better move the Democrats lead in Wisconsin (10) and Iowa (7): 271 votes; after the "
+        "move played, the Republicans lead in them: 254 votes.")
     assert GAME.consequence_in_words(played, better, 0, ["You", "Ann"]) == (
-        "After the better move you have 249 votes; after the move played, you lead in Wisconsin (10), Iowa (7) "
-        "and 1 more: 271 votes.")
+        "After the better move you have 254 votes; after the move played, you lead in Wisconsin (10) and "
+        "Iowa (7): 271 votes.")
     assert GAME.consequence_in_words(played, better, 1, ["You", "Ann"]) == (
-        "After the better move Ann leads in Wisconsin (10), Iowa (7) and 1 more: 289 votes; after the move "
+        "After the better move Ann leads in Wisconsin (10) and Iowa (7): 284 votes; after the move "
         "played, you lead in them: 267 votes.")
+
+
+def test_many_states_are_said_by_the_biggest_and_the_votes():
+    better, played = _pair(players=2)
+    for code in ("WI", "IA", "NM"):
+        set_poll(played, code, 3)
+    assert GAME.consequence_in_words(better, played, 0, ["Democrats", "Republicans"]) == \
+        "After the better move the Democrats lead in Wisconsin (10) and have 271 votes; after the move played, 249 votes."
 
 
 def test_cash_alone_and_polls_alone():

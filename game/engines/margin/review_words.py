@@ -64,7 +64,12 @@ def consequence_sentence(better_end, played_end, seat: int, names) -> str:
         return _joined(([f"{votes[i]} votes"] if counted else []) + ([f"${cash[i]}"] if money else []))
 
     lead = "lead" if plural else "leads"
-    better = f"{who} {lead} in {_states(sc, mine)}: {count(0)}" if mine else f"{who} {'have' if plural else 'has'} {count(0)}"
+    have = "have" if plural else "has"
+    if len(mine) + len(theirs) > MOST_STATES:      # many states: the biggest and the count say it
+        biggest = sorted(mine, key=lambda s: (-sc.states[s].votes, s))[:1]
+        leads = f"{lead} in {_states(sc, biggest)} and " if biggest else ""
+        return f"After the better move {who} {leads}{have} {count(0)}; after the move played, {count(1)}."
+    better = f"{who} {lead} in {_states(sc, mine)}: {count(0)}" if mine else f"{who} {have} {count(0)}"
     played = []
     if mine:
         played.append(f"{rival} {'lead' if rival_plural else 'leads'} {'there' if len(mine) == 1 else 'in them'}")
