@@ -192,6 +192,8 @@ def shown_review(app, name: str = "grundy"):
 
 
 def test_a_click_or_a_drag_on_the_graph_goes_to_that_move(app, home):
+    """A move's dot is where it lands (the position after it): a click there shows that move,
+    on the board before it is played."""
     from tests.ui.helpers import click_at, send
     screen = shown_review(app)
     part = screen.review
@@ -200,7 +202,8 @@ def test_a_click_or_a_drag_on_the_graph_goes_to_that_move(app, home):
     x0, y0 = app.to_window(gl + gw * 0.75, gb + gh / 2)
     click_at(app, x0, y0)
     frames(app, 3)
-    assert screen.session.view_ply() == round(0.75 * total)
+    assert screen.session.view_ply() == round(0.75 * total) - 1
+    assert part.title.text.startswith(f"Move {round(0.75 * total)}")
     # a drag from there to the graph's start goes back to the first move, passing the ones between
     x1, _ = app.to_window(gl, gb + gh / 2)
     send(app, "on_mouse_press", x0, y0, 1, 0)

@@ -129,8 +129,9 @@ class MarginScreen(GameScreen):
     # ---- the position shown -------------------------------------------------------------------
     def position_key(self):
         session = self.session
-        return (session.changes, session.view_ply(), session.in_replay, tuple(self.show.display_cash),
-                theme.colour_blind(), self.planning.may_place(), id(self.show.shown_state))
+        return (session.changes, session.view_ply(), session.in_replay, self.peek_changes,
+                tuple(self.show.display_cash), theme.colour_blind(), self.planning.may_place(),
+                id(self.show.shown_state))
 
     def _sync(self, patched: bool = False) -> list:
         """Bring the pieces up to date with the position shown; returns the boxes of the
