@@ -14,11 +14,11 @@ from game.ui import theme
 from game.ui.widgets import Button, make_text, set_colour, set_text
 from game.ui.widgets.base import Widget
 
-PEEK_ROW = 26               # the card's foot: "Show after:" and its two buttons
-TITLE_ROW = 24
+PEEK_ROW = 25               # the card's foot: "Show after:" and its two buttons
+TITLE_ROW = 22
 ARROW = " → "
 LINE_SHOWN = 1              # moves of a line kept after the first where the card is short of room
-LINE_SPACING = 1.3          # of the body's size: its lines a little closer than the font's own
+LINE_SPACING = 1.35         # of the body's size: its lines a little closer than the font's own
 
 
 def mistake_texts(row: ReviewRow, outcome: str | None = None) -> list[str]:
@@ -121,7 +121,7 @@ class ReviewCard:
         self.title = make_text("", l + 10, top - 12, theme.SIZE_SMALL, theme.TEXT, bold=True, batch=self.batch)
         self.verdict = make_text("", l + w - 10, top - 12, theme.SIZE_TINY, theme.TEXT_MUTED, anchor_x="right",
                                  bold=True, batch=self.batch)
-        self.body = make_text("", l + 10, top - TITLE_ROW - 6, theme.SIZE_TINY, theme.TEXT, width=int(w - 20),
+        self.body = make_text("", l + 10, top - TITLE_ROW - 5, theme.SIZE_TINY, theme.TEXT, width=int(w - 20),
                               multiline=True, anchor_y="top", batch=self.batch)
         self.peek_label = make_text("Show after:", l + 10, b + PEEK_ROW / 2 + 2, theme.SIZE_TINY - 1,
                                     theme.TEXT_MUTED, batch=self.batch)
@@ -137,7 +137,7 @@ class ReviewCard:
                                              PEEK_ROW - 6, size=theme.SIZE_TINY - 1, style="quiet"))
 
     def body_room(self) -> float:
-        return self.rect[3] - TITLE_ROW - PEEK_ROW - 10
+        return self.rect[3] - TITLE_ROW - PEEK_ROW - 7
 
     def write(self, title: str, verdict: tuple[str, tuple], texts: list[str]) -> None:
         """The title (shortened to its first part where the verdict leaves no room), the

@@ -13,7 +13,8 @@ from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.widgets import make_text, set_text
 
 LEGEND_H = 16
-SWATCH_W = 12
+SWATCH_W = 10
+EVEN_COLOUR = theme.with_alpha(theme.TEXT_MUTED, 110)
 
 
 class ReviewGraph:
@@ -39,33 +40,33 @@ class ReviewGraph:
                              for _ in self.part.seats_drawn()]
         self.legend_better = make_text("", gl + gw, y, theme.SIZE_TINY - 1, theme.TEXT_MUTED, anchor_x="right",
                                        batch=batch)
-        self.even_label = make_text("even", gl + gw - 3, 0, theme.SIZE_TINY - 2, theme.TEXT_MUTED, anchor_x="right",
-                                    anchor_y="bottom", batch=batch)
+        self.even_label = make_text("even", gl, y, theme.SIZE_TINY - 1, theme.TEXT_MUTED, batch=batch)
         self.write_legend()
         self.shapes.invalidate()
 
     def write_legend(self) -> None:
-        """Each line's colour and seat ("You" for the viewer), and which way is better; shrunk
-        where four names are long."""
+        """Each line's colour and seat ("You" for the viewer) from the left; at the right, the
+        even line's dash and which way is better; all shrunk where four names are long."""
         part = self.part
         gl, gb, gw, gh = self.rect
         drawn = part.seats_drawn()
-        one = len(drawn) == 1
         who = part.seat_words(drawn[0])
-        better = "↑ better for " + ("you" if who == "You" else who) if one else "↑ better"
-        for size in (theme.SIZE_TINY - 1, theme.SIZE_TINY - 2, theme.SIZE_TINY - 3):
+        better = "↑ better for " + ("you" if who == "You" else who) if len(drawn) == 1 else "↑ better"
+        sizes = (theme.SIZE_TINY - 1, theme.SIZE_TINY - 2, theme.SIZE_TINY - 3)
+        for even, size in [(True, size) for size in sizes] + [(False, size) for size in sizes]:
             set_text(self.legend_better, better, size)
+            set_text(self.even_label, "even" if even else "", size)       # (left out where four names are long)
+            self.even_label.x = self.legend_better.x - self.legend_better.content_width - 10 - \
+                (self.even_label.content_width if even else 0)       # (an emptied text keeps its width)
             x = gl
             self.swatches = []
             for text, seat in zip(self.legend_names, drawn):
                 self.swatches.append((x, text.y, seat))
-                text.x = x + SWATCH_W + 4
+                text.x = x + SWATCH_W + 3
                 set_text(text, part.seat_words(seat), size)
-                x = text.x + text.content_width + 10
-            if x <= gl + gw - self.legend_better.content_width:
+                x = text.x + text.content_width + 8
+            if x <= self.even_label.x - (SWATCH_W + 4 if even else 0):
                 break
-        low, high = self.scale()
-        self.even_label.y = self.point(0, self.even(low, high))[1] + 1
 
     # ---- geometry -----------------------------------------------------------------------------
     def scale(self) -> tuple[float, float]:
@@ -118,7 +119,7 @@ class ReviewGraph:
         sb.rounded_rect(gl - 4, gb - 4, gw + 8, gh + 8, 8, theme.PANEL_LIGHT)
         low, high = self.scale()
         even_y = self.point(0, self.even(low, high))[1]
-        sb.rect(gl, even_y - 0.5, gw, 1, theme.BORDER_SOFT)
+        sb.rect(gl, even_y - 0.75, gw, 1.5, EVEN_COLOUR)
         values = shown_values(part.review)
         for seat in part.seats_drawn():
             points = [self.point(i, v[seat]) for i, v in enumerate(values) if v]
@@ -135,6 +136,9 @@ class ReviewGraph:
             if dot is not None:
                 sb.circle(dot[0], dot[1], 6, theme.BAD)
                 sb.circle(dot[0], dot[1], 3.5, screen.seat_colour(row.seat))
+        if self.even_label.text:                # the legend's even dash
+            ex, ey = self.even_label.x - SWATCH_W - 4, self.even_label.y
+            sb.rect(ex, ey - 1, SWATCH_W, 2, EVEN_COLOUR)
         for x, y, seat in self.swatches:        # the legend's colours
             sb.rect(x - 1, y - 2.5, SWATCH_W + 2, 5, theme.with_alpha(theme.CREAM, 90))
             sb.rect(x, y - 1.5, SWATCH_W, 3, screen.seat_colour(seat))
