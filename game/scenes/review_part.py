@@ -376,7 +376,7 @@ def fit_lines(text, words: str, lines: int) -> float:
     """Write `words` in a multiline `text`, cut at a word with "…" to stay within `lines`
     lines; returns its height."""
     set_text(text, words)
-    most = lines * text.font_size * 1.45
+    most = lines * text.font_size * 1.7
     cut = words.split(" ")
     while text.content_height > most and len(cut) > 1:
         cut.pop()
