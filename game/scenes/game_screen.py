@@ -127,10 +127,8 @@ class GameScreen(ScreenWords, Scene):
         self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
         self._baked_key = None
         self.hovered_entry: tuple[int, int] | None = None   # the move list entry under the pointer
-        # a position the board shows instead of the replay's (the review's look after the move
-        # played or the better one: show_peek), and a count of its changes for the caches' keys
-        self.peek: GameState | None = None
-        self.peek_changes = 0
+        self.peek: GameState | None = None      # shown instead of the replay's position (show_peek)
+        self.peek_changes = 0                   # (counted: the caches' keys)
         self._row_labels: dict[tuple[str, ...], str] = {}   # the move list's wordings, by the moves up to them
         # what the mode wants in the side panel under the status line (panel_slot.py): the move
         # list, the coach, the post-game review or a watched replay's controls (pause, step, speed)
@@ -500,7 +498,9 @@ class GameScreen(ScreenWords, Scene):
     def draw(self) -> None:
         self.draw_board()
         self.coach.draw_marks()
-        if self.review is not None:
+
+    def draw_front(self) -> None:
+        if self.review is not None:         # over the board's words: the review's marks and tags
             self.review.draw_on_board()
 
     def _draw_baked_layer(self) -> None:

@@ -368,7 +368,8 @@ class MarginScreen(GameScreen):
 
     def draw_front(self) -> None:
         # over the board and its texts: the tray, the show's captions and prompts, the tooltip
-        # (not while the show plays: it would stay over the dice card)
+        # (not while the show plays: it would stay over the dice card), over the review's marks
+        super().draw_front()
         self.show.draw()
         if not self.show.busy:
             self.planning.draw_tooltip()
