@@ -23,7 +23,7 @@ from game.scenes.panel_slot import PanelSlot
 from game.scenes.review_card import ReviewCard, mistake_texts, row_texts, verdict_of
 from game.scenes.review_graph import LEGEND_H, ReviewGraph
 from game.scenes.review_marks import BETTER, PLAYED, ReviewMarks
-from game.scenes.review_rows import RowIndex, listed_rows, lower_first
+from game.scenes.review_rows import RowIndex, default_spans, listed_rows, lower_first
 from game.ui import theme
 from game.ui.input import Action
 from game.ui.widgets import Button, elide_text, fit_text, make_text, set_text
@@ -71,9 +71,8 @@ class ReviewPart(PanelSlot):
             self.review = self.analysis.review()
             self.worker = ReviewWorker(self.analysis, record)
         # the decisions of the whole match, listed before the analysis values them
-        session = screen.session
-        self.spans = screen.game.review_decisions(session.state_at(0), list(session.moves))
-        self.index = RowIndex(listed_rows(self.review, self.spans, session.movers))
+        self.spans = default_spans(screen.session.movers)
+        self.index = RowIndex(listed_rows(self.review, self.spans, screen.session.movers), len(self.review.rows))
         self.batch = pyglet.graphics.Batch()      # its texts: made again, in a new batch, at each layout
         self.graph = ReviewGraph(self)
         self.card = ReviewCard(self.ui, self.peek)
@@ -180,7 +179,7 @@ class ReviewPart(PanelSlot):
 
     def _take(self, review: Review) -> None:
         self.review = review
-        self.index = RowIndex(listed_rows(review, self.spans, self.screen.session.movers))
+        self.index = RowIndex(listed_rows(review, self.spans, self.screen.session.movers), len(review.rows))
         self.graph.shapes.invalidate()
 
     def _finished(self, worker: ReviewWorker) -> None:

@@ -15,6 +15,20 @@ from game.core.state import CHANCE
 Span = tuple[int, int, int]          # (first, last, end) positions of a decision
 
 
+def default_spans(movers: Sequence[int]) -> list[Span]:
+    """Each move by a seat a decision and the rolls after it its outcome, as Game.review_decisions
+    makes them by default, read from who made each move (`movers`, CHANCE for a roll): no
+    position is played again for them (a game that groups its decisions otherwise, as Margin of
+    Error's weeks, has them in the review's rows as they are valued)."""
+    spans: list[list[int]] = []
+    for index, mover in enumerate(movers):
+        if mover == CHANCE and spans:
+            spans[-1][2] = index + 1
+        else:
+            spans.append([index, index + 1, index + 1])
+    return [(first, last, end) for first, last, end in spans]
+
+
 def listed_rows(review: Review, spans: Sequence[Span], movers: Sequence[int]) -> list[ReviewRow]:
     """The review's rows, then a row not valued yet for each decision after them (`spans`,
     with `movers` naming who made each move of the record)."""
@@ -34,9 +48,10 @@ class RowIndex:
     """The listed rows with their first positions at hand: which row a position is in, the
     rows before and after, the mistakes."""
 
-    def __init__(self, rows: list[ReviewRow]):
+    def __init__(self, rows: list[ReviewRow], valued: int | None = None):
         self.rows = rows
         self.firsts = [row.first for row in rows]
+        self.valued = len(rows) if valued is None else valued      # the review's own rows, first
 
     def at(self, position: int) -> ReviewRow | None:
         """The row whose moves or outcome are played from `position` (None at the end)."""
@@ -72,13 +87,14 @@ class RowIndex:
     def counter(self, row: ReviewRow) -> str:
         """The row's title with how many there are of its kind: "Move 12 of 40", "Week 3 of 9"
         (a title ending in a number is counted among the titles of the same first word);
-        "Election night" alone."""
+        "Election night" alone; the count waits where the rows not valued yet are of another kind."""
         match = re.fullmatch(r"(\D+?)\s*(\d+)", row.title)
         if match is None:
             return row.title
-        kind = match.group(1)
-        count = len({r.title for r in self.rows if re.fullmatch(re.escape(kind) + r"\s*\d+", r.title)})
-        return f"{row.title} of {count}"
+        kind = re.escape(match.group(1)) + r"\s*\d+"
+        if any(not re.fullmatch(kind, r.title) for r in self.rows[self.valued:]):
+            return row.title        # (the rows not valued yet may be counted otherwise: "Week 3", not "of 3")
+        return f"{row.title} of {len({r.title for r in self.rows if re.fullmatch(kind, r.title)})}"
 
 
 def lower_first(words: str) -> str:

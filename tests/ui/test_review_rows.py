@@ -188,3 +188,21 @@ def test_the_hint_line_stays_the_reviews_in_margin(app, home, quick_review):
     SteppedLoop(app, first_scene=lambda: finished("margin")).run(script)
     assert len(seen) == 600 and all(hints == ReviewPart.hints for hints in seen), \
         next(h for h in seen if h != ReviewPart.hints)
+
+
+@pytest.mark.parametrize("name", ["grundy", "fractal", "dodgson", "constitution", "margin"])
+def test_the_decisions_listed_before_they_are_valued_are_the_games_own(name):
+    """While the analysis runs, the decisions not valued yet are listed from who made each move
+    (no position played again): the same as the game's own review_decisions wherever it keeps
+    the default (a game grouping its decisions otherwise has them in the review's rows)."""
+    from game import catalog
+    from game.core.arena import play_record
+    from game.core.session import MatchSession
+    from game.core.state import Game
+    from game.scenes.review_rows import default_spans
+    game = catalog.get_game(name)
+    if type(game).review_decisions is not Game.review_decisions:
+        pytest.skip(f"{name} groups its decisions itself")
+    record = play_record(name, "random", 2, max_plies=120)
+    session = MatchSession.from_record(record, None, autosave=False)
+    assert default_spans(session.movers) == game.review_decisions(session.state_at(0), record.moves)
