@@ -127,6 +127,8 @@ class GameScreen(ScreenWords, Scene):
         self.baked = CachedLayer(self._draw_baked_layer, region=BOARD_RECT)
         self._baked_key = None
         self.hovered_entry: tuple[int, int] | None = None   # the move list entry under the pointer
+        self.peek: GameState | None = None      # shown instead of the replay's position (show_peek)
+        self.peek_changes = 0                   # (counted: the caches' keys)
         self._row_labels: dict[tuple[str, ...], str] = {}   # the move list's wordings, by the moves up to them
         # what the mode wants in the side panel under the status line (panel_slot.py): the move
         # list, the coach, the post-game review or a watched replay's controls (pause, step, speed)
@@ -261,11 +263,9 @@ class GameScreen(ScreenWords, Scene):
 
     def panel_status(self) -> str:
         """The side panel's status line: `status_text`, or in the review (whose card says what
-        each move did) where in the match the board is."""
-        session = self.session
-        if self.review is not None and session.in_replay:
-            return f"Reviewing: the board after move {session.view_ply()} of {session.ply}."
-        return self.status_text()
+        each move did) where in the match the board is, in the card's words."""
+        words = self.review.status_words() if self.review is not None else None
+        return words or self.status_text()
 
     @classmethod
     def demo(cls) -> "GameScreen":
@@ -276,7 +276,19 @@ class GameScreen(ScreenWords, Scene):
     # services
     # =================================================================================
     def view_state(self) -> GameState:
-        return self.session.view_state()
+        return self.peek if self.peek is not None else self.session.view_state()
+
+    def show_peek(self, state: GameState | None) -> None:
+        """Show `state` on the board instead of the replay position (None: that again)."""
+        if state is not self.peek:
+            self.peek, self.peek_changes = state, self.peek_changes + 1
+            self.on_view_changed()
+
+    def _drop_peek(self) -> bool:
+        """A step or a jump leaves the peek: True when there was one (the caller rebuilds)."""
+        peeked, self.peek = self.peek is not None, None
+        self.peek_changes += peeked
+        return peeked
 
     def turn_seat(self) -> int | None:
         """The seat whose turn the panel highlights (in the position shown)."""
@@ -361,15 +373,17 @@ class GameScreen(ScreenWords, Scene):
 
     def replay_step(self, delta: int) -> None:
         before = self.session.view_ply()
+        peeked = self._drop_peek()
         self.session.replay_step(delta)
-        if self.session.view_ply() != before:
+        if self.session.view_ply() != before or peeked:
             self.play("click")
             self.on_view_changed()
 
     def replay_to(self, ply: int | None) -> None:
         before = (self.session.view_ply(), self.session.in_replay)
+        peeked = self._drop_peek()
         self.session.replay_goto(ply)
-        if (self.session.view_ply(), self.session.in_replay) != before:
+        if (self.session.view_ply(), self.session.in_replay) != before or peeked:
             self.play("click")
             self.on_view_changed()
 
@@ -433,6 +447,7 @@ class GameScreen(ScreenWords, Scene):
         self.update_board(dt)
         if self.review is not None:
             self.review.update()
+            self.hints, self.pad_hints = self.review.hints     # over a game's own (Margin's week's)
         if self.watch is not None:
             self.watch.update()
             # the watch's hint line, after a game's screen set its own this frame
@@ -483,7 +498,9 @@ class GameScreen(ScreenWords, Scene):
     def draw(self) -> None:
         self.draw_board()
         self.coach.draw_marks()
-        if self.review is not None:
+
+    def draw_front(self) -> None:
+        if self.review is not None:         # over the board's words: the review's marks and tags
             self.review.draw_on_board()
 
     def _draw_baked_layer(self) -> None:

@@ -281,7 +281,7 @@ class SidePanel(LogicalSection):
             if button.enabled != enabled:
                 button.enabled = enabled
                 self.ui.invalidate()
-        seat_key = (session.view_ply(), s.thinking_seat(), theme.colour_blind(),
+        seat_key = (session.view_ply(), s.peek_changes, s.thinking_seat(), theme.colour_blind(),
                     tuple((seat.kind, seat.bot, seat.device, seat.name) for seat in session.seats))
         if seat_key != self._seat_key:
             self._seat_key = seat_key
@@ -517,7 +517,7 @@ class SidePanel(LogicalSection):
         if not CachedLayer.render_spent() or self.layer.renders == 0:
             # (else the board drew its layer again this frame: the panel's shapes and picture
             # catch up next frame, so one frame never pays for both)
-            key = (s.turn_seat(), s.session.view_ply(), len(s.session.moves), s.session.in_replay,
+            key = (s.turn_seat(), s.session.view_ply(), s.peek_changes, len(s.session.moves), s.session.in_replay,
                    self.list_first, theme.colour_blind(), bool(s.lesson and s.lesson.hint),
                    tuple(s.winner_seats() or ()))
             if key != self._shape_key or not self.shapes.data:

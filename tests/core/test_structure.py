@@ -20,7 +20,9 @@ SHARED_SCENE_PARTS = {"game.scenes.base", "game.scenes.directory", "game.scenes.
                       "game.scenes.game_screen", "game.scenes.side_panel", "game.scenes.bot_turn",
                       "game.scenes.lesson_coach", "game.scenes.match_layout", "game.scenes.screen_words",
                       "game.scenes.side_panel_shapes", "game.scenes.watch_controls", "game.scenes.mode_steps",
-                      "game.scenes.panel_slot", "game.scenes.review_part", "game.scenes.takebacks"}
+                      "game.scenes.panel_slot", "game.scenes.review_part", "game.scenes.takebacks",
+                      "game.scenes.review_card", "game.scenes.review_graph", "game.scenes.review_marks",
+                      "game.scenes.review_rows"}
 
 
 def _modules() -> dict[str, Path]:

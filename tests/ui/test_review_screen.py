@@ -192,6 +192,8 @@ def shown_review(app, name: str = "grundy"):
 
 
 def test_a_click_or_a_drag_on_the_graph_goes_to_that_move(app, home):
+    """A move's dot is where it lands (the position after it): a click there shows that move,
+    on the board before it is played."""
     from tests.ui.helpers import click_at, send
     screen = shown_review(app)
     part = screen.review
@@ -200,7 +202,8 @@ def test_a_click_or_a_drag_on_the_graph_goes_to_that_move(app, home):
     x0, y0 = app.to_window(gl + gw * 0.75, gb + gh / 2)
     click_at(app, x0, y0)
     frames(app, 3)
-    assert screen.session.view_ply() == round(0.75 * total)
+    assert screen.session.view_ply() == round(0.75 * total) - 1
+    assert part.title.text.startswith(f"Move {round(0.75 * total)}")
     # a drag from there to the graph's start goes back to the first move, passing the ones between
     x1, _ = app.to_window(gl, gb + gh / 2)
     send(app, "on_mouse_press", x0, y0, 1, 0)
@@ -211,6 +214,34 @@ def test_a_click_or_a_drag_on_the_graph_goes_to_that_move(app, home):
     send(app, "on_mouse_release", x1, y0, 1, 0)
     frames(app, 2)
     assert screen.session.view_ply() == 0
+
+
+def test_the_cards_buttons_show_the_board_after_either_move_and_back(app, home):
+    """"Show after: Played / Better" at the card's foot: a click shows that position, a click
+    on the lit one goes back before the move; stepping on leaves the peek."""
+    from tests.ui.helpers import click_at
+    screen = shown_review(app)
+    part = screen.review
+    part.jump_mistake(1)
+    frames(app, 3)
+    card = part.card
+
+    def click(button):
+        click_at(app, *app.to_window(*button.centre))
+        frames(app, 3)
+    click(card.btn_better)
+    assert part.peeking == "better" and screen.view_state() is part.marks.after("better")
+    assert card.btn_better.style == "primary" and "the better move" in screen.panel_status()
+    click(card.btn_played)
+    assert part.peeking == "played" and screen.view_state() is part.marks.after("played")
+    click(card.btn_played)
+    assert part.peeking is None and screen.peek is None
+    click(card.btn_played)
+    view = screen.session.view_ply()
+    from tests.ui.helpers import press
+    press(app, KEY.RIGHT)
+    frames(app, 2)
+    assert screen.peek is None and part.peeking is None and screen.session.view_ply() > view
 
 
 def test_a_pad_steps_through_the_review_and_jumps_between_mistakes(app, home):
@@ -230,6 +261,15 @@ def test_a_pad_steps_through_the_review_and_jumps_between_mistakes(app, home):
         pad.dispatch_event("on_dpad_motion", pad, (0, 0))
         frames(app, 2)
         assert screen.session.view_ply() == min(m for m in mistakes if m > 2)
+        pad.press("rightshoulder")                              # RB: the board after the move played
+        frames(app, 2)
+        assert screen.review.peeking == "played" and screen.view_state() is screen.peek
+        pad.press("rightshoulder")                              # then after the better one
+        frames(app, 2)
+        assert screen.review.peeking == "better"
+        pad.press("leftshoulder")                               # LB: back to the move played
+        frames(app, 2)
+        assert screen.review.peeking == "played"
     finally:
         app.input.on_disconnect(pad)
         app.notices.queue.clear()

@@ -129,8 +129,9 @@ class MarginScreen(GameScreen):
     # ---- the position shown -------------------------------------------------------------------
     def position_key(self):
         session = self.session
-        return (session.changes, session.view_ply(), session.in_replay, tuple(self.show.display_cash),
-                theme.colour_blind(), self.planning.may_place(), id(self.show.shown_state))
+        return (session.changes, session.view_ply(), session.in_replay, self.peek_changes,
+                tuple(self.show.display_cash), theme.colour_blind(), self.planning.may_place(),
+                id(self.show.shown_state))
 
     def _sync(self, patched: bool = False) -> list:
         """Bring the pieces up to date with the position shown; returns the boxes of the
@@ -367,7 +368,8 @@ class MarginScreen(GameScreen):
 
     def draw_front(self) -> None:
         # over the board and its texts: the tray, the show's captions and prompts, the tooltip
-        # (not while the show plays: it would stay over the dice card)
+        # (not while the show plays: it would stay over the dice card), over the review's marks
+        super().draw_front()
         self.show.draw()
         if not self.show.busy:
             self.planning.draw_tooltip()
