@@ -1,5 +1,11 @@
 """The end of a match: who won, why it ended and where it was decided, the scores; Rematch,
-View board or Main menu."""
+Review, View board or Main menu.
+
+The card opens as a banner ("YOU LOSE"): no button has the keys' focus yet, so the key a player
+presses to dismiss it is taken for that alone (it never presses Rematch, and the match stays
+on the card); the focus then goes to the likeliest choice, highlighted from the start: Review
+after a loss (what went wrong is the thing to look at), Rematch otherwise, moving on where there
+is no rematch. A click on a button is meant, and acts at once."""
 from __future__ import annotations
 
 from game.modes.review import open_review
@@ -96,7 +102,10 @@ class ResultsScene(OverlayScene):
                 [("View board", self.view_board), (screen.mode.after_results_label, self.main_menu)]
         gap = 16
         bw = (w - gap * (len(choices) + 1)) / len(choices)
-        highlighted = len(choices) - 1 if self.moves_on else 0
+        labels = [label for label, _ in choices]
+        lost = bool(humans) and not outcome.is_draw and not any(x in humans for x in outcome.winners)
+        highlighted = len(choices) - 1 if self.moves_on else \
+            labels.index("Review") if lost and "Review" in labels else 0
         for i, (label, action) in enumerate(choices):
             button = self.ui.add(Button(label, action, l + gap + i * (bw + gap), b + 34, bw, 54,
                                         style="primary" if i == highlighted else "normal"))
@@ -106,8 +115,20 @@ class ResultsScene(OverlayScene):
         for label in labels:
             if label.font_size != size:
                 label.font_size = size
+        self.default_choice = self.ui.widgets[highlighted]
+        self.ui.focus_index = -1        # the banner first: see the module's doc
+        self.banner = True
+        self.choice_hints = self.hints, self.pad_hints
+        self.hints, self.pad_hints = "[Enter] Continue   [Esc] View board", "[A] Continue   [B] View board"
         if self.moves_on:
-            self.ui.focus(self.ui.widgets[-1])
+            self.hints, self.pad_hints = (f"[Enter] Continue   [Esc] {screen.mode.after_results_label}",
+                                          f"[A] Continue   [B] {screen.mode.after_results_label}")
+
+    def dismiss(self) -> None:
+        """The banner's dismissal: the focus to the card's likeliest choice, nothing pressed."""
+        self.banner = False
+        self.ui.focus(self.default_choice)
+        self.hints, self.pad_hints = self.choice_hints
 
     def _headline(self, humans: list[int]) -> tuple[str, tuple]:
         outcome = self.outcome
@@ -173,5 +194,9 @@ class ResultsScene(OverlayScene):
     def on_action(self, device: str, action: Action) -> bool:
         if action == Action.MENU:
             self.view_board()
+            return True
+        if self.banner and action not in (Action.CANCEL, Action.UNDO, Action.REDO):
+            self.play("click")
+            self.dismiss()            # the key that dismisses the banner does nothing else
             return True
         return super().on_action(device, action)
