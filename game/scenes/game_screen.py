@@ -59,6 +59,7 @@ from game.scenes.lesson_coach import LessonCoach
 from game.scenes.mode_steps import carry_out
 from game.scenes.match_layout import BOARD_RECT
 from game.scenes.panel_slot import plain_slot
+from game.scenes.practice_part import PracticePart
 from game.scenes.review_part import ReviewPart
 from game.scenes.screen_words import ScreenWords
 from game.scenes.side_panel import SidePanel
@@ -133,11 +134,12 @@ class GameScreen(ScreenWords, Scene):
         slot = self.mode.panel_slot
         self.review = ReviewPart(self, self.mode) if slot == "review" else None
         self.watch = WatchControls(self) if slot == "watch" else None
-        self.panel = SidePanel(self, self.review or self.watch or plain_slot(slot, self.play))
+        self.practice = PracticePart(self) if slot == "practice" else None
+        self.panel = SidePanel(self, self.review or self.watch or self.practice or plain_slot(slot, self.play))
         self.section_manager = ShellSectionManager(self)
         self.section_manager.add_section(self.panel)
-        if self.review is not None:
-            self.hints, self.pad_hints = self.review.hints
+        if self.review is not None or self.practice is not None:
+            self.hints, self.pad_hints = (self.review or self.practice).hints
         if self.watch is not None:
             self.prepare_hints(*self.watch.hint_pairs)
 
@@ -400,8 +402,9 @@ class GameScreen(ScreenWords, Scene):
 
     def on_close(self) -> None:
         self.bot.cancel()
-        if self.review is not None:
-            self.review.close()
+        for part in (self.review, self.practice):
+            if part is not None:
+                part.close()
 
     def on_enter(self, returning: bool = False) -> None:
         self.paused = False
@@ -433,6 +436,8 @@ class GameScreen(ScreenWords, Scene):
         self.update_board(dt)
         if self.review is not None:
             self.review.update()
+        if self.practice is not None:
+            self.practice.update()
         if self.watch is not None:
             self.watch.update()
             # the watch's hint line, after a game's screen set its own this frame
@@ -483,8 +488,9 @@ class GameScreen(ScreenWords, Scene):
     def draw(self) -> None:
         self.draw_board()
         self.coach.draw_marks()
-        if self.review is not None:
-            self.review.draw_on_board()
+        for part in (self.review, self.practice):
+            if part is not None:
+                part.draw_on_board()
 
     def _draw_baked_layer(self) -> None:
         draw_backdrop()
@@ -516,8 +522,9 @@ class GameScreen(ScreenWords, Scene):
             return True
         if self.lesson is not None and action == Action.CONFIRM and self.coach_confirm():
             return True
-        if self.review is not None and self.review.on_action(action):
-            return True
+        for part in (self.review, self.practice):
+            if part is not None and part.on_action(action):
+                return True
         if self.watch is not None and self.watch.on_action(action):
             return True
         if session.in_replay:
@@ -546,6 +553,15 @@ class GameScreen(ScreenWords, Scene):
             self.replay_step(-1)
             return True
         return False
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if self.practice_key(symbol, modifiers):
+            return True
+        return super().on_key_press(symbol, modifiers)
+
+    def practice_key(self, symbol: int, modifiers: int) -> bool:
+        """A practice's own key (its hint): before any game's keys (Fractal's H is its own hints')."""
+        return self.practice is not None and not self.window.scenes.busy and self.practice.key_press(symbol, modifiers)
 
     # The shell's section manager forwards pointer events outside its sections to the view and
     # pyglet then calls the view's own handler too, unless the first call reports the event

@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.modes.review import open_review
 from game.scenes.base import OverlayScene
 from game.scenes.mode_steps import carry_out
+from game.scenes.practice_part import comparison_words
 from game.ui import theme
 from game.ui.art import Confetti
 from game.ui.draw import CachedShapes, ShapeBuilder
@@ -53,6 +54,8 @@ class ResultsScene(OverlayScene):
                                 multiline=True, align="center")
         # where it was decided: a smaller line under the reason, wrapping the same way
         decided = screen.game.decided_in_words(session.state_at(0), session.moves, names)
+        if getattr(screen, "practice", None) is not None:     # "Try it again": beside the match's end
+            decided = comparison_words(screen) or decided
         self.decided = make_text(decided, 0, 0, theme.SIZE_SMALL, theme.TEXT, anchor_x="center", anchor_y="top",
                                  width=CARD_TEXT_WIDTH, multiline=True, align="center")
         decided_height = self.decided.content_height + DECIDED_GAP if decided else 0.0

@@ -403,7 +403,8 @@ class ReviewPart(PanelSlot):
 
     def try_again(self) -> None:
         if self.can_try_again():
-            carry_out(self.screen, self.mode.practise(self.screen.session, self.screen.session.view_ply()))
+            carry_out(self.screen, self.mode.practise(self.screen.session, self.screen.session.view_ply(),
+                                                      self.review))
 
 
 def shown_values(review) -> list:

@@ -1,0 +1,259 @@
+""""Try it again" on a game screen (PracticeMode, game/modes/review.py): a banner over the board
+saying which mistake is being retried, the move played in the match marked on the board, the
+better move hidden until the player asks for a hint (the panel's Hint button, [H], a pad's [Y]),
+then ringed; the verdict on the player's first move, by the review's own search in a process of
+its own (game/core/practice_verdict.py), on the banner while play goes on; and "Back to the
+review" in the panel, where Undo and Redo would be (a practice has no takebacks: "Try again"
+starts it over).
+
+The side panel's slot (panel_slot.py) keeps the move list and the replay bar."""
+from __future__ import annotations
+
+import math
+import re
+
+import arcade
+from pyglet.window import key as keys
+
+from game.core.practice_verdict import VerdictWorker
+from game.core.state import IllegalMove
+from game.scenes.mode_steps import carry_out
+from game.scenes.panel_slot import PanelSlot
+from game.ui import theme
+from game.ui.draw import CachedShapes, ShapeBuilder
+from game.ui.input import Action
+from game.ui.widgets import Button, fit_text, make_text, set_text
+
+BANNER_H = 88
+BANNER_MARGIN = 18
+HINT_KEY = keys.H
+
+
+class PracticePart(PanelSlot):
+    keeps_replay_bar = False        # its row is "Back to the review" ([PgUp] still looks back)
+    keeps_takebacks = False
+
+    def __init__(self, screen):
+        super().__init__(screen.play)
+        self.screen = screen
+        self.mode = mode = screen.mode
+        self.start = len(mode.record.moves)         # the mistake's position: the practice starts there
+        self.mistake = mode.mistake                 # the PlyReview of the move played there (None: none)
+        self.hint_shown = False
+        self.tried: str | None = None               # the player's first move from there (notation)
+        self.verdict: str | None = None
+        self.worker: VerdictWorker | None = None
+        self.btn_hint: Button | None = None
+        self._shown = None
+        self.banner = CachedShapes(self._build_banner)
+        l, b, w, h = self.banner_rect()
+        self.title = make_text("", l + 18, b + h - 28, theme.SIZE_SMALL, theme.ACCENT, bold=True)
+        self.line = make_text("", l + 18, b + h - 54, theme.SIZE_TINY, theme.TEXT)
+        self.against = make_text(self.opponents_words(), l + 18, b + 12, theme.SIZE_TINY, theme.TEXT_MUTED)
+        fit_text(self.against, w - 36, min_size=10)
+
+    hints = ("Mouse or [←↑↓→] [Enter] play   [H] hint   [PgUp] look back   [Esc] menu",
+             "[D-pad] [A] play   [Y] hint   [LB] look back   [Start] menu")
+
+    # ---- the panel's buttons ----------------------------------------------------------------------
+    def place_buttons(self, bar, takebacks, batch) -> None:
+        """Back to the review in the replay bar's row, Hint where Undo and Redo would be."""
+        self.ui.add(Button("◀  Back to the review", self.back_to_review, *bar, size=theme.SIZE_TINY, style="quiet"))
+        self.btn_hint = self.ui.add(Button("Hint", self.show_hint, *takebacks, size=theme.SIZE_SMALL))
+        self._offer_hint()
+
+    def _offer_hint(self) -> None:
+        enabled = self.can_hint()
+        if self.btn_hint is not None and self.btn_hint.enabled != enabled:
+            self.btn_hint.enabled = enabled
+            self.ui.invalidate()
+
+    # ---- what is known ----------------------------------------------------------------------------
+    def at_start(self) -> bool:
+        """The mistake's position is on the board, the player still to move there."""
+        session = self.screen.session
+        return len(session.moves) == self.start and not session.in_replay
+
+    def better_move(self):
+        """The better move the review found, as a move of the mistake's position (None: none)."""
+        return self._move(self.mistake.best if self.mistake is not None and self.mistake.mistake else None)
+
+    def played_move(self):
+        """The move played in the match from the mistake's position."""
+        return self._move(self.mistake.move if self.mistake is not None else None)
+
+    def _move(self, text):
+        if text is None:
+            return None
+        try:
+            return self.screen.session.state_at(self.start).text_to_move(text)
+        except (IllegalMove, ValueError):
+            return None
+
+    def can_hint(self) -> bool:
+        return not self.hint_shown and self.better_move() is not None and self.tried is None
+
+    def opponents_words(self) -> str:
+        """Who plays the other seats: the match's own bots, or who stands in for a person."""
+        s = self.screen
+        seats = [seat for seat in range(len(s.session.seats)) if seat != self.mode.seat]
+        same = [seat for seat in seats if seat not in self.mode.stand_ins]
+        parts = []
+        if same:
+            kinds = sorted({s.seat_kind(seat) for seat in same})
+            parts.append(f"Against {', '.join(kinds)}, as in the match.")
+        for seat in self.mode.stand_ins:
+            parts.append(f"{s.seat_name(seat)} was a person in the match: {s.seat_kind(seat)} plays it here.")
+        return " ".join(parts)
+
+    # ---- per frame --------------------------------------------------------------------------------
+    def update(self) -> None:
+        session = self.screen.session
+        if self.worker is None and self.mistake is not None and self.mode.search:
+            self.worker = VerdictWorker(self.mode.record.to_data(), self.start, self.mode.search)
+        if self.tried is None and len(session.moves) > self.start and session.movers[self.start] == self.mode.seat:
+            self.tried = session.moves[self.start]
+            if self.worker is not None:
+                self.worker.ask(self.tried)
+        if self.worker is not None and self.worker.waiting:
+            found = self.worker.poll()
+            if found is not None:
+                match_value = self.mistake.value_after if self.mistake is not None else None
+                self.verdict = found.words(match_value)
+            elif not self.worker.waiting:         # it failed: said, and play goes on
+                self.verdict = "Your move could not be judged."
+        self._write()
+        self._offer_hint()
+
+    def _write(self) -> None:
+        key = (self.hint_shown, self.tried, self.verdict)
+        if key == self._shown:
+            return
+        self._shown = key
+        l, b, w, h = self.banner_rect()
+        mistake = self.mistake
+        number = self.start + 1
+        if self.tried is not None:
+            words = self._words_of_tried()
+            set_text(self.title, f"Move {number}: you played {words}" if words else f"Move {number}")
+            set_text(self.line, self.verdict or "Checking your move…")
+        elif mistake is None:
+            set_text(self.title, f"Move {number}: play on from here")
+            set_text(self.line, "")
+        else:
+            set_text(self.title, f"Move {number}: find a better move than the one played")
+            if self.hint_shown:
+                set_text(self.line, f"Hint: {mistake.best_words or mistake.best} (ringed on the board).")
+            else:
+                set_text(self.line, f"In the match: {mistake.words} (marked on the board). Stuck? Ask for a hint.")
+        for text in (self.title, self.line):
+            fit_text(text, w - 36, min_size=10)
+        self.banner.invalidate()
+
+    def _words_of_tried(self) -> str:
+        session = self.screen.session
+        try:
+            state = session.state_at(self.start)
+            return self.screen.game.move_in_words(state, state.text_to_move(self.tried))
+        except (IllegalMove, ValueError):
+            return ""
+
+    # ---- drawing ----------------------------------------------------------------------------------
+    def banner_rect(self) -> tuple[float, float, float, float]:
+        l, b, w, h = self.screen.board_rect
+        return l + BANNER_MARGIN, b + h - BANNER_H - 10, w - 2 * BANNER_MARGIN, BANNER_H
+
+    def _build_banner(self, sb: ShapeBuilder) -> None:
+        l, b, w, h = self.banner_rect()
+        sb.rounded_rect(l, b, w, h, 12, (8, 13, 28, 248))
+        colour = theme.GOOD if self.verdict and self.verdict.startswith(("The best", "Better", "A good")) else \
+            theme.BAD if self.verdict and self.verdict.startswith("Still") else theme.ACCENT
+        sb.rect(l, b + 10, 4, h - 20, colour)
+
+    def draw_on_board(self) -> None:
+        """The move played in the match marked in its mover's colour, the better move's ring once
+        asked for; both only while the mistake's position is on the board. Then the banner."""
+        s = self.screen
+        if self.at_start():
+            played = self.played_move()
+            if played is not None:
+                colour = s.seat_colour(self.mode.seat)
+                for x, y in s.lesson_anchors(played):
+                    arcade.draw_circle_outline(x, y, 20, theme.BACKGROUND_DEEP, 7, num_segments=40)
+                    arcade.draw_circle_outline(x, y, 20, colour, 4, num_segments=40)
+                    arcade.draw_line(x - 9, y - 9, x + 9, y + 9, colour, 4)
+                    arcade.draw_line(x - 9, y + 9, x + 9, y - 9, colour, 4)
+            better = self.better_move() if self.hint_shown else None
+            if better is not None:
+                pulse = 0.5 + 0.5 * math.sin(s.time * 4.0)
+                for x, y in s.lesson_anchors(better):
+                    arcade.draw_circle_outline(x, y, 18 + 5 * pulse,
+                                               theme.with_alpha(theme.GOOD, 150 + int(100 * pulse)), 3,
+                                               num_segments=40)
+        self.banner.draw()
+        self.title.draw()
+        self.line.draw()
+        self.against.draw()
+
+    # ---- input ------------------------------------------------------------------------------------
+    def show_hint(self) -> None:
+        if self.can_hint():
+            self.hint_shown = True
+            self.screen.play("click")
+            self._write()
+            self._offer_hint()
+        else:
+            self.screen.play("error")
+
+    def back_to_review(self) -> None:
+        self.screen.leave()
+
+    def on_action(self, action: Action) -> bool:
+        """A pad's [Y] (Redo's button: a practice takes nothing back) asks for the hint."""
+        if action == Action.REDO:
+            self.show_hint()
+            return True
+        return False
+
+    def key_press(self, symbol: int, modifiers: int) -> bool:
+        if symbol == HINT_KEY and not modifiers & (keys.MOD_CTRL | keys.MOD_ALT):
+            self.show_hint()
+            return True
+        return False
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+
+# ---- the results of a practice: compared with the match -------------------------------------------
+def _result_words(screen, outcome, seat: int) -> str:
+    """"won by 6 electors", "lost", "drew" for `seat`."""
+    if outcome is None:
+        return ""
+    if outcome.is_draw:
+        return "drew"
+    won = seat in outcome.winners
+    scores = outcome.scores
+    if len(scores) != 2 or not all(isinstance(v, (int, float)) for v in scores):
+        return "won" if won else "lost"
+    margin = abs(scores[0] - scores[1])
+    if not margin:
+        return "won" if won else "lost"
+    unit = re.match(r"^\s*-?[\d.,]+\s+([^\d\s].*)$", screen.seat_score(screen.session.state, seat) or "")
+    words = f" {unit.group(1)}" if unit else ""
+    if margin == 1 and words.endswith("s"):
+        words = words[:-1]
+    return f"{'won' if won else 'lost'} by {margin:g}{words}"
+
+
+def comparison_words(screen) -> str:
+    """The practice's results beside the match's: "In the match you lost by 24 electors; this
+    time you won by 6 electors." (empty where the match's end is not known)."""
+    mode = screen.mode
+    before = _result_words(screen, mode.match_outcome, mode.seat)
+    now = _result_words(screen, screen.session.outcome(), mode.seat)
+    if not before or not now:
+        return ""
+    return f"In the match you {before}; this time you {now}."
