@@ -125,8 +125,12 @@ def reviewed_screen(name: str, seed: int = 5):
 
 
 def practised_screen(name: str, hint: bool = False):
-    """"Try it again" from the first mistake of `reviewed_screen`'s match (`hint`: asked for)."""
-    screen, jump = reviewed_screen(name)
+    """"Try it again" from the first mistake of `reviewed_screen`'s match (`hint`: asked for);
+    where that match has none (Margin of Error's), the next seed's that has one."""
+    for seed in range(5, 13):
+        screen, jump = reviewed_screen(name, seed)
+        if screen.review.review.mistakes():
+            break
 
     def try_again():
         jump[1]()

@@ -85,13 +85,15 @@ class ReviewMode(Mode):
                                    self.record.level)
         record.moves = list(self.record.moves[:ply])
         mistake = review.plies[ply] if review is not None and ply < len(review.plies) else None
+        row = review.row_at(ply) if review is not None else None
         return (OpenMode(PracticeMode(record, seat, mistake, review.search if review is not None else None,
-                                      session.outcome(), self.names)),)
+                                      session.outcome(), self.names, row.title if row else None)),)
 
 
 class PracticeMode(Mode):
     """Play on from a past position as `seat`, coached on the move played there (`mistake`, the
-    review's PlyReview of it; the player's first move is judged by the review's `search`). The
+    review's PlyReview of it, `title` the review's name for it: "Move 6"; the player's first move is
+    judged by the review's `search`). The
     other seats are the match's own bots; a seat a person played is the bot PRACTICE_BOT, which
     the screen names (`stand_ins`). `match_outcome`: how the match ended, for the results."""
 
@@ -104,8 +106,9 @@ class PracticeMode(Mode):
     panel_slot = "practice"
 
     def __init__(self, record: MatchRecord, seat: int, mistake: PlyReview | None = None, search: str | None = None,
-                 match_outcome: Outcome | None = None, names: list[str] | None = None):
+                 match_outcome: Outcome | None = None, names: list[str] | None = None, title: str | None = None):
         self.record = record
+        self.title = title or f"Move {len(record.moves) + 1}"      # the review's name for the decision retried
         self.seat = seat
         self.mistake = mistake
         self.search = search

@@ -1,12 +1,11 @@
-""""Try it again" on a game screen (PracticeMode, game/modes/review.py): a banner over the board
-saying which mistake is being retried, the move played in the match marked on the board, the
-better move hidden until the player asks for a hint (the panel's Hint button, [H], a pad's [Y]),
-then ringed; the verdict on the player's first move, by the review's own search in a process of
-its own (game/core/practice_verdict.py), on the banner while play goes on; and "Back to the
-review" in the panel, where Undo and Redo would be (a practice has no takebacks: "Try again"
-starts it over).
-
-The side panel's slot (panel_slot.py) keeps the move list and the replay bar."""
+""""Try it again" on a game screen (PracticeMode, game/modes/review.py): a card in the side
+panel, in the move list's place, saying which mistake is being retried and what was played
+there; the move played in the match marked on the board in its mover's colour; the better move
+hidden until the player asks for a hint (the panel's Hint button, [H], a pad's [Y]), then ringed
+on the board; the verdict on the player's first move, by the review's own search in a process of
+its own (game/core/practice_verdict.py), on the card while play goes on; and "Back to the review"
+in the replay bar's row (a practice has no takebacks: "Try again" starts it over, [PgUp] still
+looks back). The card is in the panel, not over the board, so nothing of the board is hidden."""
 from __future__ import annotations
 
 import math
@@ -22,14 +21,14 @@ from game.scenes.panel_slot import PanelSlot
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
-from game.ui.widgets import Button, fit_text, make_text, set_text
+from game.ui.widgets import Button, make_text, set_text
 
-BANNER_H = 88
-BANNER_MARGIN = 18
+CARD_PAD = 12
 HINT_KEY = keys.H
 
 
 class PracticePart(PanelSlot):
+    replaces_list = True            # the card, in the move list's place
     keeps_replay_bar = False        # its row is "Back to the review" ([PgUp] still looks back)
     keeps_takebacks = False
 
@@ -43,14 +42,17 @@ class PracticePart(PanelSlot):
         self.tried: str | None = None               # the player's first move from there (notation)
         self.verdict: str | None = None
         self.worker: VerdictWorker | None = None
+        self.closed = False
         self.btn_hint: Button | None = None
         self._shown = None
-        self.banner = CachedShapes(self._build_banner)
-        l, b, w, h = self.banner_rect()
-        self.title = make_text("", l + 18, b + h - 28, theme.SIZE_SMALL, theme.ACCENT, bold=True)
-        self.line = make_text("", l + 18, b + h - 54, theme.SIZE_TINY, theme.TEXT)
-        self.against = make_text(self.opponents_words(), l + 18, b + 12, theme.SIZE_TINY, theme.TEXT_MUTED)
-        fit_text(self.against, w - 36, min_size=10)
+        self._rect = None               # the card's place in the panel (layout)
+        self.card = CachedShapes(self._build_card)
+        self.head = make_text("TRY IT AGAIN", 0, 0, theme.SIZE_TINY, theme.ACCENT, bold=True)
+        self.title = make_text("", 0, 0, theme.SIZE_SMALL, theme.TEXT, bold=True, multiline=True, width=200,
+                               anchor_y="top")
+        self.line = make_text("", 0, 0, theme.SIZE_TINY, theme.TEXT, multiline=True, width=200, anchor_y="top")
+        self.against = make_text(self.opponents_words(), 0, 0, theme.SIZE_TINY, theme.TEXT_MUTED, multiline=True,
+                                 width=200, anchor_y="bottom")
 
     hints = ("Mouse or [←↑↓→] [Enter] play   [H] hint   [PgUp] look back   [Esc] menu",
              "[D-pad] [A] play   [Y] hint   [LB] look back   [Start] menu")
@@ -109,7 +111,7 @@ class PracticePart(PanelSlot):
     # ---- per frame --------------------------------------------------------------------------------
     def update(self) -> None:
         session = self.screen.session
-        if self.worker is None and self.mistake is not None and self.mode.search:
+        if self.worker is None and self.mistake is not None and self.mode.search and not self.closed:
             self.worker = VerdictWorker(self.mode.record.to_data(), self.start, self.mode.search)
         if self.tried is None and len(session.moves) > self.start and session.movers[self.start] == self.mode.seat:
             self.tried = session.moves[self.start]
@@ -130,25 +132,22 @@ class PracticePart(PanelSlot):
         if key == self._shown:
             return
         self._shown = key
-        l, b, w, h = self.banner_rect()
         mistake = self.mistake
-        number = self.start + 1
         if self.tried is not None:
             words = self._words_of_tried()
-            set_text(self.title, f"Move {number}: you played {words}" if words else f"Move {number}")
+            set_text(self.title, f"{self.mode.title}: you {words}" if words else self.mode.title)
             set_text(self.line, self.verdict or "Checking your move…")
         elif mistake is None:
-            set_text(self.title, f"Move {number}: play on from here")
+            set_text(self.title, f"{self.mode.title}: play on from here")
             set_text(self.line, "")
         else:
-            set_text(self.title, f"Move {number}: find a better move than the one played")
+            set_text(self.title, f"{self.mode.title}: find a better move than the one played")
             if self.hint_shown:
                 set_text(self.line, f"Hint: {mistake.best_words or mistake.best} (ringed on the board).")
             else:
                 set_text(self.line, f"In the match: {mistake.words} (marked on the board). Stuck? Ask for a hint.")
-        for text in (self.title, self.line):
-            fit_text(text, w - 36, min_size=10)
-        self.banner.invalidate()
+        self._place_texts()
+        self.card.invalidate()
 
     def _words_of_tried(self) -> str:
         session = self.screen.session
@@ -159,20 +158,54 @@ class PracticePart(PanelSlot):
             return ""
 
     # ---- drawing ----------------------------------------------------------------------------------
-    def banner_rect(self) -> tuple[float, float, float, float]:
-        l, b, w, h = self.screen.board_rect
-        return l + BANNER_MARGIN, b + h - BANNER_H - 10, w - 2 * BANNER_MARGIN, BANNER_H
+    def layout(self, list_rect: tuple[float, float, float, float]) -> None:
+        """The card in the move list's place (the panel calls this each frame before `draw`)."""
+        if list_rect == self._rect:
+            return
+        self._rect = list_rect
+        l, b, w, h = list_rect
+        self.head.position = (l, b + h + 18)
+        for text in (self.title, self.line, self.against):
+            text.width = int(w - 2 * CARD_PAD - 6)
+        self.against.position = (l + CARD_PAD + 6, b + CARD_PAD)
+        self._place_texts()
+        self.card.invalidate()
 
-    def _build_banner(self, sb: ShapeBuilder) -> None:
-        l, b, w, h = self.banner_rect()
-        sb.rounded_rect(l, b, w, h, 12, (8, 13, 28, 248))
+    def _place_texts(self) -> None:
+        """The title at the card's top, the line under it, each at its size or smaller to fit."""
+        if self._rect is None:
+            return
+        l, b, w, h = self._rect
+        x, top = l + CARD_PAD + 6, b + h - CARD_PAD
+        room = h - 2 * CARD_PAD - self.against.content_height - 10
+        for title_size, line_size in ((theme.SIZE_SMALL, theme.SIZE_TINY), (theme.SIZE_TINY, theme.SIZE_TINY - 2)):
+            for text, size in ((self.title, title_size), (self.line, line_size)):
+                if text.font_size != size:
+                    text.font_size = size
+            if self.title.content_height + 8 + self.line.content_height <= room:
+                break
+        self.title.position = (x, top)
+        self.line.position = (x, top - self.title.content_height - 8)
+
+    def _build_card(self, sb: ShapeBuilder) -> None:
+        if self._rect is None:
+            return
+        l, b, w, h = self._rect
+        sb.rounded_rect(l, b, w, h, 10, (8, 13, 28, 160))
         colour = theme.GOOD if self.verdict and self.verdict.startswith(("The best", "Better", "A good")) else \
             theme.BAD if self.verdict and self.verdict.startswith("Still") else theme.ACCENT
         sb.rect(l, b + 10, 4, h - 20, colour)
 
+    def draw(self) -> None:
+        if self._rect is None:
+            return
+        self.card.draw()
+        for text in (self.head, self.title, self.line, self.against):
+            text.draw()
+
     def draw_on_board(self) -> None:
         """The move played in the match marked in its mover's colour, the better move's ring once
-        asked for; both only while the mistake's position is on the board. Then the banner."""
+        asked for; both only while the mistake's position is on the board."""
         s = self.screen
         if self.at_start():
             played = self.played_move()
@@ -190,10 +223,6 @@ class PracticePart(PanelSlot):
                     arcade.draw_circle_outline(x, y, 18 + 5 * pulse,
                                                theme.with_alpha(theme.GOOD, 150 + int(100 * pulse)), 3,
                                                num_segments=40)
-        self.banner.draw()
-        self.title.draw()
-        self.line.draw()
-        self.against.draw()
 
     # ---- input ------------------------------------------------------------------------------------
     def show_hint(self) -> None:
@@ -222,6 +251,7 @@ class PracticePart(PanelSlot):
         return False
 
     def close(self) -> None:
+        self.closed = True
         if self.worker is not None:
             self.worker.close()
             self.worker = None

@@ -1,0 +1,134 @@
+""""Try it again" in every game, through input events in Arcade's own loop: a match between
+slipping bots reviewed (with a mistake: Margin of Error's demo match has none at the showcase's
+seed, so the match is the first of a few seeds that has one), Down to its first mistake, Enter;
+the card names the move retried, the move played is marked on the board, H (or a pad's Y)
+rings the better move, playing it by keys (the mouse in Fractal) gets the review's own verdict
+from the worker, and "Back to the review" (clicked in the panel) returns to the review at the
+same move. Frames and events are counted, never time."""
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from game import catalog
+from game.ui import theme
+from tests.ui.helpers import KEY, StandInPad, near, screen_image
+from tests.ui.real_loop import RealLoop
+
+pytestmark = pytest.mark.screen
+
+GAMES = [e.name for e in catalog.CATALOG if e.screen]
+BUDGET = 40                 # the review's search per position, small: this is about the screen
+
+
+def reviewed_match(name: str):
+    """(record, review) of the first match between slipping bots whose review finds a mistake."""
+    from game.core.arena import play_record
+    from game.core.review import ReviewAnalysis, search_with_budget
+    game = catalog.get_game(name)
+    seats = ["easy"] * game.num_players_for(game.default_options())
+    for seed in range(1, 9):
+        for noise in (0.3, 0.6):
+            record = play_record(name, f"greedy:noise={noise}", seed, max_plies=400, seats=seats)
+            review = ReviewAnalysis.of_record(record, search_with_budget(game.review_search(record.options),
+                                                                         BUDGET)).run()
+            if any(p.best for p in review.mistakes()):
+                return record, review
+    raise AssertionError(f"no match of {name} with a mistake")
+
+
+def ring_share(app, x: float, y: float, radius: float, colour, image) -> float:
+    """The share of 16 directions around (x, y) with a pixel near `colour` within 3 of `radius`."""
+    from tests.ui.helpers import pixel
+
+    def seen(angle: float) -> bool:
+        return any(near(pixel(app, x + r * math.cos(angle), y + r * math.sin(angle), image=image), colour, 60)
+                   for r in range(int(radius) - 3, int(radius) + 4))
+    return sum(seen(a * math.pi / 8) for a in range(16)) / 16
+
+
+def green_near(app, anchors, image) -> int:
+    from tests.ui.helpers import region_colours
+    return sum(sum(near(c, theme.GOOD, 45) for c in region_colours(app, x - 26, y - 26, 52, 52, step=2, image=image))
+               for x, y in anchors)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_try_it_again_coaches_judges_the_move_and_goes_back_to_the_same_move(app, home, game):
+    from game.modes.review import ReviewMode
+    from game.scenes.mode_steps import make_screen
+    from tests.ui.test_real_loop import STEER
+    app.settings.bot_speed = 0.0
+    app.settings.animation_speed = 4.0
+    app.settings.apply_to_theme()
+    record, review = reviewed_match(game)
+    first = min(p.ply - 1 for p in review.mistakes() if p.best)
+    mistake = review.plies[first]
+    seen = {}
+
+    def script(loop):
+        screen = loop.scene
+        yield loop.frames(3)
+        if first > 0:
+            yield from loop.press(KEY.DOWN)             # the next mistake: the first one
+        assert screen.session.view_ply() == first, (screen.session.view_ply(), first)
+        yield from loop.press(KEY.ENTER)                # try it again
+        yield loop.until(lambda: loop.scene is not screen and getattr(loop.scene, "practice", None) is not None
+                         and not loop.window.scenes.busy, what="the practice")
+        practice = loop.scene
+        part = practice.practice
+        session = practice.session
+        assert session.moves == record.moves[:first] and session.seats[mistake.seat].is_human
+        assert all(s.is_bot and s.bot == "easy" for i, s in enumerate(session.seats) if i != mistake.seat)
+        yield loop.frames(4)
+        # the card: which move, what was played; the better move not told yet
+        seen["title"], seen["line"] = part.title.text, part.line.text
+        assert (mistake.best_words or mistake.best) not in part.line.text
+        # the move played, marked on the board in the mover's colour
+        played = practice.lesson_anchors(part.played_move())
+        image = screen_image(app)
+        seen["marked"] = [ring_share(app, x, y, 20, practice.seat_colour(mistake.seat), image) for x, y in played]
+        better = practice.lesson_anchors(part.better_move())
+        seen["green before"] = green_near(app, better, image)
+        # the hint: H on the keyboard (a pad's Y in one game)
+        if game == "grundy":
+            pad = StandInPad("Xbox Wireless Controller")
+            app.input.on_connect(pad, announce=False)
+            pad.press("y")
+            yield loop.frames(3)
+            app.input.on_disconnect(pad)
+        else:
+            yield from loop.press(KEY.H)
+        seen["hint line"] = part.line.text
+        assert part.hint_shown
+        yield loop.frames(2)
+        seen["green after"] = green_near(app, better, screen_image(app))
+        # the better move, played by the player's own keys (the mouse in Fractal): judged
+        yield from STEER[game](loop, practice, mistake.best)
+        yield loop.until(lambda: len(session.moves) > first, what="the move played")
+        seen["tried"] = session.moves[first]
+        yield loop.until(lambda: part.verdict is not None, what="the verdict")
+        seen["verdict"] = part.verdict
+        seen["banner after"] = part.line.text
+        # back to the review, by the panel's button
+        back = next(w for w in part.ui.widgets if "Back to the review" in w.label.text)
+        x, y = app.to_window(*back.centre)
+        loop.post("on_mouse_motion", x, y, 0, 0)
+        loop.post("on_mouse_press", x, y, 1, 0)
+        loop.post("on_mouse_release", x, y, 1, 0)
+        yield loop.until(lambda: loop.scene is screen and not loop.window.scenes.busy, what="the review again")
+        seen["view again"] = screen.session.view_ply()
+        seen["closed"] = part.closed and part.worker is None
+
+    RealLoop(app, first_scene=lambda: make_screen(ReviewMode(record, viewer=0, review=review))).run(script)
+    app.notices.queue.clear()
+    assert seen["title"] == f"Move {first + 1}: find a better move than the one played"
+    assert mistake.words in seen["line"]
+    assert seen["marked"] and max(seen["marked"]) >= 0.5, seen["marked"]
+    assert seen["hint line"].startswith("Hint: ") and (mistake.best_words or mistake.best) in seen["hint line"]
+    if seen["green before"] or seen["green after"]:         # a board with spots to ring
+        assert seen["green after"] > seen["green before"], (seen["green before"], seen["green after"])
+    assert seen["tried"] == mistake.best
+    assert seen["verdict"] == "The best move found." and seen["banner after"] == seen["verdict"]
+    assert seen["view again"] == first and seen["closed"]
