@@ -12,11 +12,12 @@ from game.modes.review import open_review
 from game.scenes.base import OverlayScene
 from game.scenes.mode_steps import carry_out
 from game.scenes.practice_part import comparison_words
+from game.scenes.results_review import TurningPointSearch
 from game.ui import theme
 from game.ui.art import Confetti
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
-from game.ui.widgets import Button, elide_text, fit_text, make_text
+from game.ui.widgets import Button, elide_text, fit_text, make_text, set_text
 
 ROW_H = 50
 CARD_TEXT_WIDTH = 600         # the reason line wraps within the card
@@ -52,13 +53,21 @@ class ResultsScene(OverlayScene):
         self.reason = make_text(reason[:1].upper() + reason[1:] if reason else "", 0, 0, theme.SIZE_BODY,
                                 theme.TEXT_MUTED, anchor_x="center", anchor_y="top", width=CARD_TEXT_WIDTH,
                                 multiline=True, align="center")
-        # where it was decided: a smaller line under the reason, wrapping the same way
-        decided = screen.game.decided_in_words(session.state_at(0), session.moves, names)
+        # where it was decided: a smaller line under the reason, wrapping the same way; the review's
+        # turning point where it is known (or once its analysis, started here, finds it), else the
+        # game's own words
+        self.turning = TurningPointSearch(screen)
+        decided = self.turning.words or screen.game.decided_in_words(session.state_at(0), session.moves, names)
         if getattr(screen, "practice", None) is not None:     # "Try it again": beside the match's end
             decided = comparison_words(screen) or decided
         self.decided = make_text(decided, 0, 0, theme.SIZE_SMALL, theme.TEXT, anchor_x="center", anchor_y="top",
                                  width=CARD_TEXT_WIDTH, multiline=True, align="center")
-        decided_height = self.decided.content_height + DECIDED_GAP if decided else 0.0
+        self.decided_room = self.decided.content_height
+        if self.turning.running:        # room for two lines, the turning point's when it comes
+            set_text(self.decided, "Where\nit turned")
+            self.decided_room = max(self.decided_room, self.decided.content_height)
+            set_text(self.decided, decided)
+        decided_height = self.decided_room + DECIDED_GAP if decided or self.turning.running else 0.0
         extra = max(0.0, self.reason.content_height - REASON_LINE) + decided_height
         self.panel = panel_rect(len(session.seats), extra)
         l, b, w, h = self.panel
@@ -162,6 +171,22 @@ class ResultsScene(OverlayScene):
     def update(self, dt: float) -> None:
         if self.confetti is not None:
             self.confetti.update(dt, self.time)
+        if self.turning.update():
+            self.show_turning_point()
+
+    def show_turning_point(self) -> None:
+        """The review's turning point in the decided line's place (smaller if it needs the room)."""
+        set_text(self.decided, self.turning.words)
+        if self.decided.content_height > self.decided_room + 1:
+            self.decided.font_size = theme.SIZE_TINY
+
+    def on_enter(self, returning: bool = False) -> None:
+        # back from the review, which stored what it found: its turning point, if there was none yet
+        if returning and self.turning.words is None and self.turning.read_stored() and self.turning.words:
+            self.show_turning_point()
+
+    def on_close(self) -> None:
+        self.turning.close()
 
     def draw(self) -> None:
         if self.confetti is not None:
@@ -182,6 +207,7 @@ class ResultsScene(OverlayScene):
         self.window.scenes.pop(fade=False)
 
     def review(self) -> None:
+        self.turning.close()        # the review analyses the match itself (or opens what was stored)
         carry_out(self.screen, open_review(self.screen.session, self.screen.seat_names()))
 
     def main_menu(self) -> None:
