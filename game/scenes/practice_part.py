@@ -25,6 +25,7 @@ from game.ui.widgets import Button, make_text, set_text
 
 CARD_PAD = 12
 HINT_KEY = keys.H
+SHORT_UNITS = {"pt": "point", "pts": "points"}
 
 
 class PracticePart(PanelSlot):
@@ -271,11 +272,14 @@ def _result_words(screen, outcome, seat: int) -> str:
     margin = abs(scores[0] - scores[1])
     if not margin:
         return "won" if won else "lost"
+    # the unit of the score as the seat's card shows it ("12 pts": points), where it shows one
     unit = re.match(r"^\s*-?[\d.,]+\s+([^\d\s].*)$", screen.seat_score(screen.session.state, seat) or "")
-    words = f" {unit.group(1)}" if unit else ""
-    if margin == 1 and words.endswith("s"):
+    words = SHORT_UNITS.get(unit.group(1), unit.group(1)) if unit else ""
+    if words and margin == 1 and words.endswith("s"):
         words = words[:-1]
-    return f"{'won' if won else 'lost'} by {margin:g}{words}"
+    elif words and margin != 1 and not words.endswith("s"):
+        words += "s"
+    return f"{'won' if won else 'lost'} by {margin:g}" + (f" {words}" if words else "")
 
 
 def comparison_words(screen) -> str:

@@ -111,6 +111,10 @@ def test_try_it_again_coaches_judges_the_move_and_goes_back_to_the_same_move(app
         yield loop.until(lambda: part.verdict is not None, what="the verdict")
         seen["verdict"] = part.verdict
         seen["banner after"] = part.line.text
+        # then play goes on: a bot to move answers (the verdict stays on the card)
+        if not session.is_over() and session.bot_to_move():
+            yield loop.until(lambda: len(session.moves) > first + 1, what="the bot's answer")
+            assert part.line.text == seen["verdict"]
         # back to the review, by the panel's button
         back = next(w for w in part.ui.widgets if "Back to the review" in w.label.text)
         x, y = app.to_window(*back.centre)
@@ -132,3 +136,39 @@ def test_try_it_again_coaches_judges_the_move_and_goes_back_to_the_same_move(app
     assert seen["tried"] == mistake.best
     assert seen["verdict"] == "The best move found." and seen["banner after"] == seen["verdict"]
     assert seen["view again"] == first and seen["closed"]
+
+
+def test_the_practices_results_compare_with_the_match(app, home):
+    """At the end of the practice the results card says how the match ended for the player and
+    how the practice did, in place of where it was decided."""
+    import re
+    from game.modes.review import ReviewMode
+    from game.modes.steps import OpenMode
+    from game.scenes.directory import make_scene
+    from game.scenes.mode_steps import make_screen
+    record, review = reviewed_match("grundy")
+    first = min(p.ply - 1 for p in review.mistakes() if p.best)
+    seat = review.plies[first].seat
+    reviewing = make_screen(ReviewMode(record, viewer=0, review=review))
+    (step,) = reviewing.mode.practise(reviewing.session, first, review)
+    assert isinstance(step, OpenMode)
+    mode = step.mode
+    session = mode.new_session()
+    while not session.is_over():            # the player plays on (the first legal move each time)
+        session.play(session.state.legal_moves()[0])
+    screen = make_screen(mode, session)
+    screen.results_shown = True
+    app.scenes.reset(screen, fade=False)
+    app.scenes.push(make_scene("results", screen), fade=False)
+    app.scenes.finish()
+    results = app.scenes.current
+
+    def result(outcome) -> str:
+        if outcome.is_draw:
+            return "drew"
+        margin = abs(outcome.scores[0] - outcome.scores[1])
+        return ("won" if seat in outcome.winners else "lost") + \
+            (f" by {margin:g} point{'s' if margin != 1 else ''}" if margin else "")
+    match = reviewing.session.outcome()
+    assert results.decided.text == f"In the match you {result(match)}; this time you {result(session.outcome())}."
+    assert re.search(r"(won|lost) by \d+ points?", results.decided.text)
