@@ -21,6 +21,7 @@ SHARED_SCENE_PARTS = {"game.scenes.base", "game.scenes.directory", "game.scenes.
                       "game.scenes.lesson_coach", "game.scenes.match_layout", "game.scenes.screen_words",
                       "game.scenes.side_panel_shapes", "game.scenes.watch_controls", "game.scenes.mode_steps",
                       "game.scenes.panel_slot", "game.scenes.review_part", "game.scenes.takebacks"}
+SHARED_SCENE_PARTS |= {"game.scenes.practice_part", "game.scenes.results_review"}   # Try it again; the results' review
 
 
 def _modules() -> dict[str, Path]:
