@@ -21,7 +21,7 @@ from game.scenes.panel_slot import PanelSlot
 from game.ui import theme
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
-from game.ui.widgets import Button, make_text, set_text
+from game.ui.widgets import Button, make_text, set_colour, set_text
 
 CARD_PAD = 12
 HINT_KEY = keys.H
@@ -44,6 +44,8 @@ class PracticePart(PanelSlot):
         self.verdict: str | None = None
         self.worker: VerdictWorker | None = None
         self.closed = False
+        self.lines = ("", "")             # the card's line, and a shorter one where room is short
+        self.against_shown = True
         self.btn_hint: Button | None = None
         self._shown = None
         self._rect = None               # the card's place in the panel (layout)
@@ -135,18 +137,26 @@ class PracticePart(PanelSlot):
         self._shown = key
         mistake = self.mistake
         if self.tried is not None:
+            # the verdict's gist in the title ("Move 6: still a mistake"), its figures under it
+            gist, _, figures = (self.verdict or "checking your move…").partition(": ")
             words = self._words_of_tried()
-            set_text(self.title, f"{self.mode.title}: you {words}" if words else self.mode.title)
-            set_text(self.line, self.verdict or "Checking your move…")
+            set_text(self.title, f"{self.mode.title}: {gist[:1].lower()}{gist[1:]}".rstrip("."))
+            set_colour(self.title, self.verdict_colour())
+            played = f"You played: {words}." if words else ""
+            figures = figures[:1].upper() + figures[1:]
+            lines = (f"{played} {figures}".strip(), figures or played)
         elif mistake is None:
             set_text(self.title, f"{self.mode.title}: play on from here")
-            set_text(self.line, "")
+            lines = ("", "")
         else:
             set_text(self.title, f"{self.mode.title}: find a better move than the one played")
             if self.hint_shown:
-                set_text(self.line, f"Hint: {mistake.best_words or mistake.best} (ringed on the board).")
+                better = mistake.best_words or mistake.best
+                lines = (f"Hint: {better} (ringed on the board).", f"Hint: {better}.")
             else:
-                set_text(self.line, f"In the match: {mistake.words} (marked on the board). Stuck? Ask for a hint.")
+                lines = (f"In the match: {mistake.words} (marked on the board). Stuck? Ask for a hint.",
+                         f"In the match: {mistake.words}.")
+        self.lines = lines
         self._place_texts()
         self.card.invalidate()
 
@@ -173,16 +183,22 @@ class PracticePart(PanelSlot):
         self.card.invalidate()
 
     def _place_texts(self) -> None:
-        """The title at the card's top, the line under it, each at its size or smaller to fit."""
+        """The title at the card's top, the line under it: at their sizes with who plays the other
+        seats under them where that fits (four seats' cards leave the card less room), else
+        smaller, then without who plays (the seats' cards say it too), then the line shortened."""
         if self._rect is None:
             return
         l, b, w, h = self._rect
         x, top = l + CARD_PAD + 6, b + h - CARD_PAD
-        room = h - 2 * CARD_PAD - self.against.content_height - 10
-        for title_size, line_size in ((theme.SIZE_SMALL, theme.SIZE_TINY), (theme.SIZE_TINY, theme.SIZE_TINY - 2)):
+        small = (theme.SIZE_TINY, theme.SIZE_TINY - 2)
+        for (title_size, line_size), against, line in (((theme.SIZE_SMALL, theme.SIZE_TINY), True, 0),
+                                                       (small, True, 0), (small, False, 0), (small, False, 1)):
+            set_text(self.line, self.lines[line])
             for text, size in ((self.title, title_size), (self.line, line_size)):
                 if text.font_size != size:
                     text.font_size = size
+            self.against_shown = against
+            room = h - 2 * CARD_PAD - (self.against.content_height + 10 if against else 0)
             if self.title.content_height + 8 + self.line.content_height <= room:
                 break
         self.title.position = (x, top)
@@ -193,15 +209,21 @@ class PracticePart(PanelSlot):
             return
         l, b, w, h = self._rect
         sb.rounded_rect(l, b, w, h, 10, (8, 13, 28, 160))
-        colour = theme.GOOD if self.verdict and self.verdict.startswith(("The best", "Better", "A good")) else \
-            theme.BAD if self.verdict and self.verdict.startswith("Still") else theme.ACCENT
-        sb.rect(l, b + 10, 4, h - 20, colour)
+        sb.rect(l, b + 10, 4, h - 20, self.verdict_colour())
+
+    def verdict_colour(self):
+        """Green for a move as good as the better one or better than the match's, red for another
+        mistake, the accent colour before (and for a move that could not be judged)."""
+        verdict = self.verdict or ""
+        if verdict.startswith(("The best", "Better", "A good")):
+            return theme.GOOD
+        return theme.BAD if verdict.startswith("Still") else theme.ACCENT
 
     def draw(self) -> None:
         if self._rect is None:
             return
         self.card.draw()
-        for text in (self.head, self.title, self.line, self.against):
+        for text in (self.head, self.title, self.line) + ((self.against,) if self.against_shown else ()):
             text.draw()
 
     def draw_on_board(self) -> None:

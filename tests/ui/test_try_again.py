@@ -110,11 +110,11 @@ def test_try_it_again_coaches_judges_the_move_and_goes_back_to_the_same_move(app
         seen["tried"] = session.moves[first]
         yield loop.until(lambda: part.verdict is not None, what="the verdict")
         seen["verdict"] = part.verdict
-        seen["banner after"] = part.line.text
+        seen["card after"] = (part.title.text, part.line.text)
         # then play goes on: a bot to move answers (the verdict stays on the card)
         if not session.is_over() and session.bot_to_move():
             yield loop.until(lambda: len(session.moves) > first + 1, what="the bot's answer")
-            assert part.line.text == seen["verdict"]
+            assert (part.title.text, part.line.text) == seen["card after"]
         # back to the review, by the panel's button
         back = next(w for w in part.ui.widgets if "Back to the review" in w.label.text)
         x, y = app.to_window(*back.centre)
@@ -134,7 +134,9 @@ def test_try_it_again_coaches_judges_the_move_and_goes_back_to_the_same_move(app
     # the better move's ring (the green of a good move) around its spots, after the hint only
     assert seen["green after"] > seen["green before"] + 40, (seen["green before"], seen["green after"])
     assert seen["tried"] == mistake.best
-    assert seen["verdict"] == "The best move found." and seen["banner after"] == seen["verdict"]
+    assert seen["verdict"] == "The best move found."
+    assert seen["card after"] == (f"Move {first + 1}: the best move found",
+                                  f"You played: {mistake.best_words or mistake.best}.")
     assert seen["view again"] == first and seen["closed"]
 
 
