@@ -102,7 +102,7 @@ class PracticeMode(Mode):
     restart_label = "Try again"
     after_results_label = "Back to the review"
     allows_undo = False             # "Try again" starts over; Redo's pad button asks for the hint
-    no_undo_text = ""
+    no_undo_text = "No takebacks here: Try again in the menu starts over"
     panel_slot = "practice"
 
     def __init__(self, record: MatchRecord, seat: int, mistake: PlyReview | None = None, search: str | None = None,
