@@ -174,3 +174,48 @@ def test_the_practices_results_compare_with_the_match(app, home):
     match = reviewing.session.outcome()
     assert results.decided.text == f"In the match you {result(match)}; this time you {result(session.outcome())}."
     assert re.search(r"(won|lost) by \d+ points?", results.decided.text)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_card_holds_its_words_in_every_game_and_state(app, home, game):
+    """The card's title, line and who plays stay inside the card and apart, before the move, with
+    the hint, and with the longest verdict (four seats' cards leave the card the least room)."""
+    from devtools.showcase import show_scene
+    from tests.ui.helpers import frames
+    show_scene(app, f"practice-{game}")
+    frames(app, 3)
+    practice = app.scenes.current
+    part = practice.practice
+    part.close()                         # no verdict is asked of the worker here: it is set below
+    assert part.mistake is not None, "the showcase's practice starts from a mistake"
+
+    def rects():
+        l, b, w, h = part._rect
+        x, top = part.title.position[:2]
+        title = (x, top - part.title.content_height, x + part.title.content_width, top)
+        x, top = part.line.position[:2]
+        line = (x, top - part.line.content_height, x + part.line.content_width, top)
+        x, bottom = part.against.position[:2]
+        against = (x, bottom, x + part.against.content_width, bottom + part.against.content_height)
+        return (l, b, l + w, b + h), title, line, (against if part.against_shown else None)
+
+    states = []
+    for state in ("start", "hint", "verdict"):
+        if state == "hint":
+            part.show_hint()
+        elif state == "verdict":
+            part.tried = part.mistake.move
+            part.verdict = "Still a mistake: winning chances 21%, the best move found 97%."
+        part._write()
+        frames(app, 2)
+        card, title, line, against = rects()
+        states.append((state, part.title.text, part.line.text))
+        for name, rect in (("title", title), ("line", line), ("who plays", against)):
+            if rect is None:
+                continue
+            assert card[0] <= rect[0] and rect[2] <= card[2] + 1 and card[1] <= rect[1] and rect[3] <= card[3], \
+                f"{game} {state}: the {name} leaves the card ({rect} in {card})"
+        assert line[3] <= title[1] + 1, f"{game} {state}: the line runs into the title"
+        if against is not None:
+            assert against[3] <= line[1] + 1, f"{game} {state}: who plays runs into the line"
+    assert states[2][1].endswith("still a mistake") and part.line.text
