@@ -124,6 +124,23 @@ def reviewed_screen(name: str, seed: int = 5):
     return [screen, _call(lambda: screen.review.jump_mistake(1))]
 
 
+def practised_screen(name: str, hint: bool = False):
+    """"Try it again" from the first mistake of `reviewed_screen`'s match (`hint`: asked for);
+    where that match has none (Margin of Error's), the next seed's that has one."""
+    for seed in range(5, 13):
+        screen, jump = reviewed_screen(name, seed)
+        if screen.review.review.mistakes():
+            break
+
+    def try_again():
+        jump[1]()
+        screen.review.try_again()
+        practice = screen.window.scenes.current
+        if hint and practice is not screen:
+            practice.practice.show_hint()
+    return [screen, _call(try_again)]
+
+
 def watched_screen(name: str, moves: int = 8):
     """A watch of a match of `name` between random bots (`replay --watch`), `moves` moves in,
     paused, the last move still landing."""
@@ -207,9 +224,11 @@ def _game_shots() -> dict:
 def scene_names() -> list[str]:
     """Every scene `shot` knows: the fixed ones, one per game screen, each game's results
     ("results-grundy": a finished match's card), each game's post-game review ("review-grundy"),
-    each game's watched replay ("watch-grundy") and each game's own extra scenes."""
+    each game's "Try it again" from its review's first mistake ("practice-grundy"), each game's
+    watched replay ("watch-grundy") and each game's own extra scenes."""
     games = [e.name for e in catalog.CATALOG if e.screen]
     return (list(SCENES) + games + [f"results-{name}" for name in games] + [f"review-{name}" for name in games]
+            + [f"practice-{name}" for name in games]
             + [f"watch-{name}" for name in games] + list(_game_shots()))
 
 
@@ -226,6 +245,8 @@ def build_scene(name: str) -> list:
             return _results_of(name.removeprefix("results-"))()
         if name.startswith("review-"):
             return reviewed_screen(name.removeprefix("review-"))
+        if name.startswith("practice-"):
+            return practised_screen(name.removeprefix("practice-"))
         if name.startswith("watch-"):
             return watched_screen(name.removeprefix("watch-"))
         return [demo_screen(name)]

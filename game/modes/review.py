@@ -10,11 +10,13 @@ from pathlib import Path
 
 from game.catalog import get_game
 from game.core.records import MatchRecord
+from game.core.review_model import PlyReview, Review
 from game.core.session import MatchSession, Seat
+from game.core.state import Outcome
 from game.modes.base import Mode
 from game.modes.steps import BackToStart, LeaveToBelow, NewMatch, OpenMode, ShowResults, Steps
 
-PRACTICE_BOT = "hard"
+PRACTICE_BOT = "hard"       # in a seat a person played in the match (the screen names it)
 
 
 def open_review(session: MatchSession, names: list[str]) -> Steps:
@@ -75,31 +77,60 @@ class ReviewMode(Mode):
     def after_results(self, session: MatchSession) -> Steps:
         return (LeaveToBelow(),)
 
-    def practise(self, session: MatchSession, ply: int) -> Steps:
-        """"Try it again": play on from before move `ply` (0-based) against the bot."""
+    def practise(self, session: MatchSession, ply: int, review: Review | None = None) -> Steps:
+        """"Try it again": play on from before move `ply` (0-based), coached on the move played
+        there (`review`'s judgement of it, judged again by its search)."""
         seat = session.state_at(ply).current_player()
         record = MatchRecord.start(self.record.game, self.record.options, self.record.seed, self.record.seats,
                                    self.record.level)
         record.moves = list(self.record.moves[:ply])
-        return (OpenMode(PracticeMode(record, seat)),)
+        mistake = review.plies[ply] if review is not None and ply < len(review.plies) else None
+        row = review.row_at(ply) if review is not None else None
+        return (OpenMode(PracticeMode(record, seat, mistake, review.search if review is not None else None,
+                                      session.outcome(), self.names, row.title if row else None)),)
 
 
 class PracticeMode(Mode):
-    """Play on from a past position as `seat`, the bot (Hard) in every other seat."""
+    """Play on from a past position as `seat`, coached on the move played there (`mistake`, the
+    review's PlyReview of it, `title` the review's name for it: "Move 6"; the player's first move is
+    judged by the review's `search`). The
+    other seats are the match's own bots; a seat a person played is the bot PRACTICE_BOT, which
+    the screen names (`stand_ins`). `match_outcome`: how the match ended, for the results."""
 
     name = "practice"
     reviewable = False
     restart_label = "Try again"
     after_results_label = "Back to the review"
-    no_undo_text = ""
+    allows_undo = False             # "Try again" starts over; Redo's pad button asks for the hint
+    no_undo_text = "No takebacks here: Try again in the menu starts over"
+    panel_slot = "practice"
 
-    def __init__(self, record: MatchRecord, seat: int):
+    def __init__(self, record: MatchRecord, seat: int, mistake: PlyReview | None = None, search: str | None = None,
+                 match_outcome: Outcome | None = None, names: list[str] | None = None, title: str | None = None):
         self.record = record
+        self.title = title or f"Move {len(record.moves) + 1}"      # the review's name for the decision retried
         self.seat = seat
+        self.mistake = mistake
+        self.search = search
+        self.match_outcome = match_outcome
+        self.names = list(names or [])
+        players = get_game(record.game).num_players_for(record.options)
+        self.seat_texts = [record.seats[s] if s < len(record.seats) else "" for s in range(players)]
+        self.stand_ins = [s for s, text in enumerate(self.seat_texts)
+                          if s != seat and Seat.from_record_text(text).is_human]
 
     def new_session(self) -> MatchSession:
-        players = get_game(self.record.game).num_players_for(self.record.options)
-        seats = [Seat.human() if s == self.seat else Seat.bot_seat(PRACTICE_BOT) for s in range(players)]
+        seats = []
+        for s, text in enumerate(self.seat_texts):
+            if s == self.seat:
+                player = Seat.human()
+            elif s in self.stand_ins:
+                player = Seat.bot_seat(PRACTICE_BOT)
+            else:
+                player = Seat.from_record_text(text)        # the match's own bot, at its own level
+            if s < len(self.names) and s not in self.stand_ins:
+                player.name = self.names[s]
+            seats.append(player)
         return MatchSession.from_record(self.record, seats, autosave=False)
 
     def leave_label(self, session: MatchSession) -> str:

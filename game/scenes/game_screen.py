@@ -59,6 +59,7 @@ from game.scenes.lesson_coach import LessonCoach
 from game.scenes.mode_steps import carry_out
 from game.scenes.match_layout import BOARD_RECT
 from game.scenes.panel_slot import plain_slot
+from game.scenes.practice_part import PracticePart
 from game.scenes.review_part import ReviewPart
 from game.scenes.screen_words import ScreenWords
 from game.scenes.side_panel import SidePanel
@@ -135,11 +136,13 @@ class GameScreen(ScreenWords, Scene):
         slot = self.mode.panel_slot
         self.review = ReviewPart(self, self.mode) if slot == "review" else None
         self.watch = WatchControls(self) if slot == "watch" else None
-        self.panel = SidePanel(self, self.review or self.watch or plain_slot(slot, self.play))
+        self.practice = PracticePart(self) if slot == "practice" else None
+        self.slot = self.review or self.watch or self.practice or plain_slot(slot, self.play)
+        self.panel = SidePanel(self, self.slot)
         self.section_manager = ShellSectionManager(self)
         self.section_manager.add_section(self.panel)
-        if self.review is not None:
-            self.hints, self.pad_hints = self.review.hints
+        if self.slot.hints is not None:
+            self.hints, self.pad_hints = self.slot.hints
         if self.watch is not None:
             self.prepare_hints(*self.watch.hint_pairs)
 
@@ -414,8 +417,7 @@ class GameScreen(ScreenWords, Scene):
 
     def on_close(self) -> None:
         self.bot.cancel()
-        if self.review is not None:
-            self.review.close()
+        self.slot.close()
 
     def on_enter(self, returning: bool = False) -> None:
         self.paused = False
@@ -445,13 +447,9 @@ class GameScreen(ScreenWords, Scene):
         self._report_save_problem()
         dt *= self.mode.pace                # a watched replay's speed: its animations run faster too
         self.update_board(dt)
-        if self.review is not None:
-            self.review.update()
-            self.hints, self.pad_hints = self.review.hints     # over a game's own (Margin's week's)
-        if self.watch is not None:
-            self.watch.update()
-            # the watch's hint line, after a game's screen set its own this frame
-            self.hints, self.pad_hints = self.watch.hints
+        self.slot.update()
+        if self.slot.hints is not None:     # after a game's screen set its own this frame (Margin's week's)
+            self.hints, self.pad_hints = self.slot.hints
         if self.paused:
             return
         session = self.session
@@ -500,8 +498,7 @@ class GameScreen(ScreenWords, Scene):
         self.coach.draw_marks()
 
     def draw_front(self) -> None:
-        if self.review is not None:         # over the board's words: the review's marks and tags
-            self.review.draw_on_board()
+        self.slot.draw_on_board()       # over the board's words: the review's marks and tags
 
     def _draw_baked_layer(self) -> None:
         draw_backdrop()
@@ -533,9 +530,7 @@ class GameScreen(ScreenWords, Scene):
             return True
         if self.lesson is not None and action == Action.CONFIRM and self.coach_confirm():
             return True
-        if self.review is not None and self.review.on_action(action):
-            return True
-        if self.watch is not None and self.watch.on_action(action):
+        if self.slot.on_action(action):
             return True
         if session.in_replay:
             if action in (Action.LEFT, Action.PREV, Action.UP):
@@ -563,6 +558,12 @@ class GameScreen(ScreenWords, Scene):
             self.replay_step(-1)
             return True
         return False
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        # the slot's own keys (a practice's hint) before any game's (Fractal's H is its own hints')
+        if not self.window.scenes.busy and self.slot.key_press(symbol, modifiers):
+            return True
+        return super().on_key_press(symbol, modifiers)
 
     # The shell's section manager forwards pointer events outside its sections to the view and
     # pyglet then calls the view's own handler too, unless the first call reports the event

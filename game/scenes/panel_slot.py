@@ -38,6 +38,27 @@ class PanelSlot:
     def pointer_release(self) -> None:
         pass
 
+    # ---- what the screen asks of every slot, each frame and on each input ----------------------
+    # the hint lines shown while the slot is up (None: the screen's own); set after a game's own
+    hints: tuple[str, str] | None = None
+
+    def update(self) -> None:
+        """Once a frame, before the screen's bots and moves."""
+
+    def on_action(self, action) -> bool:
+        """An action (game.ui.input.Action) before the screen's own; True when taken."""
+        return False
+
+    def key_press(self, symbol: int, modifiers: int) -> bool:
+        """A key before any of the game's own keys; True when taken."""
+        return False
+
+    def draw_on_board(self) -> None:
+        """Marks over the board, in front of its words."""
+
+    def close(self) -> None:
+        """The screen is closed: stop whatever runs elsewhere (a worker)."""
+
 
 def plain_slot(name: str, sound: Callable[[str], None] | None = None) -> PanelSlot:
     """The slot of the panel's own "moves" or "coach" (a lesson goes forwards only: no replay bar)."""

@@ -1,15 +1,23 @@
 """The end of a match: who won, why it ended and where it was decided, the scores; Rematch,
-View board or Main menu."""
+Review, View board or Main menu.
+
+The card opens as a banner ("YOU LOSE"): no button has the keys' focus yet, so the key a player
+presses to dismiss it is taken for that alone (it never presses Rematch, and the match stays
+on the card); the focus then goes to the likeliest choice, highlighted from the start: Review
+after a loss (what went wrong is the thing to look at), Rematch otherwise, moving on where there
+is no rematch. A click on a button is meant, and acts at once."""
 from __future__ import annotations
 
 from game.modes.review import open_review
 from game.scenes.base import OverlayScene
 from game.scenes.mode_steps import carry_out
+from game.scenes.practice_part import comparison_words
+from game.scenes.results_review import TurningPointSearch
 from game.ui import theme
 from game.ui.art import Confetti
 from game.ui.draw import CachedShapes, ShapeBuilder
 from game.ui.input import Action
-from game.ui.widgets import Button, elide_text, fit_text, make_text
+from game.ui.widgets import Button, elide_text, fit_text, make_text, set_text
 
 ROW_H = 50
 CARD_TEXT_WIDTH = 600         # the reason line wraps within the card
@@ -45,11 +53,21 @@ class ResultsScene(OverlayScene):
         self.reason = make_text(reason[:1].upper() + reason[1:] if reason else "", 0, 0, theme.SIZE_BODY,
                                 theme.TEXT_MUTED, anchor_x="center", anchor_y="top", width=CARD_TEXT_WIDTH,
                                 multiline=True, align="center")
-        # where it was decided: a smaller line under the reason, wrapping the same way
-        decided = screen.game.decided_in_words(session.state_at(0), session.moves, names)
+        # where it was decided: a smaller line under the reason, wrapping the same way; the review's
+        # turning point where it is known (or once its analysis, started here, finds it), else the
+        # game's own words
+        self.turning = TurningPointSearch(screen)
+        decided = self.turning.words or screen.game.decided_in_words(session.state_at(0), session.moves, names)
+        if getattr(screen, "practice", None) is not None:     # "Try it again": beside the match's end
+            decided = comparison_words(screen) or decided
         self.decided = make_text(decided, 0, 0, theme.SIZE_SMALL, theme.TEXT, anchor_x="center", anchor_y="top",
                                  width=CARD_TEXT_WIDTH, multiline=True, align="center")
-        decided_height = self.decided.content_height + DECIDED_GAP if decided else 0.0
+        self.decided_room = self.decided.content_height
+        if self.turning.running:        # room for two lines, the turning point's when it comes
+            set_text(self.decided, "Where\nit turned")
+            self.decided_room = max(self.decided_room, self.decided.content_height)
+            set_text(self.decided, decided)
+        decided_height = self.decided_room + DECIDED_GAP if decided or self.turning.running else 0.0
         extra = max(0.0, self.reason.content_height - REASON_LINE) + decided_height
         self.panel = panel_rect(len(session.seats), extra)
         l, b, w, h = self.panel
@@ -96,7 +114,10 @@ class ResultsScene(OverlayScene):
                 [("View board", self.view_board), (screen.mode.after_results_label, self.main_menu)]
         gap = 16
         bw = (w - gap * (len(choices) + 1)) / len(choices)
-        highlighted = len(choices) - 1 if self.moves_on else 0
+        labels = [label for label, _ in choices]
+        lost = bool(humans) and not outcome.is_draw and not any(x in humans for x in outcome.winners)
+        highlighted = len(choices) - 1 if self.moves_on else \
+            labels.index("Review") if lost and "Review" in labels else 0
         for i, (label, action) in enumerate(choices):
             button = self.ui.add(Button(label, action, l + gap + i * (bw + gap), b + 34, bw, 54,
                                         style="primary" if i == highlighted else "normal"))
@@ -106,8 +127,20 @@ class ResultsScene(OverlayScene):
         for label in labels:
             if label.font_size != size:
                 label.font_size = size
+        self.default_choice = self.ui.widgets[highlighted]
+        self.ui.focus_index = -1        # the banner first: see the module's doc
+        self.banner = True
+        self.choice_hints = self.hints, self.pad_hints
+        self.hints, self.pad_hints = "[Enter] Continue   [Esc] View board", "[A] Continue   [B] View board"
         if self.moves_on:
-            self.ui.focus(self.ui.widgets[-1])
+            self.hints, self.pad_hints = (f"[Enter] Continue   [Esc] {screen.mode.after_results_label}",
+                                          f"[A] Continue   [B] {screen.mode.after_results_label}")
+
+    def dismiss(self) -> None:
+        """The banner's dismissal: the focus to the card's likeliest choice, nothing pressed."""
+        self.banner = False
+        self.ui.focus(self.default_choice)
+        self.hints, self.pad_hints = self.choice_hints
 
     def _headline(self, humans: list[int]) -> tuple[str, tuple]:
         outcome = self.outcome
@@ -138,6 +171,22 @@ class ResultsScene(OverlayScene):
     def update(self, dt: float) -> None:
         if self.confetti is not None:
             self.confetti.update(dt, self.time)
+        if self.turning.update():
+            self.show_turning_point()
+
+    def show_turning_point(self) -> None:
+        """The review's turning point in the decided line's place (smaller if it needs the room)."""
+        set_text(self.decided, self.turning.words)
+        if self.decided.content_height > self.decided_room + 1:
+            self.decided.font_size = theme.SIZE_TINY
+
+    def on_enter(self, returning: bool = False) -> None:
+        # back from the review, which stored what it found: its turning point, if there was none yet
+        if returning and self.turning.words is None and self.turning.read_stored() and self.turning.words:
+            self.show_turning_point()
+
+    def on_close(self) -> None:
+        self.turning.close()
 
     def draw(self) -> None:
         if self.confetti is not None:
@@ -158,6 +207,7 @@ class ResultsScene(OverlayScene):
         self.window.scenes.pop(fade=False)
 
     def review(self) -> None:
+        self.turning.close()        # the review analyses the match itself (or opens what was stored)
         carry_out(self.screen, open_review(self.screen.session, self.screen.seat_names()))
 
     def main_menu(self) -> None:
@@ -173,5 +223,9 @@ class ResultsScene(OverlayScene):
     def on_action(self, device: str, action: Action) -> bool:
         if action == Action.MENU:
             self.view_board()
+            return True
+        if self.banner and action not in (Action.CANCEL, Action.UNDO, Action.REDO):
+            self.play("click")
+            self.dismiss()            # the key that dismisses the banner does nothing else
             return True
         return super().on_action(device, action)

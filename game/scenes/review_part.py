@@ -368,7 +368,8 @@ class ReviewPart(PanelSlot):
         if self.can_try_again():
             if self.peeking:
                 self.peek(None)
-            carry_out(self.screen, self.mode.practise(self.screen.session, self.screen.session.view_ply()))
+            carry_out(self.screen, self.mode.practise(self.screen.session, self.screen.session.view_ply(),
+                                                      self.review))
 
 
 def fit_lines(text, words: str, lines: int) -> float:

@@ -22,7 +22,8 @@ SHARED_SCENE_PARTS = {"game.scenes.base", "game.scenes.directory", "game.scenes.
                       "game.scenes.side_panel_shapes", "game.scenes.watch_controls", "game.scenes.mode_steps",
                       "game.scenes.panel_slot", "game.scenes.review_part", "game.scenes.takebacks",
                       "game.scenes.review_card", "game.scenes.review_graph", "game.scenes.review_marks",
-                      "game.scenes.review_rows"}
+                      "game.scenes.review_rows",
+                      "game.scenes.practice_part", "game.scenes.results_review"}
 
 
 def _modules() -> dict[str, Path]:

@@ -215,6 +215,8 @@ class FractalScreen(GameScreen):
         return any(seat.is_human and seat.device == "wasd" for seat in self.session.seats)
 
     def on_key_press(self, symbol: int, modifiers: int):
+        if not self.window.scenes.busy and self.slot.key_press(symbol, modifiers):   # a practice's H (hint) first
+            return True
         if not self.window.scenes.busy and not modifiers & (keys.MOD_CTRL | keys.MOD_ALT) and \
                 self.controls.key_press(symbol, modifiers):
             return True
