@@ -3,6 +3,8 @@ each builds a screen on a demo position. The game never imports the developer to
 """
 from __future__ import annotations
 
+import copy
+import functools
 from pathlib import Path
 
 from game import catalog
@@ -112,16 +114,24 @@ def _results_of(name: str):
 def reviewed_screen(name: str, seed: int = 5):
     """The review of a whole match of `name` between two slipping greedy bots (a long match with
     mistakes), looking at the first mistake; the review made here, on a small budget."""
+    from game.modes.review import ReviewMode
+    record, review = (copy.deepcopy(made) for made in reviewed_match(name, seed))
+    screen = make_screen(ReviewMode(record, viewer=0, review=review))
+    return [screen, _call(lambda: screen.review.jump_mistake(1))]
+
+
+@functools.cache
+def reviewed_match(name: str, seed: int):
+    """(record, review) of reviewed_screen, made once a process: the layout walk, the first-frame
+    checks and the shots each open these reviews, and a whole match's analysis is the costly part."""
     from game.core.arena import play_record
     from game.core.review import ReviewAnalysis, search_with_budget
-    from game.modes.review import ReviewMode
     game = catalog.get_game(name)
     # Easy's kind of play, with more slips; the record says Easy sat there
     record = play_record(name, "greedy:noise=0.3", seed, max_plies=400,
                          seats=["easy"] * game.num_players_for(game.default_options()))
     review = ReviewAnalysis.of_record(record, search_with_budget(game.review_search(record.options), 80)).run()
-    screen = make_screen(ReviewMode(record, viewer=0, review=review))
-    return [screen, _call(lambda: screen.review.jump_mistake(1))]
+    return record, review
 
 
 def practised_screen(name: str, hint: bool = False):

@@ -203,11 +203,11 @@ def test_hard_falls_back_to_a_search_of_fixed_iterations_where_the_solver_gives_
 @pytest.mark.slow
 @pytest.mark.parametrize("open_pairs", [0, 1])
 def test_exact_bot_moves_where_the_value_needs_no_search(open_pairs):
-    # a cycle of 20 with 10 empty vertices (more than the bot looks for traps on), none or one
+    # a cycle of 20 with 9 empty vertices (more than the bot looks for traps on), none or one
     # pair of them adjacent: the value is worked out directly and a best move still named
     board = cycle(20)
-    filled = {v: 1 + v % 4 for v in range(1, 20, 2)} if not open_pairs else \
-        {**{v: 1 + v % 4 for v in range(1, 16, 2)}, 17: 2, 18: 1}
+    filled = {**{v: 1 + v % 4 for v in range(1, 20, 2)}, 0: 3} if not open_pairs else \
+        {**{v: 1 + v % 4 for v in range(1, 16, 2)}, 17: 2, 18: 1, 4: 3}
     state = fill(state_on(board), filled)
     empty = board.size - state.filled
     assert 8 < empty <= 12

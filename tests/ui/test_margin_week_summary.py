@@ -40,6 +40,18 @@ def run_until(app, condition, limit: int = LIMIT) -> int:
     raise AssertionError(f"not reached in {limit} frames")
 
 
+def open_by_skipping(app, screen) -> None:
+    """The week's show skipped step by step, as a player in a hurry does, until the card opens."""
+    show, card = screen.show, screen.show.summary
+    for _ in range(LIMIT):
+        app.render_frame(1 / 60)
+        if card.open:
+            return
+        if show.busy:
+            screen.skip_animation()
+    raise AssertionError(f"the card did not open in {LIMIT} frames")
+
+
 def card_texts(card) -> list[str]:
     return [t.text for t in [card.heading, card.title, *card.votes, *[x for row in card.rows for x in row],
                              *card.money] if t.text]
@@ -76,7 +88,7 @@ def test_esc_a_click_or_the_pads_a_close_the_card(app, how):
     from game.ui.input import Action
     screen = margin_screen(app)
     card = screen.show.summary
-    run_until(app, lambda: card.open)
+    open_by_skipping(app, screen)
     if how == "escape":
         press_now(app, KEY.ESCAPE)
     elif how == "click":
