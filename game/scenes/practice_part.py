@@ -241,11 +241,11 @@ class PracticePart(PanelSlot):
                     arcade.draw_line(x - 9, y + 9, x + 9, y - 9, colour, 4)
             better = self.better_move() if self.hint_shown else None
             if better is not None:
+                # the ring breathes in size, never in strength: it reads as clearly at every moment
                 pulse = 0.5 + 0.5 * math.sin(s.time * 4.0)
                 for x, y in s.lesson_anchors(better):
-                    arcade.draw_circle_outline(x, y, 18 + 5 * pulse,
-                                               theme.with_alpha(theme.GOOD, 150 + int(100 * pulse)), 3,
-                                               num_segments=40)
+                    arcade.draw_circle_outline(x, y, 18 + 5 * pulse, theme.BACKGROUND_DEEP, 6, num_segments=40)
+                    arcade.draw_circle_outline(x, y, 18 + 5 * pulse, theme.GOOD, 3, num_segments=40)
 
     # ---- input ------------------------------------------------------------------------------------
     def show_hint(self) -> None:
