@@ -140,11 +140,16 @@ class ReviewAnalysis:
         self.best: list[str | None] = []    # the best move found at each position (notation)
         self.exact: list[bool] = []
         self.judged: dict[int, dict] = {}   # a decision's first position -> its judgement (`_judge`)
-        self._judged_at: dict[int, dict] = {}   # the position whose step judged it -> the judgement
+        # a searched position as the result of the move into it, for judging that move: its
+        # search's average over every iteration, as the better move is valued (by its average
+        # below it), not by the best reply's average (which counts the reply's edge as the mover's loss)
+        self.reached: dict[int, list[float]] = {}
+        self._extra_at: dict[int, dict] = {}    # what `entry` sends beside a position's value
         self._plies: list[_Seen] = []       # what each move valued was, in words
         self._first_state: GameState | None = None      # the start of the decision being valued
         self._first_best: Move | None = None             # and the best move found there
         self._titles: dict[int, str] = {}
+        self._deep_root = None              # (position, root) of the last confirming search
         self.units = SCORE
 
     @classmethod
@@ -179,30 +184,35 @@ class ReviewAnalysis:
             self.units = POINTS
         if self.units == SCORE and exact and value is not None and self.players == 2:
             value = _as_score(value)
-        judged = None
+        extra = {}
+        if root is not None and not state.is_chance_node():
+            extra["reached"] = _average(root)
         if index in self._ends_at and value is not None:
-            judged = self._judge(self._ends_at[index], index, value, exact)
-            if judged is not None and "after" in judged:
-                value, best = judged.pop("after"), judged.pop("after_best")
+            judged = self._judge(self._ends_at[index], index, extra.get("reached", value), exact)
+            if judged is not None:
+                if "after" in judged:
+                    value, best = judged.pop("after"), judged.pop("after_best")
+                    extra["reached"] = judged.pop("reached")
+                extra["judged"] = judged
         if index < len(self.moves) and index in self.needed and not state.is_chance_node() \
                 and any(first == index and last > first for first, last, _ in self.spans):
             self._first_state, self._first_best = state.clone(), best
         best_text = best if best is None or isinstance(best, str) else state.move_to_text(best)
-        self._take(index, value, best_text, exact, judged)
+        self._take(index, value, best_text, exact, extra or None)
         return index + 1 < self.positions
 
     def entry(self, index: int) -> tuple:
         """What the analysis found at position `index`, as plain data (a worker sends it)."""
         return (index, self.values[index], self.best[index], self.exact[index], self.units,
-                self._judged_at.get(index))
+                self._extra_at.get(index))
 
     def accept(self, entry: tuple) -> bool:
         """Take a position found elsewhere (`entry`, from a worker); False for one out of turn."""
-        index, value, best, exact, units, judged = entry
+        index, value, best, exact, units, extra = entry
         if index != len(self.values):
             return False
         self.units = units
-        self._take(index, value, best, exact, judged)
+        self._take(index, value, best, exact, extra)
         return True
 
     def _move(self, index: int) -> Move:
@@ -211,16 +221,23 @@ class ReviewAnalysis:
             self._moves.append(self._at.text_to_move(self.moves[index]))
         return self._moves[index]
 
-    def _take(self, index: int, value, best: str | None, exact: bool, judged: dict | None) -> None:
-        """Keep what position `index` is worth and what its move was, then go on to the next; a
-        judgement made there replaces its decision's first value and better move."""
+    def _take(self, index: int, value, best: str | None, exact: bool, extra: dict | None) -> None:
+        """Keep what position `index` is worth and what its move was, then go on to the next.
+        `extra`: what the position is worth as the result of the move into it ("reached"), and
+        the judgement of the decision that ends there ("judged"), which replaces its first
+        value and better move."""
         self.values.append(value)
         self.best.append(best)
         self.exact.append(exact)
+        extra = extra or {}
+        if extra:
+            self._extra_at[index] = extra
+        if "reached" in extra:
+            self.reached[index] = extra["reached"]
+        judged = extra.get("judged")
         if judged is not None:
             first = judged["first"]
             self.judged[first] = judged
-            self._judged_at[index] = judged
             if judged.get("before") is not None:
                 self.values[first] = judged["before"]
             self.best[first] = judged["best"]
@@ -269,7 +286,7 @@ class ReviewAnalysis:
         """The judgement of the decision played from `first` to `last` (the position being
         valued, worth `after`): None when it is no candidate; else whether it is a mistake, its
         better move, lines and consequence, and (estimated) the deeper values at both ends,
-        which replace the shallow ones ("before" at `first`, "after" and "after_best" here)."""
+        which replace the shallow ones ("before" at `first`; "after", "after_best" and "reached" here)."""
         seen, before, start = self._plies[first], self.values[first], self._first_state
         if seen.seat is None or before is None or start is None or self.best[first] is None:
             return None
@@ -285,11 +302,19 @@ class ReviewAnalysis:
         if seen.best is None and last == first + 1 or loss < CANDIDATE_SHARE * self.threshold:
             return None
         deep = self.iterations * self.confirm
-        root = self._search(first, start, deep, "confirm-before")
+        # the decision before's confirming search at this position, when there was one (the same
+        # search: both are seeded by the position)
+        reused = self._deep_root
+        root = reused[1] if reused is not None and reused[0] == first else self._search(first, start, deep, "confirm")
         before_deep, better = _root_value(root, start)
         at = self._at
-        after_root = self._search(last, at, deep, "confirm-after")
-        after_deep, after_best = _root_value(after_root, at)
+        if exact:                           # the end of the match (or a solved position): as valued
+            after_root, after_deep, after_best = None, after, None
+        else:
+            after_root = self._search(last, at, deep, "confirm")
+            self._deep_root = (last, after_root)
+            after_best = _root_value(after_root, at)
+            after_deep = _average(after_root)
         room = LINE_MOVES if len(played) == 1 else len(played) + 1
         line, better_moves, better_end = self._tree_line(start, root, room)
         played_line, played_end = self._played_line(start, played, after_root, max(1, LINE_MOVES - len(played)))
@@ -297,8 +322,9 @@ class ReviewAnalysis:
         mistake = differs and before_deep[seat] - after_deep[seat] >= self.threshold
         judged = self._judgement(first, mistake, before_deep, better, start, line, played_line, better_end,
                                  played_end)
-        judged["after"] = after_deep
-        judged["after_best"] = None if after_best is None else at.move_to_text(after_best)
+        if after_root is not None:
+            judged["after"], judged["reached"] = after_best[0], after_deep
+            judged["after_best"] = None if after_best[1] is None else at.move_to_text(after_best[1])
         return judged
 
     def _judgement(self, first, mistake, before, better, start, line, played_line, better_end, played_end):
@@ -336,6 +362,8 @@ class ReviewAnalysis:
             if not state.is_chance_node() and len(words) < max(LINE_MOVES, len(played)):
                 words.append(self._said(state, move))
             state.apply(move)
+        if root is None:
+            return words, state
         more, _, state = self._tree_line(state, root, most)
         return words + more, state
 
@@ -424,6 +452,11 @@ class _Seen:
         self.words = words
         self.best: str | None = None    # the better move found there, when it is not the move played
         self.best_words: str | None = None
+
+
+def _average(root) -> list[float]:
+    """A search's average over all its iterations, per seat."""
+    return [v / max(1, root.visits) for v in root.value]
 
 
 def _root_value(root, state: GameState):

@@ -95,14 +95,14 @@ def staged(monkeypatch, record, shallow_after: float, deep_after: float):
     mover = start.current_player()
     other = next(m for m in start.legal_moves() if start.move_to_text(m) != record.moves[0])
 
-    def node(value):
-        return FakeNode([value if s == mover else 1 - value for s in range(2)])
+    def root(move, value):        # a search whose every iteration went below `move`
+        values = [value if s == mover else 1 - value for s in range(2)]
+        return FakeNode(values, children={move: FakeNode(values)})
 
     def fake(self, index, state, iterations, purpose):
         if index == 0:
-            return FakeNode([0, 0], children={other: node(0.6 if purpose.startswith("confirm") else 0.9)})
-        value = deep_after if purpose.startswith("confirm") else shallow_after
-        return FakeNode([0, 0], children={state.legal_moves()[0]: node(value)})
+            return root(other, 0.6 if purpose.startswith("confirm") else 0.9)
+        return root(state.legal_moves()[0], deep_after if purpose.startswith("confirm") else shallow_after)
     monkeypatch.setattr(ReviewAnalysis, "_search", fake)
     return ReviewAnalysis.of_record(record, BUDGET).run(), mover
 
