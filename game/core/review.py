@@ -19,22 +19,31 @@ Values
     A review is in points when its first position is exact (and then every later one is:
     fewer moves are left), else in expected score, where an exact margin counts as a win
     (1), a draw (a half) or a loss (0). A position's value is its best move's (the search's
-    average below it; at a roll the average over the outcomes). A decision is valued as its
+    average below it; at a roll the average over the outcomes). A decision is shown with its
     mover's value at `first` (before) and at `last` (after, before the dice): the same numbers
     the graph draws, so along a two-seat match a move's value after and the next mover's value
     before add up to one.
+    A decision is judged by a loss read the same way on both sides: the better move's average
+    below it (at `first`) less the average of every iteration of the search at `last` (the
+    position the move played reached, below that move). The value shown after also counts the
+    next mover's best reply's edge (its average is its best move's, which the search favours),
+    so it reads a loss a few hundredths larger than the one judged: a decision is never a
+    mistake by that edge alone.
 
 Mistakes
     Exact: every decision that loses a point or more. Estimated: a decision whose loss is at
     least the threshold for the number of seats, SCORE_THRESHOLD scaled by 2/seats (0.2 of a
     win with two seats, where a fair share is a half; 0.1 with four, where it is a quarter): a
     loss of two fifths of a fair share in any game, so missed captures in four-player Dodgson
-    show. The review's search reads a loss high or low by a few hundredths (its best move's
-    average is biased up, the reply's too), so a decision read at CANDIDATE_SHARE of the
-    threshold or more is searched again at both ends, CONFIRM_FACTOR times deeper and seeded:
-    the deeper values replace the shallow ones (the graph's too), and the decision is a
-    mistake only if the deeper loss reaches the threshold and the deeper search prefers
-    another move. The lines (principal variations) come from those deeper searches' trees.
+    show. The review's search reads a loss high or low by a few hundredths, so a decision read
+    at CANDIDATE_SHARE of the threshold or more is searched again at both ends, CONFIRM_FACTOR
+    times deeper and seeded: the deeper values replace the shallow ones (the graph's too), and
+    the decision is a mistake only if the deeper loss reaches the threshold and the deeper
+    search prefers another move. A candidate under the threshold is searched again only while
+    such searches have used under SPARE_CONFIRMING times the review's own iterations: a match
+    of many small slips does not multiply its review's time (those read at the threshold or
+    more are always searched again: a match has few of them). The lines (principal variations) come from those deeper
+    searches' trees: the most visited move at each step, up to a roll.
 """
 from __future__ import annotations
 
@@ -54,7 +63,9 @@ from game.core.state import GameState, Move
 
 POINT_THRESHOLD = 1.0
 SCORE_THRESHOLD = 0.2               # with two seats; scaled by 2/seats (mistake_threshold)
-CANDIDATE_SHARE = 0.75              # a shallow loss this share of the threshold is searched again
+CANDIDATE_SHARE = 0.5               # a shallow loss this share of the threshold is searched again,
+SPARE_CONFIRMING = 2                # below the threshold only while the confirming searches of such
+                                    # have used under this many times the review's own iterations
 CONFIRM_FACTOR = 5                  # the confirming search: this many times the review's budget
 LINE_MOVES = 4                      # a line's moves after a one-move decision (the first included)
 LINE_VISITS = 3                     # a line stops at a move its search tried fewer times
@@ -150,6 +161,7 @@ class ReviewAnalysis:
         self._first_best: Move | None = None             # and the best move found there
         self._titles: dict[int, str] = {}
         self._deep_root = None              # (position, root) of the last confirming search
+        self._spare = SPARE_CONFIRMING * self.iterations * len(self.needed)     # (iterations)
         self.units = SCORE
 
     @classmethod
@@ -302,6 +314,10 @@ class ReviewAnalysis:
         if seen.best is None and last == first + 1 or loss < CANDIDATE_SHARE * self.threshold:
             return None
         deep = self.iterations * self.confirm
+        if loss < self.threshold:           # a weak candidate: while the spare budget lasts
+            if self._spare < 2 * deep:
+                return None
+            self._spare -= 2 * deep
         # the decision before's confirming search at this position, when there was one (the same
         # search: both are seeded by the position)
         reused = self._deep_root
