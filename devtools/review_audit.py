@@ -79,6 +79,8 @@ def audit_match(name: str, options: dict, seed: int, factor: int) -> dict:
         # a candidate was searched again (its shown loss is the confirming search's)
         rows.append({"row": row.number, "seat": row.seat, "flagged": row.mistake, "shown": round(row.loss, 3),
                      "candidate": row.first in analysis.judged,
+                     "judged": round(analysis.judged[row.first].get("loss", row.loss), 3)
+                     if row.first in analysis.judged else None,
                      "deep": round(loss, 3), "deep_graph": round(graph_loss, 3), "capture": row.mistake and "takes" in (row.best_words or "")
                      and "takes" not in row.words, "words": row.words, "better": row.best_words})
     return {"game": name, "options": options, "seed": seed, "bots": spec, "moves": len(record.moves),

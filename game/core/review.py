@@ -338,6 +338,7 @@ class ReviewAnalysis:
         mistake = differs and before_deep[seat] - after_deep[seat] >= self.threshold
         judged = self._judgement(first, mistake, before_deep, better, start, line, played_line, better_end,
                                  played_end)
+        judged["loss"] = before_deep[seat] - after_deep[seat]       # as judged (the audit reads it)
         if after_root is not None:
             judged["after"], judged["reached"] = after_best[0], after_deep
             judged["after_best"] = None if after_best[1] is None else at.move_to_text(after_best[1])
