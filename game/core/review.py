@@ -66,7 +66,7 @@ SCORE_THRESHOLD = 0.2               # with two seats; scaled by 2/seats (mistake
 CANDIDATE_SHARE = 0.5               # a shallow loss this share of the threshold is searched again,
 SPARE_CONFIRMING = 2                # below the threshold only while the confirming searches of such
                                     # have used under this many times the review's own iterations
-CONFIRM_FACTOR = 5                  # the confirming search: this many times the review's budget
+CONFIRM_FACTOR = 10                 # the confirming search: this many times the review's budget
 LINE_MOVES = 4                      # a line's moves after a one-move decision (the first included)
 LINE_VISITS = 3                     # a line stops at a move its search tried fewer times
 # The most moves a review analyses: over three times the longest matches played (Margin of
@@ -146,6 +146,7 @@ class ReviewAnalysis:
         self.names = list(names) if names else [f"Seat {s + 1}" for s in range(self.players)]
         self.spans = [tuple(span) for span in self.game.review_decisions(start.clone(), self.moves)]
         self._ends_at = {last: first for first, last, _ in self.spans if last > first}
+        self._starts = set(self._ends_at.values())          # the first positions of decisions
         self.needed = {p for first, last, _ in self.spans for p in (first, last)} | {len(self.moves)}
         self.values: list[list[float] | None] = []
         self.best: list[str | None] = []    # the best move found at each position (notation)
@@ -206,8 +207,7 @@ class ReviewAnalysis:
                     value, best = judged.pop("after"), judged.pop("after_best")
                     extra["reached"] = judged.pop("reached")
                 extra["judged"] = judged
-        if index < len(self.moves) and index in self.needed and not state.is_chance_node() \
-                and any(first == index and last > first for first, last, _ in self.spans):
+        if index in self._starts and not state.is_chance_node():
             self._first_state, self._first_best = state.clone(), best
         best_text = best if best is None or isinstance(best, str) else state.move_to_text(best)
         self._take(index, value, best_text, exact, extra or None)

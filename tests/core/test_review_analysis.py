@@ -34,9 +34,10 @@ def add_up_misses(review) -> list[float]:
     return misses
 
 
+@pytest.mark.slow
 def test_a_moves_value_after_and_the_next_movers_value_before_add_up_to_one():
     record = play_record("fractal", "territory:1,noise=0.35", 3)
-    misses = add_up_misses(ReviewAnalysis.of_record(record, "mcts:150").run())
+    misses = add_up_misses(ReviewAnalysis.of_record(record, "mcts:150", confirm=3).run())
     assert len(misses) >= 10
     # (the old review valued the move played by a search of its own: 0.1 off on average)
     assert sum(misses) / len(misses) < 0.02 and max(misses) < 0.05, (sum(misses) / len(misses), max(misses))
@@ -135,11 +136,12 @@ def test_a_candidate_under_the_threshold_is_searched_again_only_within_the_spare
 
 
 # ---- lines ----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("name, spec, options", [("constitution", "greedy:noise=0.3", {}),
-                                                 ("grundy", "greedy:noise=0.5", {}),
-                                                 ("dodgson", "greedy:noise=0.3", {"players": 4})])
-def test_each_mistake_has_the_lines_after_the_better_move_and_the_move_played_in_words(name, spec, options):
-    record = play_record(name, spec, 3, options, max_plies=40)
+@pytest.mark.slow
+@pytest.mark.parametrize("name, spec, options, seed", [("constitution", "greedy:noise=0.3", {}, 3),
+                                                       ("grundy", "greedy:noise=0.5", {}, 3),
+                                                       ("dodgson", "greedy:noise=0.3", {"players": 4}, 4)])
+def test_each_mistake_has_the_lines_after_the_better_move_and_the_move_played_in_words(name, spec, options, seed):
+    record = play_record(name, spec, seed, options, max_plies=40)
     names = ["Red", "Blue", "Green", "Gold"][:record.initial_state().num_players]
     review = ReviewAnalysis.of_record(record, "mcts:60", names=names).run()
     mistakes = review.mistakes()
@@ -196,9 +198,10 @@ def test_no_turning_point_without_a_single_winner_or_a_whole_review():
     assert turning_point(values[:2], plies_of([0, 1]), [0], SCORE, NAMES) is None
 
 
+@pytest.mark.slow
 def test_a_whole_reviews_turning_point_names_a_move_of_the_match():
     record = play_record("constitution", "greedy:noise=0.3", 5)
-    review = ReviewAnalysis.of_record(record, BUDGET, names=NAMES).run()
+    review = ReviewAnalysis.of_record(record, BUDGET, names=NAMES, confirm=3).run()
     turn = review.turning_point
     assert turn is not None and 1 <= turn.ply <= len(record.moves)
     assert review.plies[turn.ply - 1].seat == turn.seat
@@ -227,9 +230,10 @@ def test_review_command_json_gives_rows_lines_and_the_turning_point(tmp_path):
     assert turn is None or {"ply", "seat", "words"} == set(turn)
 
 
+@pytest.mark.slow
 def test_a_stored_review_keeps_rows_lines_and_the_turning_point(tmp_path):
     record = play_record("constitution", "greedy:noise=0.3", 5)
-    review = ReviewAnalysis.of_record(record, BUDGET, names=NAMES).run()
+    review = ReviewAnalysis.of_record(record, BUDGET, names=NAMES, confirm=3).run()
     assert review.mistakes() and review.turning_point is not None
     path = review_path(tmp_path / "match.toml")
     save_review(review, record, path)
