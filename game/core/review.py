@@ -59,7 +59,7 @@ from game.core.review_store import (  # noqa: F401 (re-exported: the screen and 
 )
 from game.core.review_turn import turning_point
 from game.core.rng import stream
-from game.core.state import GameState, Move
+from game.core.state import Game, GameState, Move
 
 POINT_THRESHOLD = 1.0
 SCORE_THRESHOLD = 0.2               # with two seats; scaled by 2/seats (mistake_threshold)
@@ -144,7 +144,11 @@ class ReviewAnalysis:
         self.confirm = confirm
         self.players = start.num_players
         self.names = list(names) if names else [f"Seat {s + 1}" for s in range(self.players)]
-        self.spans = [tuple(span) for span in self.game.review_decisions(start.clone(), self.moves)]
+        # the decisions: the game's own, or (the default, one per move) found as the positions
+        # are reached, so the match is not played through once more for them
+        self._own_rows = type(self.game).review_decisions is not Game.review_decisions
+        self.spans: list = [list(span) for span in self.game.review_decisions(start.clone(), self.moves)] \
+            if self._own_rows else []
         self._ends_at = {last: first for first, last, _ in self.spans if last > first}
         self._starts = set(self._ends_at.values())          # the first positions of decisions
         self.needed = {p for first, last, _ in self.spans for p in (first, last)} | {len(self.moves)}
@@ -162,7 +166,8 @@ class ReviewAnalysis:
         self._first_best: Move | None = None             # and the best move found there
         self._titles: dict[int, str] = {}
         self._deep_root = None              # (position, root) of the last confirming search
-        self._spare = SPARE_CONFIRMING * self.iterations * len(self.needed)     # (iterations)
+        searched = len(self.needed) if self._own_rows else self.positions        # (about: rolls are not)
+        self._spare = SPARE_CONFIRMING * self.iterations * searched              # (iterations)
         self.units = SCORE
 
     @classmethod
@@ -189,6 +194,7 @@ class ReviewAnalysis:
         if index >= self.positions:
             return False
         state = self._at
+        self._find_decision(index)
         if index in self.needed:
             value, best, exact, root = self._value(index, state)
         else:
@@ -224,8 +230,23 @@ class ReviewAnalysis:
         if index != len(self.values):
             return False
         self.units = units
+        self._find_decision(index)
         self._take(index, value, best, exact, extra)
         return True
+
+    def _find_decision(self, index: int) -> None:
+        """Where the rows are the default's (Game.review_decisions: each move by a seat, with
+        the rolls after it as its outcome), add position `index`'s to them as it is reached."""
+        if self._own_rows or index >= len(self.moves):
+            return
+        if self._at.is_chance_node() and self.spans:
+            self.spans[-1][2] = index + 1
+            return
+        self.spans.append([index, index + 1, index + 1])
+        if not self._at.is_chance_node():
+            self._ends_at[index + 1] = index
+            self._starts.add(index)
+            self.needed.update((index, index + 1))
 
     def _move(self, index: int) -> Move:
         """The move played from position `index` (the one `_at` holds), read once."""
@@ -413,7 +434,7 @@ class ReviewAnalysis:
     def review(self) -> Review:
         """The moves whose positions are valued, and the decisions whose rows are, judged."""
         valued = min(len(self.values) - 1, len(self.moves))
-        rows = [self._row(number, span) for number, span in enumerate(self.spans, 1) if span[2] <= valued]
+        rows = [self._row(number, tuple(span)) for number, span in enumerate(self.spans, 1) if span[2] <= valued]
         plies = [self._ply(index) for index in range(valued)]
         for row in rows:                    # a decision's first move carries its judgement
             if row.seat is not None:
