@@ -128,6 +128,7 @@ def test_a_confirmed_mistake_shows_the_deeper_loss(monkeypatch):
 def test_a_candidate_under_the_threshold_is_searched_again_only_within_the_spare_budget(monkeypatch):
     import game.core.review as review_module
     record = play_record("constitution", "greedy:noise=0.3", 3, max_plies=12)
+    monkeypatch.setattr(review_module, "SPARE_CONFIRMING", 100)
     review, _ = staged(monkeypatch, record, shallow_after=0.75, deep_after=0.3)     # read 0.15, then 0.3
     assert review.plies[0].mistake and review.plies[0].loss == pytest.approx(0.3)
     monkeypatch.setattr(review_module, "SPARE_CONFIRMING", 0)
