@@ -79,11 +79,12 @@ def play_record(game_name: str, spec: str, seed: int, options: dict | None = Non
                 max_plies: int | None = None, seats: list[str] | None = None) -> MatchRecord:
     """A match between bots of `spec` in every seat, as a record (chance outcomes seeded too):
     the demo matches of the review's screenshots, its bench figure and its tests. `seats` is
-    what the record says sat there (the spec by default); `max_plies` stops it early."""
+    what the record says sat there (the spec by default); `max_plies` stops it early. Each
+    bot is seeded by the match's seed and its seat, so two seeds give two matches."""
     game = get_game(game_name)
     state = game.new_initial_state(dict(options or {}), seed)
     record = MatchRecord.start(game_name, state.options, seed, seats or [spec] * state.num_players)
-    bots = [make_bot(game, spec, seed=seat + 1, options=state.options) for seat in range(state.num_players)]
+    bots = [make_bot(game, spec, seed=seed * 7 + seat + 1, options=state.options) for seat in range(state.num_players)]
     chance = stream(seed, "bot-match")
     while not state.is_terminal() and (max_plies is None or len(record.moves) < max_plies):
         if state.is_chance_node():

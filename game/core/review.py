@@ -1,6 +1,14 @@
-"""The post-game review: how good each position of a finished match was for each seat, the
-moves that lost the most, and the better move at each of them. Pure Python: the review
-screen and `python -m game review` both read a `Review`.
+"""The post-game review: how good each decision of a finished match was for its mover, the
+ones that lost the most (confirmed by a deeper search), the better move at each with the lines
+that follow it and the move played, and where the match turned. Pure Python: the review screen
+and `python -m game review` both read a `Review` (game/core/review_model.py).
+
+Rows and positions
+    The review lists the game's decisions (`Game.review_decisions`: one per move by default, a
+    week's plan in Margin of Error), each played from position `first` to `last`, its chance
+    outcomes (dice) from `last` to `end`. Only the positions rows start and end at are valued
+    (and the final one): the moves inside a plan and the rolls are not searched, which keeps a
+    whole match's review of Margin of Error (200-300 moves) as quick as the others.
 
 Values
     exact     where the game works a position out under perfect play (`Game.exact_value`:
@@ -10,43 +18,57 @@ Values
               seed and the position, so a record always gets the same review.
     A review is in points when its first position is exact (and then every later one is:
     fewer moves are left), else in expected score, where an exact margin counts as a win
-    (1), a draw (a half) or a loss (0).
-    A position's value is that of its best move: what the player to move can still expect.
-    An estimated move is judged against the best move found in the same way: each is the
-    average of a search of as many iterations below it. At a roll of the dice the search
-    averages over the outcomes, so a roll is never anyone's mistake: only a decision is
-    judged, by what it expected, not by the roll that followed.
+    (1), a draw (a half) or a loss (0). A position's value is its best move's (the search's
+    average below it; at a roll the average over the outcomes). A decision is shown with its
+    mover's value at `first` (before) and at `last` (after, before the dice): the same numbers
+    the graph draws, so along a two-seat match a move's value after and the next mover's value
+    before add up to one.
+    A decision is judged by a loss read the same way on both sides: the better move's average
+    below it (at `first`) less the average of every iteration of the search at `last` (the
+    position the move played reached, below that move). The value shown after also counts the
+    next mover's best reply's edge (its average is its best move's, which the search favours),
+    so it reads a loss a few hundredths larger than the one judged: a decision is never a
+    mistake by that edge alone.
 
 Mistakes
-    A move's loss is its mover's value before it less the value after it. With exact values
-    every move that loses a point or more is a mistake. With estimates, a seat's largest
-    losses of SCORE_THRESHOLD or more, at most MISTAKES_PER_SEAT of them. A search of the
-    review's budget wavers: between two strong players (MCTS of 2,000 iterations each, in
-    Constitution) the largest losses it reads at 1,000 iterations are 0.10-0.15, under the
-    threshold, so a good game shows none.
+    Exact: every decision that loses a point or more. Estimated: a decision whose loss is at
+    least the threshold for the number of seats, SCORE_THRESHOLD scaled by 2/seats (0.2 of a
+    win with two seats, where a fair share is a half; 0.1 with four, where it is a quarter): a
+    loss of two fifths of a fair share in any game, so missed captures in four-player Dodgson
+    show. The review's search reads a loss high or low by a few hundredths, so a decision read
+    at CANDIDATE_SHARE of the threshold or more is searched again at both ends, CONFIRM_FACTOR
+    times deeper and seeded: the deeper values replace the shallow ones (the graph's too), and
+    the decision is a mistake only if the deeper loss reaches the threshold and the deeper
+    search prefers another move. A candidate under the threshold is searched again only while
+    such searches have used under SPARE_CONFIRMING times the review's own iterations: a match
+    of many small slips does not multiply its review's time (those read at the threshold or
+    more are always searched again: a match has few of them). The lines (principal variations) come from those deeper
+    searches' trees: the most visited move at each step, up to a roll.
 """
 from __future__ import annotations
 
-import hashlib
-import math
-import os
-from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from game.core.bots import BotSpec
 from game.core.bots.mcts import MCTSBot, best_child
-from game.core.datafile import DataFileError, Fields, read_toml, short_repr, write_toml_atomic
+from game.core.datafile import DataFileError
 from game.core.records import MatchRecord
-from game.core.review_model import PlyReview, Review, ReviewRow, TurningPoint  # noqa: F401 (re-exported)
+from game.core.review_model import POINTS, SCORE, PlyReview, Review, ReviewRow, TurningPoint  # noqa: F401
+from game.core.review_store import (  # noqa: F401 (re-exported: the screen and the tests read them here)
+    REVIEW_FORMAT, load_review, record_digest, review_path, save_review, stored_review,
+)
+from game.core.review_turn import turning_point
 from game.core.rng import stream
-from game.core.state import GameState, Move
+from game.core.state import Game, GameState, Move
 
-POINTS = "points"
-SCORE = "score"
 POINT_THRESHOLD = 1.0
-SCORE_THRESHOLD = 0.2
-MISTAKES_PER_SEAT = 3
-REVIEW_FORMAT = 1
+SCORE_THRESHOLD = 0.2               # with two seats; scaled by 2/seats (mistake_threshold)
+CANDIDATE_SHARE = 0.5               # a shallow loss this share of the threshold is searched again,
+SPARE_CONFIRMING = 1                # below the threshold only while the confirming searches of such
+                                    # have used under this many times the review's own iterations
+CONFIRM_FACTOR = 8                  # the confirming search: this many times the review's budget
+LINE_MOVES = 4                      # a line's moves after a one-move decision (the first included)
+LINE_VISITS = 3                     # a line stops at a move its search tried fewer times
 # The most moves a review analyses: over three times the longest matches played (Margin of
 # Error between two players, about 300 moves with rolls; the others under 100). Each position
 # is a search of the review's budget, and Fractal's 600 iterations take longer as its board
@@ -54,6 +76,13 @@ REVIEW_FORMAT = 1
 # after 1,000. A review of this many moves already runs for a long while in the background;
 # a longer record is said to be too long instead (its memory, linear now, is not the limit).
 MAX_PLIES = 1000
+
+
+def mistake_threshold(units: str, seats: int) -> float:
+    """The loss that makes a decision a mistake (see the module's doc)."""
+    if units == POINTS:
+        return POINT_THRESHOLD
+    return SCORE_THRESHOLD * 2 / max(2, seats)
 
 
 # ---- valuing positions --------------------------------------------------------------------------
@@ -80,16 +109,19 @@ class ReviewAnalysis:
     """Values a record's positions one at a time (`step`), so a caller can show progress, stop,
     and review the moves already valued (`review`).
 
-    Memory grows with the record's length, not its square: only the position being valued is
-    kept as a state (a board that grows as the match goes, like Fractal's, would otherwise be
-    kept once per move), and what the review needs of each position valued is kept as text
-    (who moved, the move in words, the better move)."""
+    Memory grows with the record's length, not its square: only the start, the position being
+    valued and the start of the decision being valued are kept as states (a board that grows
+    as the match goes, like Fractal's, would otherwise be kept once per move), and what the
+    review needs of each position is kept as text (who moved, the move in words, the better
+    move, a mistake's lines)."""
 
     def __init__(self, start: GameState, moves: list[str], seed: int, search: str | None = None, path=None,
-                 checked: bool = False):
+                 checked: bool = False, names: Sequence[str] | None = None, confirm: int = CONFIRM_FACTOR):
         """Review the match `moves` (notation) from `start`; `seed` seeds the searches, `path`
         names the record in errors. TooLongToReview past MAX_PLIES moves. `checked`: the moves
-        were just played in a session (they play), so they are not played through again here."""
+        were just played in a session (they play), so they are not played through again here.
+        `names`: the seats' names in the lines and the turning point ("Seat 1" ... by default);
+        `confirm`: the confirming search's budget, in times the review's."""
         if len(moves) > MAX_PLIES:
             raise TooLongToReview(too_long_words(len(moves)))
         self.game = start.game
@@ -104,22 +136,44 @@ class ReviewAnalysis:
             except ValueError as exc:
                 raise DataFileError(path, f"moves[{index}]", f"'{text}' cannot be played: {exc}") from None
             self._moves.append(move)
+        self._start = start.clone()
         self._at = start.clone()            # the position `done`: the next to value
         self.search = search or self.game.review_search(dict(start.options))
         self.spec = BotSpec.parse(self.search)
         self.iterations = self.spec.iterations or 400       # per position searched
+        self.confirm = confirm
         self.players = start.num_players
+        self.names = list(names) if names else [f"Seat {s + 1}" for s in range(self.players)]
+        # the decisions: the game's own, or (the default, one per move) found as the positions
+        # are reached, so the match is not played through once more for them
+        self._own_rows = type(self.game).review_decisions is not Game.review_decisions
+        self.spans: list = [list(span) for span in self.game.review_decisions(start.clone(), self.moves)] \
+            if self._own_rows else []
+        self._ends_at = {last: first for first, last, _ in self.spans if last > first}
+        self._starts = set(self._ends_at.values())          # the first positions of decisions
+        self.needed = {p for first, last, _ in self.spans for p in (first, last)} | {len(self.moves)}
         self.values: list[list[float] | None] = []
         self.best: list[str | None] = []    # the best move found at each position (notation)
         self.exact: list[bool] = []
-        self.played: dict[int, list[float]] = {}   # estimated positions: the move played's value
+        self.judged: dict[int, dict] = {}   # a decision's first position -> its judgement (`_judge`)
+        # a searched position as the result of the move into it, for judging that move: its
+        # search's average over every iteration, as the better move is valued (by its average
+        # below it), not by the best reply's average (which counts the reply's edge as the mover's loss)
+        self.reached: dict[int, list[float]] = {}
+        self._extra_at: dict[int, dict] = {}    # what `entry` sends beside a position's value
         self._plies: list[_Seen] = []       # what each move valued was, in words
+        self._first_state: GameState | None = None      # the start of the decision being valued
+        self._first_best: Move | None = None             # and the best move found there
+        self._titles: dict[int, str] = {}
+        self._deep_root = None              # (position, root) of the last confirming search
+        searched = len(self.needed) if self._own_rows else self.positions        # (about: rolls are not)
+        self._spare = SPARE_CONFIRMING * self.iterations * searched              # (iterations)
         self.units = SCORE
 
     @classmethod
-    def of_record(cls, record: MatchRecord, search: str | None = None, path=None,
-                  checked: bool = False) -> "ReviewAnalysis":
-        return cls(record.initial_state(path), record.moves, record.seed, search, path, checked)
+    def of_record(cls, record: MatchRecord, search: str | None = None, path=None, checked: bool = False,
+                  names: Sequence[str] | None = None, confirm: int = CONFIRM_FACTOR) -> "ReviewAnalysis":
+        return cls(record.initial_state(path), record.moves, record.seed, search, path, checked, names, confirm)
 
     @property
     def positions(self) -> int:
@@ -129,44 +183,70 @@ class ReviewAnalysis:
     def done(self) -> int:
         return len(self.values)
 
+    @property
+    def threshold(self) -> float:
+        return mistake_threshold(self.units, self.players)
+
     def step(self) -> bool:
-        """Value the next position; False once every position is valued."""
+        """Value the next position (a position no row needs is passed by at once, unvalued),
+        judging the decision that ends there; False once every position is valued."""
         index = len(self.values)
         if index >= self.positions:
             return False
         state = self._at
-        value, best, exact, visits = self._value(index, state)
+        self._find_decision(index)
+        if index in self.needed:
+            value, best, exact, root = self._value(index, state)
+        else:
+            value, best, exact, root = None, None, False, None
         if index == 0 and exact and not state.is_terminal():
             self.units = POINTS
         if self.units == SCORE and exact and value is not None and self.players == 2:
             value = _as_score(value)
-        played = None
-        if visits and index < len(self.moves):
-            move = self._move(index)
-            # the move played, valued as the search valued its best move: the average over a
-            # search below it of as many iterations (the best's own average, not the next
-            # position's best reply, which would count every reply's edge as the mover's loss)
-            if move == best:
-                played = value
-            else:
-                after = state.clone()
-                after.apply(move)
-                played = self._search_value(index, after, visits, "played")[0]
-        self._take(index, value, None if best is None else state.move_to_text(best), exact, played)
+        extra = {}
+        if root is not None and not state.is_chance_node():
+            extra["reached"] = _average(root)
+        if index in self._ends_at and value is not None:
+            judged = self._judge(self._ends_at[index], index, extra.get("reached", value), exact)
+            if judged is not None:
+                if "after" in judged:
+                    value, best = judged.pop("after"), judged.pop("after_best")
+                    extra["reached"] = judged.pop("reached")
+                extra["judged"] = judged
+        if index in self._starts and not state.is_chance_node():
+            self._first_state, self._first_best = state.clone(), best
+        best_text = best if best is None or isinstance(best, str) else state.move_to_text(best)
+        self._take(index, value, best_text, exact, extra or None)
         return index + 1 < self.positions
 
     def entry(self, index: int) -> tuple:
         """What the analysis found at position `index`, as plain data (a worker sends it)."""
-        return (index, self.values[index], self.best[index], self.exact[index], self.units, self.played.get(index))
+        return (index, self.values[index], self.best[index], self.exact[index], self.units,
+                self._extra_at.get(index))
 
     def accept(self, entry: tuple) -> bool:
         """Take a position found elsewhere (`entry`, from a worker); False for one out of turn."""
-        index, value, best, exact, units, played = entry
+        index, value, best, exact, units, extra = entry
         if index != len(self.values):
             return False
         self.units = units
-        self._take(index, value, best, exact, played)
+        self._find_decision(index)
+        self._take(index, value, best, exact, extra)
         return True
+
+    def _find_decision(self, index: int) -> None:
+        """Where the rows are the default's (Game.review_decisions: each move by a seat, with
+        the rolls after it as its outcome), add position `index`'s to them as it is reached."""
+        if self._own_rows or index >= len(self.moves):
+            return
+        if self._at.is_chance_node() and self.spans:
+            self.spans[-1][2] = index + 1
+            return
+        self.spans.append([index, index + 1, index + 1])
+        if not self._at.is_chance_node():
+            self._ends_at[index + 1] = index
+            self._starts.add(index)
+            self.needed.update((index, index + 1))
 
     def _move(self, index: int) -> Move:
         """The move played from position `index` (the one `_at` holds), read once."""
@@ -174,13 +254,29 @@ class ReviewAnalysis:
             self._moves.append(self._at.text_to_move(self.moves[index]))
         return self._moves[index]
 
-    def _take(self, index: int, value, best: str | None, exact: bool, played) -> None:
-        """Keep what position `index` is worth and what its move was, then go on to the next."""
+    def _take(self, index: int, value, best: str | None, exact: bool, extra: dict | None) -> None:
+        """Keep what position `index` is worth and what its move was, then go on to the next.
+        `extra`: what the position is worth as the result of the move into it ("reached"), and
+        the judgement of the decision that ends there ("judged"), which replaces its first
+        value and better move."""
         self.values.append(value)
         self.best.append(best)
         self.exact.append(exact)
-        if played is not None:
-            self.played[index] = played
+        extra = extra or {}
+        if extra:
+            self._extra_at[index] = extra
+        if "reached" in extra:
+            self.reached[index] = extra["reached"]
+        judged = extra.get("judged")
+        if judged is not None:
+            first = judged["first"]
+            self.judged[first] = judged
+            if judged.get("before") is not None:
+                self.values[first] = judged["before"]
+            self.best[first] = judged["best"]
+            seen = self._plies[first]
+            seen.best = judged["best"] if judged["best"] != self.moves[first] else None
+            seen.best_words = judged["best_words"] if seen.best is not None else None
         if index < len(self.moves):
             state = self._at
             move = self._move(index)
@@ -193,37 +289,135 @@ class ReviewAnalysis:
             self._plies.append(seen)
             state.apply(move)               # the next position, in place: the last is not kept
 
-    def _value(self, index: int, state: GameState) -> tuple[list[float] | None, Move | None, bool, int]:
-        """(value per seat, best move, exact?, the best move's iterations when estimated) of one
-        position. Exact margins are raw here: `step` turns them into scores in a review of
-        expected scores."""
+    def _value(self, index: int, state: GameState):
+        """(value per seat, best move, exact?, the search's root when estimated) of one position.
+        Exact margins are raw here: `step` turns them into scores in a review of expected scores."""
         if state.is_terminal():
             if self.units == POINTS:
-                return final_margins(state), None, True, 0
-            return list(state.returns()), None, True, 0
+                return final_margins(state), None, True, None
+            return list(state.returns()), None, True, None
         if self.players == 2 and not state.is_chance_node():
             answer = self.game.exact_value(state)        # None at once for a game with no solver
             if answer is not None:
                 move, margin = answer
                 mover = state.current_player()
-                return [margin if s == mover else -margin for s in range(2)], move, True, 0
+                return [margin if s == mover else -margin for s in range(2)], move, True, None
             if self.units == POINTS:          # a later position the solver gave up on: not valued
-                return None, None, False, 0
-        value, best, visits = self._search_value(index, state, self.iterations, "position")
-        return value, best, False, visits
+                return None, None, False, None
+        root = self._search(index, state, self.iterations, "position")
+        value, best = _root_value(root, state)
+        return value, best, False, root
 
-    def _search_value(self, index: int, state: GameState, iterations: int, purpose: str):
-        """(value per seat, best move, its iterations) by a search of `iterations` from `state`:
-        at a decision the best move's average (None and 0 when it has no moves), at a roll the
-        average over the outcomes."""
+    def _search(self, index: int, state: GameState, iterations: int, purpose: str):
         bot = MCTSBot(stream(self.seed, "review", purpose, index), iterations=iterations,
                       rollout_depth=int(self.spec.params.get("rollout", 20)),
                       exploration=self.spec.params.get("c", 1.2))
-        root = bot.search(state.clone())
-        if purpose == "played" or state.is_chance_node() or not root.children:
-            return [v / max(1, root.visits) for v in root.value], None, 0
-        move, child = best_child(root, state.current_player())
-        return [v / max(1, child.visits) for v in child.value], move, child.visits
+        return bot.search(state.clone())
+
+    # ---- judging a decision -------------------------------------------------------------------
+    def _judge(self, first: int, last: int, after: list[float], exact: bool) -> dict | None:
+        """The judgement of the decision played from `first` to `last` (the position being
+        valued, worth `after`): None when it is no candidate; else whether it is a mistake, its
+        better move, lines and consequence, and (estimated) the deeper values at both ends,
+        which replace the shallow ones ("before" at `first`; "after", "after_best" and "reached" here)."""
+        seen, before, start = self._plies[first], self.values[first], self._first_state
+        if seen.seat is None or before is None or start is None or self.best[first] is None:
+            return None
+        seat, played = seen.seat, self._moves[first:last]
+        loss = before[seat] - after[seat]
+        if self.exact[first] and exact:
+            if seen.best is None or loss < self.threshold:
+                return None
+            better = self._first_best
+            line, better_end = self._exact_line(start, [better], seat)
+            played_line, played_end = self._exact_line(start, played, seat)
+            return self._judgement(first, True, None, better, start, line, played_line, better_end, played_end)
+        if seen.best is None and last == first + 1 or loss < CANDIDATE_SHARE * self.threshold:
+            return None
+        deep = self.iterations * self.confirm
+        if loss < self.threshold:           # a weak candidate: while the spare budget lasts
+            if self._spare < 2 * deep:
+                return None
+            self._spare -= 2 * deep
+        # the decision before's confirming search at this position, when there was one (the same
+        # search: both are seeded by the position)
+        reused = self._deep_root
+        root = reused[1] if reused is not None and reused[0] == first else self._search(first, start, deep, "confirm")
+        before_deep, better = _root_value(root, start)
+        at = self._at
+        if exact:                           # the end of the match (or a solved position): as valued
+            after_root, after_deep, after_best = None, after, None
+        else:
+            after_root = self._search(last, at, deep, "confirm")
+            self._deep_root = (last, after_root)
+            after_best = _root_value(after_root, at)
+            after_deep = _average(after_root)
+        room = LINE_MOVES if len(played) == 1 else len(played) + 1
+        line, better_moves, better_end = self._tree_line(start, root, room)
+        played_line, played_end = self._played_line(start, played, after_root, max(1, LINE_MOVES - len(played)))
+        differs = better is not None and better_moves[:len(played)] != played
+        mistake = differs and before_deep[seat] - after_deep[seat] >= self.threshold
+        judged = self._judgement(first, mistake, before_deep, better, start, line, played_line, better_end,
+                                 played_end)
+        judged["loss"] = before_deep[seat] - after_deep[seat]       # as judged (the audit reads it)
+        if after_root is not None:
+            judged["after"], judged["reached"] = after_best[0], after_deep
+            judged["after_best"] = None if after_best[1] is None else at.move_to_text(after_best[1])
+        return judged
+
+    def _judgement(self, first, mistake, before, better, start, line, played_line, better_end, played_end):
+        seat = start.current_player()
+        consequence = ""
+        if mistake:
+            consequence = self.game.consequence_in_words(better_end, played_end, seat, self.names) or ""
+        return {"first": first, "mistake": mistake, "before": before,
+                "best": start.move_to_text(better) if better is not None else self.best[first],
+                "best_words": self.game.move_in_words(start, better) if better is not None else None,
+                "line": line if mistake else [], "played_line": played_line if mistake else [],
+                "consequence": consequence}
+
+    def _said(self, state: GameState, move: Move) -> str:
+        return f"{self.names[state.current_player()]} {self.game.move_in_words(state, move)}"
+
+    def _tree_line(self, start: GameState, root, most: int):
+        """The search's principal variation from `start`: the most visited move at each of its
+        decisions, up to `most` moves, stopping at a roll (its outcome is not the line's) or at
+        a move tried fewer than LINE_VISITS times. (words, moves, the state at its end)."""
+        state, node, words, moves = start.clone(), root, [], []
+        while len(moves) < most and node.children and not state.is_terminal() and not state.is_chance_node():
+            move, child = best_child(node, state.current_player())
+            if moves and child.visits < LINE_VISITS:
+                break
+            words.append(self._said(state, move))
+            moves.append(move)
+            state.apply(move)
+            node = child
+        return words, moves, state
+
+    def _played_line(self, start: GameState, played: list[Move], root, most: int):
+        state, words = start.clone(), []
+        for move in played:
+            if not state.is_chance_node() and len(words) < max(LINE_MOVES, len(played)):
+                words.append(self._said(state, move))
+            state.apply(move)
+        if root is None:
+            return words, state
+        more, _, state = self._tree_line(state, root, most)
+        return words + more, state
+
+    def _exact_line(self, start: GameState, first_moves: list[Move], seat: int):
+        """A line of best play (the solver's) after `first_moves`, LINE_MOVES in all."""
+        state, words = start.clone(), []
+        for move in first_moves:
+            words.append(self._said(state, move))
+            state.apply(move)
+        while len(words) < LINE_MOVES and not state.is_terminal():
+            answer = None if state.is_chance_node() else self.game.exact_value(state)
+            if answer is None or answer[0] is None:
+                break
+            words.append(self._said(state, answer[0]))
+            state.apply(answer[0])
+        return words, state
 
     def run(self, progress: Callable[[int, int], None] | None = None,
             should_stop: Callable[[], bool] | None = None) -> "Review":
@@ -238,61 +432,78 @@ class ReviewAnalysis:
 
     # ---- the review ---------------------------------------------------------------------------
     def review(self) -> Review:
-        """The moves whose positions before and after are valued, judged."""
-        plies = []
-        for index in range(min(len(self.values) - 1, len(self.moves))):
-            plies.append(self._ply(index))
-        mark_mistakes(plies, self.units, exact=all(self.exact[:len(plies) + 1]))
-        for ply in plies:
-            if ply.mistake:
-                ply.why = why_sentence(ply, self.units)
-        return Review(self.game.name, self.units, self.search, len(self.moves), plies, list(self.values),
-                      rows_of_plies(plies))
+        """The moves whose positions are valued, and the decisions whose rows are, judged."""
+        valued = min(len(self.values) - 1, len(self.moves))
+        rows = [self._row(number, tuple(span)) for number, span in enumerate(self.spans, 1) if span[2] <= valued]
+        plies = [self._ply(index) for index in range(valued)]
+        for row in rows:                    # a decision's first move carries its judgement
+            if row.seat is not None:
+                ply = plies[row.first]
+                ply.value_before, ply.value_after = row.value_before, row.value_after
+                ply.mistake, ply.why = row.mistake, row.why
+                ply.line, ply.played_line, ply.consequence = row.line, row.played_line, row.consequence
+        review = Review(self.game.name, self.units, self.search, len(self.moves), plies, list(self.values), rows)
+        if review.complete and self._at.is_terminal():
+            review.turning_point = turning_point(review.values, plies, self._at.outcome().winners, self.units,
+                                                 self.names, rows)
+        return review
 
     def _ply(self, index: int) -> PlyReview:
         seen, text = self._plies[index], self.moves[index]
         if seen.seat is None:
             return PlyReview(index + 1, None, text, seen.words)
-        seat = seen.seat
-        value_before = self.values[index]
-        value_after = self.played.get(index, self.values[index + 1])
-        return PlyReview(index + 1, seat, text, seen.words,
-                         None if value_before is None else value_before[seat],
-                         None if value_after is None else value_after[seat], seen.best, seen.best_words)
+        value_before, value_after = self.values[index], self.values[index + 1]
+        return PlyReview(index + 1, seen.seat, text, seen.words,
+                         None if value_before is None else value_before[seen.seat],
+                         None if value_after is None else value_after[seen.seat], seen.best, seen.best_words)
+
+    def _row(self, number: int, span: tuple[int, int, int]) -> ReviewRow:
+        first, last, end = span
+        seen = self._plies[first]
+        if number not in self._titles:
+            self._titles[number] = self.game.review_row_title(self._start, first, last, number)
+        if seen.seat is None or last == first:           # chance outcomes alone
+            words = "; ".join(self._plies[k].words for k in range(first, end))
+            return ReviewRow(number, first, last, end, None, self._titles[number], words)
+        before, after = self.values[first], self.values[last]
+        row = ReviewRow(number, first, last, end, seen.seat, self._titles[number],
+                        ", then ".join(self._plies[k].words for k in range(first, last)),
+                        "; ".join(self._plies[k].words for k in range(last, end)) or None,
+                        None if before is None else before[seen.seat], None if after is None else after[seen.seat],
+                        seen.best, seen.best_words)
+        judged = self.judged.get(first)
+        if judged is not None and judged["mistake"] and row.value_before is not None and row.value_after is not None:
+            row.mistake = True
+            row.best, row.best_words = judged["best"], judged["best_words"]
+            row.line, row.played_line = list(judged["line"]), list(judged["played_line"])
+            row.consequence = judged["consequence"] or None
+            row.why = why_sentence(row, self.units)
+        return row
 
 
-@dataclass
 class _Seen:
     """A move of the record as the review shows it, kept once its position is valued."""
+    __slots__ = ("seat", "words", "best", "best_words")
 
-    seat: int | None                # None at a roll
-    words: str
-    best: str | None = None         # the better move found there, when it is not the move played
-    best_words: str | None = None
-
-
-def rows_of_plies(plies: list[PlyReview]) -> list[ReviewRow]:
-    """One row per move (the review's rows where a decision is one move)."""
-    return [ReviewRow(p.ply, p.ply - 1, p.ply, p.ply, p.seat, f"Move {p.ply}", p.words, None, p.value_before,
-                      p.value_after, p.best, p.best_words, p.mistake, p.why, list(p.line), list(p.played_line),
-                      p.consequence) for p in plies]
+    def __init__(self, seat: int | None, words: str):
+        self.seat = seat                # None at a roll
+        self.words = words
+        self.best: str | None = None    # the better move found there, when it is not the move played
+        self.best_words: str | None = None
 
 
-def mark_mistakes(plies: list[PlyReview], units: str, exact: bool) -> None:
-    """Call the moves that lost the most mistakes (see the module's doc)."""
-    if units == POINTS and exact:
-        for ply in plies:
-            ply.mistake = ply.best is not None and ply.loss >= POINT_THRESHOLD
-        return
-    threshold = POINT_THRESHOLD if units == POINTS else SCORE_THRESHOLD
-    by_seat: dict[int, list[PlyReview]] = {}
-    for ply in plies:
-        if ply.seat is not None and ply.best is not None and ply.loss >= threshold:
-            by_seat.setdefault(ply.seat, []).append(ply)
-    for seat_plies in by_seat.values():
-        seat_plies.sort(key=lambda p: (-p.loss, p.ply))
-        for ply in seat_plies[:MISTAKES_PER_SEAT]:
-            ply.mistake = True
+def _average(root) -> list[float]:
+    """A search's average over all its iterations, per seat."""
+    return [v / max(1, root.visits) for v in root.value]
+
+
+def _root_value(root, state: GameState):
+    """(value per seat, best move) a search's root says: at a decision its best move's average
+    (None when it has no moves), at a roll the average over the outcomes."""
+    if state.is_chance_node() or not root.children:
+        return [v / max(1, root.visits) for v in root.value], None
+    move, child = best_child(root, state.current_player())
+    return [v / max(1, child.visits) for v in child.value], move
 
 
 def too_long_words(moves: int) -> str:
@@ -315,14 +526,26 @@ def chance_words(score: float) -> str:
     return f"about {int(round(score * 20)) * 5}%"
 
 
-def why_sentence(ply: PlyReview, units: str) -> str:
-    """What the better move would have changed, in one sentence."""
-    better = ply.best_words or ply.best
+def why_sentence(row, units: str) -> str:
+    """What the better move would have changed (`row`: a ReviewRow or PlyReview judged a
+    mistake): the better move, what differs at the ends of the two lines (the game's own
+    words, else the answers the lines expect), and the values, briefly."""
+    better = row.best_words or row.best
+    said = [f"Better: {better}."]
+    if row.consequence:
+        said.append(row.consequence.rstrip(".") + ".")
+    elif len(row.line) > 1 and len(row.played_line) > 1 and row.line[1] != row.played_line[1]:
+        said.append(f"After it, {row.line[1]}; after the move played, {row.played_line[1]}.")
     if units == POINTS:
-        return (f"Better: {better}. With best play it {margin_words(ply.value_before)}; "
-                f"the move played {margin_words(ply.value_after)}.")
-    return (f"Better: {better}. It kept the winning chances at {chance_words(ply.value_before)}; "
-            f"the move played left them at {chance_words(ply.value_after)}.")
+        said.append(f"With best play it {margin_words(row.value_before)}; the move played "
+                    f"{margin_words(row.value_after)}.")
+    else:
+        said.append(f"Chances {_percent(row.value_before)} against {_percent(row.value_after)}.")
+    return " ".join(said)
+
+
+def _percent(score: float) -> str:
+    return f"{int(round(score * 20)) * 5}%"
 
 
 def search_with_budget(search: str, iterations: int | None) -> str:
@@ -355,112 +578,11 @@ def review_lines(review: Review) -> list[str]:
     lines.append(f"{len(mistakes)} mistake{'s' if len(mistakes) != 1 else ''}" + (":" if mistakes else "."))
     for p in mistakes:
         lines.append(f"  move {p.ply} (seat {p.seat + 1}, {p.move}): better {p.best}. {p.why}")
+        if p.line:
+            lines.append(f"    after the better move: {'; '.join(p.line)}")
+            lines.append(f"    after the move played: {'; '.join(p.played_line)}")
+    if review.turning_point is not None:
+        lines.append(review.turning_point.words)
     return lines
 
 
-# ---- stored beside the record --------------------------------------------------------------------
-def record_digest(record: MatchRecord) -> str:
-    """What a stored review was made from: a changed record (or a different search) is reviewed again."""
-    text = "\n".join([record.game, str(record.seed), repr(sorted(record.options.items())), *record.moves])
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
-def review_path(record_path) -> str:
-    root, _ = os.path.splitext(os.fspath(record_path))
-    return root + ".review.toml"
-
-
-def save_review(review: Review, record: MatchRecord, path) -> None:
-    plies = []
-    for p in review.plies:
-        item = {"ply": p.ply, "move": p.move, "words": p.words, "mistake": p.mistake}
-        for key in ("seat", "value_before", "value_after", "best", "best_words", "why"):
-            if getattr(p, key) is not None:
-                item[key] = getattr(p, key)
-        plies.append(item)
-    values = [[] if v is None else list(v) for v in review.values]
-    write_toml_atomic(path, {"format": REVIEW_FORMAT, "game": review.game, "digest": record_digest(record),
-                             "units": review.units, "search": review.search,
-                             "total_plies": review.total_plies, "values": values, "plies": plies})
-
-
-def load_review(path, record: MatchRecord, search: str) -> Review | None:
-    """The review stored at `path` for this record and search; None when there is none or it was
-    made from something else (another record, search or format): both are reviewed again.
-    DataFileError (file, key, fault) when it is damaged: every field is checked (finite values,
-    seats in range, one entry per move of the record, each for that move), so what the review
-    screen shows from it cannot fail, and a stored review is always complete."""
-    if not os.path.exists(path):
-        return None
-    f = Fields(read_toml(path), path)
-    if f.get("format", 0) != REVIEW_FORMAT or f.get("digest", "") != record_digest(record) \
-            or f.get("search", "") != search:
-        return None
-    seats = record.initial_state(path).num_players
-    game = f.str("game")
-    if game != record.game:
-        raise f.fail("game", f"is {short_repr(game)}, but the match is {record.game}")
-    units = f.str("units")
-    if units not in (POINTS, SCORE):
-        raise f.fail("units", f"{short_repr(units)} is not points or score")
-    moves = len(record.moves)
-    total = f.int("total_plies")
-    if total != moves:
-        raise f.fail("total_plies", f"is {total}, but the match has {moves} moves")
-    entries = f.list("plies")
-    if len(entries) != moves:
-        raise f.fail("plies", f"has {len(entries)} entries, but the match has {moves} moves")
-    plies = [_stored_ply(Fields(item, path, f"plies[{index}]"), index, record.moves[index], seats)
-             for index, item in enumerate(entries)]
-
-    def position(key, value):
-        if value == []:
-            return None
-        return f.numbers(key, value, length=seats)
-    values = f.list("values", item=position)
-    if len(values) != moves + 1:
-        raise f.fail("values", f"has {len(values)} entries, but the match has {moves + 1} positions")
-    return Review(game, units, search, total, plies, values, rows_of_plies(plies))
-
-
-def stored_review(path, record: MatchRecord, search: str) -> tuple[Review | None, DataFileError | None]:
-    """The stored review to show for `record`, or None when it must be made (again), with the
-    fault of a damaged one to tell the player: a stored review is either whole and right for
-    this record, or not used at all (it is written anew once the new review is finished)."""
-    try:
-        return load_review(path, record, search), None
-    except DataFileError as exc:
-        return None, exc
-
-
-def _stored_ply(pf: Fields, index: int, move: str, seats: int) -> PlyReview:
-    """One stored move's review, each field checked against the record (see `load_review`)."""
-    if pf.int("ply") != index + 1:
-        raise pf.fail("ply", f"must be {index + 1} (entries are in the order of the moves)")
-    if pf.str("move") != move:
-        raise pf.fail("move", f"is not the match's move {index + 1} ({short_repr(move)})")
-    seat = pf.get("seat", None, int)
-    if seat is not None and not 0 <= seat < seats:
-        raise pf.fail("seat", f"must be 0 to {seats - 1}, not {seat}")
-    before, after = _finite(pf, "value_before"), _finite(pf, "value_after")
-    ply = PlyReview(index + 1, seat, move, _text(pf, "words", ...), before, after, _text(pf, "best"),
-                    _text(pf, "best_words"), pf.get("mistake", False, bool), _text(pf, "why"))
-    if ply.mistake and (seat is None or ply.best is None or ply.why is None):
-        raise pf.fail("mistake", "a mistake needs the seat that made it, the better move and why")
-    return ply
-
-
-def _text(f: Fields, name: str, default=None) -> str | None:
-    value = f.get(name, default, str)
-    if value is not None and not value.strip():
-        raise f.fail(name, "must not be empty")
-    return value
-
-
-def _finite(f: Fields, name: str) -> float | None:
-    value = f.get(name, None, (int, float))
-    if value is None:
-        return None
-    if isinstance(value, int) and abs(value) > 2**1000 or isinstance(value, float) and not math.isfinite(value):
-        raise f.fail(name, f"must be a finite number, not {short_repr(value)}")
-    return float(value)

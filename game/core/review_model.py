@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+POINTS = "points"                   # a review's units: exact final margins
+SCORE = "score"                     # or estimated expected scores (0 to 1)
+
 
 @dataclass
 class PlyReview:

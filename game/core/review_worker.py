@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import queue
+import time
 import traceback
 from typing import TYPE_CHECKING
 
@@ -21,13 +22,14 @@ def _serve(record_data: dict, search: str, answers, cancelled) -> None:
     from game.core.records import MatchRecord
     from game.core.review import ReviewAnalysis
     try:
+        started = time.process_time()
         record = MatchRecord.from_data(record_data)
         analysis = ReviewAnalysis.of_record(record, search)
         while not cancelled.value and analysis.done < analysis.positions:
             analysis.step()
             answers.put(("position", analysis.entry(analysis.done - 1)))
-        if not cancelled.value:
-            answers.put(("done", None))
+        if not cancelled.value:             # with the review's CPU seconds (the bench reads them)
+            answers.put(("done", time.process_time() - started))
     except Exception:                # report, don't die silently: the screen says so
         answers.put(("error", traceback.format_exc()))
 
@@ -44,6 +46,7 @@ class ReviewWorker:
         self._process = None
         self.finished = False
         self.error: str | None = None
+        self.cpu_seconds: float | None = None     # the worker's CPU time for the whole review
 
     @property
     def started(self) -> bool:
@@ -74,7 +77,7 @@ class ReviewWorker:
                 if self.analysis.accept(payload):
                     added += 1
             elif kind == "done":
-                self.finished = True
+                self.finished, self.cpu_seconds = True, payload
             else:
                 self.error, self.finished = payload, True
         if not self.finished and added == 0 and self._process is not None and not self._process.is_alive():

@@ -393,6 +393,11 @@ class Game(ABC):
                 spans.append([index, index + 1, index + 1])
         return [tuple(span) for span in spans]
 
+    def review_row_title(self, start: GameState, first: int, last: int, number: int) -> str:
+        """The title of the review's `number`th row (its decision played from position `first`
+        to `last` of the match from `start`): "Move 6" by default (a game of weeks says "Week 3")."""
+        return f"Move {number}"
+
     def consequence_in_words(self, better_end: GameState, played_end: GameState, seat: int,
                              names: Sequence[str]) -> str:
         """What differs for `seat` between the ends of two lines of play, the better move's

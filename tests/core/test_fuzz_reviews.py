@@ -63,6 +63,7 @@ def targeted(text: str, record) -> list[tuple[str, str]]:
         edit(copy)
         out.append((how, dumps_toml(copy)))
     decided = next(i for i, p in enumerate(data["plies"]) if "seat" in p)
+    calm = next(i for i, p in enumerate(data["plies"]) if "seat" in p and not p["mistake"])
     for bad in (float("nan"), float("inf"), -float("inf")):
         variant(f"value_before = {bad}", lambda d, b=bad: d["plies"][decided].__setitem__("value_before", b))
         variant(f"values[1][0] = {bad}", lambda d, b=bad: d["values"][1].__setitem__(0, b))
@@ -78,7 +79,17 @@ def targeted(text: str, record) -> list[tuple[str, str]]:
     variant("another move", lambda d: d["plies"][decided].__setitem__("move", "zz"))
     variant("a mistake with no seat", lambda d: (d["plies"][decided].pop("seat"),
                                                  d["plies"][decided].__setitem__("mistake", True)))
-    variant("a mistake with no better move", lambda d: d["plies"][decided].__setitem__("mistake", True))
+    variant("a mistake with no better move or why", lambda d: d["plies"][calm].__setitem__("mistake", True))
+    variant("a row's mistake with no why", lambda d: (d["rows"][calm].pop("why", None),
+                                                      d["rows"][calm].__setitem__("mistake", True)))
+    variant("a row out of order", lambda d: d["rows"].insert(0, d["rows"].pop(1)))
+    variant("a row that ends past the match", lambda d: d["rows"][-1].__setitem__("end", len(record.moves) + 1))
+    variant("a row with an empty line", lambda d: d["rows"][calm].__setitem__("line", [""]))
+    variant("no rows", lambda d: d.pop("rows"))
+    variant("a turning point past the last move",
+            lambda d: d.update(turned=True, turning_point={"ply": len(record.moves) + 1, "seat": 0, "words": "x"}))
+    variant("a turning point without words", lambda d: d.update(turned=True, turning_point={"ply": 1, "seat": 0}))
+    variant("a turning point said but missing", lambda d: (d.pop("turning_point", None), d.update(turned=True)))
     lines = text.splitlines(keepends=True)
     for index, line in enumerate(lines):       # cut at each table boundary
         if line.startswith("["):

@@ -15,8 +15,8 @@ from game.core.arena import play_record
 from game.core.datafile import DataFileError
 from game.core.records import MatchRecord
 from game.core.review import (
-    MISTAKES_PER_SEAT, POINTS, SCORE, SCORE_THRESHOLD, PlyReview, ReviewAnalysis, load_review, margin_words,
-    mark_mistakes, review_path, save_review, search_with_budget,
+    POINTS, SCORE, SCORE_THRESHOLD, ReviewAnalysis, load_review, margin_words, mistake_threshold, review_path,
+    save_review, search_with_budget,
 )
 from tests.grundy.helpers import brute_force_margin, graph, state_on
 
@@ -92,8 +92,9 @@ def test_a_grundy_mistake_is_explained_in_words_and_points():
     first = ReviewAnalysis(start, moves, seed=1).run().plies[0]
     assert first.mistake
     assert first.words == f"writes {worst[1]} in circle {board.labels[worst[0]]}"
-    assert first.why == (f"Better: {first.best_words}. With best play it {margin_words(first.value_before)}; "
-                         f"the move played {margin_words(first.value_after)}.")
+    assert first.why.startswith(f"Better: {first.best_words}.")
+    assert first.why.endswith(f"With best play it {margin_words(first.value_before)}; "
+                              f"the move played {margin_words(first.value_after)}.")
     assert "point" in first.why or "draws" in first.why
 
 
@@ -123,22 +124,11 @@ def test_a_review_is_the_same_every_time_for_a_record():
     assert first == again
 
 
-def test_estimated_mistakes_are_a_few_per_seat_largest_losses_first():
-    plies = [PlyReview(i + 1, i % 2, f"m{i}", "words", 0.9, 0.9 - 0.05 * i, best="x") for i in range(12)]
-    mark_mistakes(plies, SCORE, exact=False)
-    for seat in (0, 1):
-        marked = [p for p in plies if p.mistake and p.seat == seat]
-        assert len(marked) == MISTAKES_PER_SEAT
-        unmarked = [p.loss for p in plies if not p.mistake and p.seat == seat]
-        assert min(p.loss for p in marked) >= max(unmarked)
-    assert all(p.loss >= SCORE_THRESHOLD for p in plies if p.mistake)
-
-
-def test_a_small_loss_or_the_best_move_is_no_mistake():
-    plies = [PlyReview(1, 0, "a", "w", 0.6, 0.6 - SCORE_THRESHOLD / 2, best="b"),
-             PlyReview(2, 1, "a", "w", 0.9, 0.1, best=None)]        # the move played was the best found
-    mark_mistakes(plies, SCORE, exact=False)
-    assert not any(p.mistake for p in plies)
+def test_the_mistake_threshold_is_a_share_of_a_fair_share_for_every_number_of_seats():
+    assert mistake_threshold(SCORE, 2) == SCORE_THRESHOLD == 0.2        # a fair share: a half
+    assert mistake_threshold(SCORE, 4) == pytest.approx(0.1)            # a fair share: a quarter
+    assert mistake_threshold(SCORE, 3) == pytest.approx(0.4 / 3)
+    assert mistake_threshold(POINTS, 2) == 1.0
 
 
 def test_a_review_can_be_stopped_and_shows_the_moves_valued_so_far():
@@ -166,7 +156,8 @@ def test_the_analysis_reads_each_move_of_the_record_once(name, monkeypatch):
     monkeypatch.setattr(cls, "text_to_move", lambda state, text: read.append(text) or original(state, text))
     analysis.run()
     # from here on only the better moves found are read (each once), never the record's again
-    assert sorted(read) == sorted(best for best in analysis.best[:len(record.moves)] if best is not None)
+    # (a better move the confirming search found replaces the first one in `best`: at most one read each)
+    assert len(read) <= sum(best is not None for best in analysis.best[:len(record.moves)])
 
 
 @pytest.mark.parametrize("name", catalog.engine_names())
