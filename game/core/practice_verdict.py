@@ -56,14 +56,15 @@ def judge(record_data: dict, ply: int, move: str, search: str) -> Verdict:
     class FromPosition(ReviewAnalysis):
         """A review of one move from the middle of a match, seeded as the whole match's review."""
 
-        def _search_value(self, index, state, iterations, purpose):
-            return super()._search_value(index + ply, state, iterations, purpose)
+        def _search(self, index, state, iterations, purpose):
+            return super()._search(index + ply, state, iterations, purpose)
 
     record = MatchRecord.from_data(record_data)
     state = record.initial_state()
     for text in record.moves[:ply]:
         state.apply(state.text_to_move(text))
     analysis = FromPosition(state, [move], record.seed, search)
+    analysis._spare = float("inf")      # a move tried is always confirmed (the review's spare budget is the match's)
     analysis.run()
     judged = analysis.review().plies[0]
     return Verdict(move, analysis.best[0], judged.value_before, judged.value_after, judged.mistake,

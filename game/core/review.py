@@ -58,6 +58,7 @@ from game.core.review_store import (  # noqa: F401 (re-exported: the screen and 
     REVIEW_FORMAT, load_review, record_digest, review_path, save_review, stored_review,
 )
 from game.core.review_turn import turning_point
+from game.core.review_text import review_lines, value_text  # noqa: F401 (re-exported: the command line)
 from game.core.rng import stream
 from game.core.state import Game, GameState, Move
 
@@ -136,7 +137,6 @@ class ReviewAnalysis:
             except ValueError as exc:
                 raise DataFileError(path, f"moves[{index}]", f"'{text}' cannot be played: {exc}") from None
             self._moves.append(move)
-        self._start = start.clone()
         self._at = start.clone()            # the position `done`: the next to value
         self.search = search or self.game.review_search(dict(start.options))
         self.spec = BotSpec.parse(self.search)
@@ -164,7 +164,14 @@ class ReviewAnalysis:
         self._plies: list[_Seen] = []       # what each move valued was, in words
         self._first_state: GameState | None = None      # the start of the decision being valued
         self._first_best: Move | None = None             # and the best move found there
+        # the rows' words a game has its own (Margin's weeks), kept as text as positions pass
+        self._row_of_first = {first: n for n, (first, _, _) in enumerate(self.spans, 1)}
+        self._row_of_last = {last: n for n, (_, last, end) in enumerate(self.spans, 1) if end > last}
+        self._row_of_end = {end: n for n, (_, last, end) in enumerate(self.spans, 1) if end > last}
         self._titles: dict[int, str] = {}
+        self._row_words: dict[int, str] = {}
+        self._outcomes: dict[int, str] = {}
+        self._outcome_from: dict[int, GameState] = {}
         self._deep_root = None              # (position, root) of the last confirming search
         searched = len(self.needed) if self._own_rows else self.positions        # (about: rolls are not)
         self._spare = SPARE_CONFIRMING * self.iterations * searched              # (iterations)
@@ -243,6 +250,7 @@ class ReviewAnalysis:
             self.spans[-1][2] = index + 1
             return
         self.spans.append([index, index + 1, index + 1])
+        self._row_of_first[index] = len(self.spans)
         if not self._at.is_chance_node():
             self._ends_at[index + 1] = index
             self._starts.add(index)
@@ -277,6 +285,7 @@ class ReviewAnalysis:
             seen = self._plies[first]
             seen.best = judged["best"] if judged["best"] != self.moves[first] else None
             seen.best_words = judged["best_words"] if seen.best is not None else None
+        self._note_rows(index)
         if index < len(self.moves):
             state = self._at
             move = self._move(index)
@@ -288,6 +297,24 @@ class ReviewAnalysis:
                 seen.best_words = self.game.move_in_words(state, better)
             self._plies.append(seen)
             state.apply(move)               # the next position, in place: the last is not kept
+
+    def _note_rows(self, index: int) -> None:
+        """The game's words for the rows at position `index` (`_at`), kept as text: a row's title
+        and decision from its first position, its outcome from its last to its end
+        (Game.review_row_title, decision_in_words, outcome_in_words)."""
+        state, game = self._at, self.game
+        number = self._row_of_first.get(index)
+        if number is not None:
+            first, last, _ = self.spans[number - 1]
+            self._titles[number] = game.review_row_title(state, first, last, number)
+            if last - first > 1:
+                self._row_words[number] = game.decision_in_words(state, self.moves[first:last], self.names)
+        number = self._row_of_end.get(index)
+        if number in self._outcome_from:
+            self._outcomes[number] = game.outcome_in_words(self._outcome_from.pop(number), state, self.names)
+        number = self._row_of_last.get(index)
+        if number is not None:
+            self._outcome_from[number] = state.clone()
 
     def _value(self, index: int, state: GameState):
         """(value per seat, best move, exact?, the search's root when estimated) of one position.
@@ -460,15 +487,15 @@ class ReviewAnalysis:
     def _row(self, number: int, span: tuple[int, int, int]) -> ReviewRow:
         first, last, end = span
         seen = self._plies[first]
-        if number not in self._titles:
-            self._titles[number] = self.game.review_row_title(self._start, first, last, number)
+        title = self._titles.get(number) or f"Move {number}"
+        outcome = self._outcomes.get(number) or "; ".join(self._plies[k].words for k in range(last, end)) or None
         if seen.seat is None or last == first:           # chance outcomes alone
-            words = "; ".join(self._plies[k].words for k in range(first, end))
-            return ReviewRow(number, first, last, end, None, self._titles[number], words)
+            words = self._outcomes.get(number) or "; ".join(self._plies[k].words for k in range(first, end))
+            return ReviewRow(number, first, last, end, None, title, words)
         before, after = self.values[first], self.values[last]
-        row = ReviewRow(number, first, last, end, seen.seat, self._titles[number],
-                        ", then ".join(self._plies[k].words for k in range(first, last)),
-                        "; ".join(self._plies[k].words for k in range(last, end)) or None,
+        row = ReviewRow(number, first, last, end, seen.seat, title,
+                        self._row_words.get(number) or ", then ".join(self._plies[k].words for k in range(first, last)),
+                        outcome,
                         None if before is None else before[seen.seat], None if after is None else after[seen.seat],
                         seen.best, seen.best_words)
         judged = self.judged.get(first)
@@ -555,34 +582,3 @@ def search_with_budget(search: str, iterations: int | None) -> str:
     spec = BotSpec.parse(search)
     params = "".join(f",{key}={value:g}" for key, value in spec.params.items())
     return f"{spec.kind}:{iterations}{params}"
-
-
-def value_text(value: float | None, units: str) -> str:
-    if value is None:
-        return "-"
-    return f"{value:+g}" if units == POINTS else f"{value:.0%}"
-
-
-def review_lines(review: Review) -> list[str]:
-    """`python -m game review`: one line per move (values for its mover), then the mistakes."""
-    unit = "final margin in points under perfect play" if review.units == POINTS else \
-        f"expected score, estimated by {review.search} per position"
-    lines = [f"{review.game}: {review.total_plies} moves; values are the mover's {unit}"]
-    for p in review.plies:
-        who = "roll" if p.seat is None else f"seat {p.seat + 1}"
-        change = "" if p.seat is None else \
-            f"  {value_text(p.value_before, review.units)} -> {value_text(p.value_after, review.units)}"
-        mark = "  MISTAKE" if p.mistake else ""
-        lines.append(f"{p.ply:4d}  {who:7s} {p.move:18s} {p.words}{change}{mark}")
-    mistakes = review.mistakes()
-    lines.append(f"{len(mistakes)} mistake{'s' if len(mistakes) != 1 else ''}" + (":" if mistakes else "."))
-    for p in mistakes:
-        lines.append(f"  move {p.ply} (seat {p.seat + 1}, {p.move}): better {p.best}. {p.why}")
-        if p.line:
-            lines.append(f"    after the better move: {'; '.join(p.line)}")
-            lines.append(f"    after the move played: {'; '.join(p.played_line)}")
-    if review.turning_point is not None:
-        lines.append(review.turning_point.words)
-    return lines
-
-

@@ -393,10 +393,20 @@ class Game(ABC):
                 spans.append([index, index + 1, index + 1])
         return [tuple(span) for span in spans]
 
-    def review_row_title(self, start: GameState, first: int, last: int, number: int) -> str:
-        """The title of the review's `number`th row (its decision played from position `first`
-        to `last` of the match from `start`): "Move 6" by default (a game of weeks says "Week 3")."""
+    def review_row_title(self, before: GameState, first: int, last: int, number: int) -> str:
+        """The title of the review's `number`th row, its decision played from position `first`
+        (the state `before`) to `last`: "Move 6" by default (a game of weeks says "Week 3")."""
         return f"Move {number}"
+
+    def decision_in_words(self, before: GameState, moves: Sequence[str], names: Sequence[str]) -> str:
+        """A review row's decision of several moves (`moves`, played from `before`), in words
+        that follow the mover's name; "" for the moves' own words, joined (the default)."""
+        return ""
+
+    def outcome_in_words(self, before: GameState, after: GameState, names: Sequence[str]) -> str:
+        """A review row's chance outcomes, from its last decision `before` to `after`, as the
+        game shows them; "" for the rolls' own words, joined (the default)."""
+        return ""
 
     def consequence_in_words(self, better_end: GameState, played_end: GameState, seat: int,
                              names: Sequence[str]) -> str:

@@ -19,15 +19,28 @@ from game.modes.steps import BackToStart, LeaveToBelow, NewMatch, OpenMode, Show
 PRACTICE_BOT = "hard"       # in a seat a person played in the match (the screen names it)
 
 
-def open_review(session: MatchSession, names: list[str]) -> Steps:
-    """The results' Review: the finished match `session` on its own board, move by move (its
-    positions taken over from the session, not replayed)."""
+def review_names(names: list[str], viewer: int | None) -> list[str]:
+    """The seats' names as a review says them in its lines and turning point: "You" for the
+    seat the viewer played."""
+    return ["You" if seat == viewer else name for seat, name in enumerate(names)]
+
+
+def review_viewer(session: MatchSession) -> int | None:
+    """The seat "you" played in a finished match: its one person's (None with none, or several)."""
     humans = [seat for seat, player in enumerate(session.seats) if player.is_human]
+    return humans[0] if len(humans) == 1 else None
+
+
+def open_review(session: MatchSession, names: list[str], running=None) -> Steps:
+    """The results' Review: the finished match `session` on its own board, move by move (its
+    positions taken over from the session, not replayed). `running`: the review's analysis the
+    results began, (analysis, worker), taken over rather than begun again."""
     record = MatchRecord.start(session.record.game, session.record.options, session.record.seed,
                                session.record.seats, session.record.level)
     record.moves = list(session.record.moves)
-    return (OpenMode(ReviewMode(record, session.kept_path, humans[0] if len(humans) == 1 else None, names,
-                                played=session)),)
+    mode = ReviewMode(record, session.kept_path, review_viewer(session), names, played=session)
+    mode.running = running
+    return (OpenMode(mode),)
 
 
 class ReviewMode(Mode):
@@ -50,6 +63,7 @@ class ReviewMode(Mode):
         self.path = Path(path) if path is not None else None   # where the review is stored beside
         self.viewer = viewer        # the seat "you" played, for the review's words (None: no one)
         self.names = list(names or [])
+        self.running = None         # the analysis the results began, (analysis, worker), to take over
 
     def new_session(self) -> MatchSession:
         seats = [Seat.from_record_text(text) for text in self.record.seats] or None

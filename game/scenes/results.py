@@ -207,8 +207,8 @@ class ResultsScene(OverlayScene):
         self.window.scenes.pop(fade=False)
 
     def review(self) -> None:
-        self.turning.close()        # the review analyses the match itself (or opens what was stored)
-        carry_out(self.screen, open_review(self.screen.session, self.screen.seat_names()))
+        # the review takes over the analysis begun here (or opens what was stored)
+        carry_out(self.screen, open_review(self.screen.session, self.screen.seat_names(), self.turning.hand_over()))
 
     def main_menu(self) -> None:
         self.screen.after_results()

@@ -3,12 +3,12 @@
 the same. A review stored beside the kept match gives it at once; otherwise the review's analysis
 starts here, in its worker process (game/core/review_worker.py: the window keeps its frame rate),
 and the finished review is stored beside the match, so Review opens it at once instead of
-analysing again. Review opened before it finished closes it (the review screen then analyses
-the match itself: it has no way yet to take over a running analysis)."""
+analysing again. Review opened before it finished takes the running analysis over."""
 from __future__ import annotations
 
 from game.core.review import (MAX_PLIES, ReviewAnalysis, review_path, save_review, stored_review)
 from game.core.review_worker import ReviewWorker
+from game.modes.review import review_names, review_viewer
 
 
 class TurningPointSearch:
@@ -27,7 +27,9 @@ class TurningPointSearch:
         self.search = screen.game.review_search(dict(self.record.options))
         if self.read_stored():
             return
-        self.analysis = ReviewAnalysis.of_record(self.record, self.search, path=session.kept_path, checked=True)
+        names = review_names(screen.seat_names(), review_viewer(session))     # as the review names them
+        self.analysis = ReviewAnalysis.of_record(self.record, self.search, path=session.kept_path, checked=True,
+                                                 names=names)
         self.worker = ReviewWorker(self.analysis, self.record)
 
     @property
@@ -66,6 +68,14 @@ class TurningPointSearch:
             pass                    # the review screen analyses it again, and says why it cannot store it
         self.words = review.turning_point.words if review.turning_point is not None else None
         return self.words is not None
+
+    def hand_over(self):
+        """(analysis, worker) still running, for the review to take over (then no longer this
+        card's to close); None when there is none."""
+        if self.worker is None:
+            return None
+        running, self.analysis, self.worker = (self.analysis, self.worker), None, None
+        return running
 
     def close(self) -> None:
         if self.worker is not None:

@@ -18,6 +18,7 @@ import pyglet
 from game.core.review import (MAX_PLIES, SCORE, Review, ReviewAnalysis, review_path, save_review, stored_review,
                               too_long_words)
 from game.core.review_worker import ReviewWorker
+from game.modes.review import review_names
 from game.scenes.mode_steps import carry_out
 from game.scenes.panel_slot import PanelSlot
 from game.scenes.review_card import ReviewCard, mistake_texts, row_texts, verdict_of
@@ -66,8 +67,13 @@ class ReviewPart(PanelSlot):
         if stored is not None or self.too_long is not None:
             self.analysis = self.worker = None
             self.review = stored if stored is not None else Review(record.game, SCORE, search, len(record.moves))
+        elif mode.running is not None:          # the analysis the results began: taken over
+            (self.analysis, self.worker), mode.running = mode.running, None
+            self.review = self.analysis.review()
         else:
-            self.analysis = ReviewAnalysis.of_record(record, search, path=mode.path, checked=mode.played is not None)
+            names = review_names([screen.seat_name(seat) for seat in range(len(screen.session.seats))], mode.viewer)
+            self.analysis = ReviewAnalysis.of_record(record, search, path=mode.path, checked=mode.played is not None,
+                                                     names=names)
             self.review = self.analysis.review()
             self.worker = ReviewWorker(self.analysis, record)
         # the decisions of the whole match, listed before the analysis values them

@@ -112,9 +112,11 @@ def test_rolls_are_listed_without_a_seat_and_never_called_mistakes():
     assert rolls, "the record should hold a roll of the dice"
     assert all(not p.mistake and p.value_before is None and p.words.startswith("rolls a ") for p in rolls)
     assert review.units == SCORE
-    for p in review.plies:
-        if p.seat is not None:
-            assert 0.0 <= p.value_before <= 1.0 and 0.0 <= p.value_after <= 1.0
+    # a week's plan is one decision: its first move carries the week's values, the rest none
+    valued = [p for p in review.plies if p.seat is not None and p.value_before is not None]
+    assert valued and len(valued) == len(review.rows) - sum(row.seat is None for row in review.rows)
+    for p in valued:
+        assert 0.0 <= p.value_before <= 1.0 and 0.0 <= p.value_after <= 1.0
 
 
 def test_a_review_is_the_same_every_time_for_a_record():
@@ -139,7 +141,7 @@ def test_a_review_can_be_stopped_and_shows_the_moves_valued_so_far():
                           should_stop=lambda: len(calls) >= 5)
     assert calls == [(i, 13) for i in range(1, 6)]
     assert len(review.plies) == 4 and not review.complete
-    assert review.plies[0].words.startswith(("A:", "B:"))     # Dodgson's words name the board
+    assert review.plies[0].words.endswith(("on board A", "on board B"))     # Dodgson's words name the board
 
 
 def test_search_with_budget_keeps_the_search_parameters():

@@ -29,7 +29,7 @@ from game.engines.dodgson.scoring import (
 )
 from game.engines.dodgson.search import make_lookahead
 from game.engines.dodgson.state import DodgsonState, state_for_position
-from game.engines.dodgson.words import row_labels
+from game.engines.dodgson.words import move_sentence, row_labels
 
 # Names screens and tests import from here (they live in the modules above).
 __all__ = [
@@ -98,8 +98,8 @@ class DodgsonGame(Game):
     # ---- bots and tools -------------------------------------------------------------------
 
     def move_in_words(self, before, move) -> str:
-        """"A: pawn c2 takes Gold's queen on d3" (words.py)."""
-        return row_labels(before.cells, move)[0]
+        """"takes Gold's queen on d3 with the pawn from c2 on board A" (words.py)."""
+        return move_sentence(before.cells, move)
 
     def move_rows(self, before, move, names) -> list[str]:
         """"A: pawn c2 takes Gold's queen on d3" down to "A: c2 takes d3" (words.py)."""

@@ -44,6 +44,23 @@ def row_labels(cells: list[int], move, names=PLAYER_NAMES) -> list[str]:
     return list(dict.fromkeys(labels))
 
 
+def move_sentence(cells: list[int], move, names=PLAYER_NAMES) -> str:
+    """`move` made on the position `cells` in words that follow the mover's name, as a
+    commentator says it (the review's lines): "takes Gold's queen on d3 with the pawn from c2
+    on board A", "moves the knight from b1 to c3 on board B"."""
+    if move == PASS:
+        return "passes (no move left)"
+    board, frm, to, promo = move
+    offset = BOARD_OFFSET[board]
+    mover, victim = cells[offset + frm], cells[offset + to]
+    kind, a, b = KIND_NAMES[kind_of(mover)], square_name(frm), square_name(to)
+    becomes = f", which becomes a {KIND_NAMES[promo]}" if promo else ""
+    if victim:
+        owner, taken = names[owner_of(victim)], KIND_NAMES[kind_of(victim)]
+        return f"takes {owner}'s {taken} on {b} with the {kind} from {a} on board {BOARD_LETTERS[board]}{becomes}"
+    return f"moves the {kind} from {a} to {b} on board {BOARD_LETTERS[board]}{becomes}"
+
+
 def move_heading(cells: list[int], move) -> str:
     """A move's heading where its board is in view (a tooltip): "Pawn c2 takes d3", "Knight b1 to c3"."""
     board, frm, to, _ = move
