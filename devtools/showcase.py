@@ -123,14 +123,19 @@ def reviewed_screen(name: str, seed: int = 5):
 @functools.cache
 def reviewed_match(name: str, seed: int):
     """(record, review) of reviewed_screen, made once a process: the layout walk, the first-frame
-    checks and the shots each open these reviews, and a whole match's analysis is the costly part."""
+    checks and the shots each open these reviews, and a whole match's analysis is the costly part.
+    The review names the seats as its screen does, "You" for the first."""
     from game.core.arena import play_record
-    from game.core.review import ReviewAnalysis, search_with_budget
+    from game.core.review import Review, ReviewAnalysis, search_with_budget
+    from game.modes.review import ReviewMode, review_names
     game = catalog.get_game(name)
     # Easy's kind of play, with more slips; the record says Easy sat there
     record = play_record(name, "greedy:noise=0.3", seed, max_plies=400,
                          seats=["easy"] * game.num_players_for(game.default_options()))
-    review = ReviewAnalysis.of_record(record, search_with_budget(game.review_search(record.options), 80)).run()
+    search = search_with_budget(game.review_search(record.options), 80)
+    named = make_screen(ReviewMode(record, viewer=0, review=Review(name, "score", search, len(record.moves))))
+    names = review_names([named.seat_name(seat) for seat in range(len(named.session.seats))], 0)
+    review = ReviewAnalysis.of_record(record, search, names=names).run()
     return record, review
 
 

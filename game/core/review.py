@@ -53,7 +53,7 @@ from game.core.bots import BotSpec
 from game.core.bots.mcts import MCTSBot, best_child
 from game.core.datafile import DataFileError
 from game.core.records import MatchRecord
-from game.core.review_model import POINTS, SCORE, PlyReview, Review, ReviewRow, TurningPoint  # noqa: F401
+from game.core.review_model import POINTS, SCORE, PlyReview, Review, ReviewRow, TurningPoint, said_by  # noqa: F401
 from game.core.review_store import (  # noqa: F401 (re-exported: the screen and the tests read them here)
     REVIEW_FORMAT, load_review, record_digest, review_path, save_review, stored_review,
 )
@@ -404,7 +404,7 @@ class ReviewAnalysis:
                 "consequence": consequence}
 
     def _said(self, state: GameState, move: Move) -> str:
-        return f"{self.names[state.current_player()]} {self.game.move_in_words(state, move)}"
+        return said_by(self.names[state.current_player()], self.game.move_in_words(state, move))
 
     def _tree_line(self, start: GameState, root, most: int):
         """The search's principal variation from `start`: the most visited move at each of its

@@ -148,3 +148,21 @@ class Review:
 
 def _rounded(value: float | None) -> float | None:
     return None if value is None else round(value, 3)
+
+
+_YOU_FORMS = {"has": "have", "is": "are", "does": "do", "goes": "go", "was": "were"}
+
+
+def said_by(name: str, words: str) -> str:
+    """A move in words (which follow a name: "moves in Ohio") said by a seat: "Red moves in
+    Ohio", and for the player "You move in Ohio" (the first verb agrees with "You")."""
+    if name != "You" or not words:
+        return f"{name} {words}"
+    verb, _, rest = words.partition(" ")
+    if verb in _YOU_FORMS:
+        verb = _YOU_FORMS[verb]
+    elif verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+        verb = verb[:-2]
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        verb = verb[:-1]
+    return f"You {verb} {rest}".rstrip()

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.core.review_model import POINTS, PlyReview, ReviewRow, TurningPoint
+from game.core.review_model import POINTS, PlyReview, ReviewRow, TurningPoint, said_by
 
 
 def _ahead(value: Sequence[float], winner: int, units: str) -> bool:
@@ -42,7 +42,7 @@ def turning_point(values: Sequence[Sequence[float] | None], plies: Sequence[PlyR
         ply = next((p for p in plies if p.seat == winner), None)
         if ply is None:
             return None
-        return TurningPoint(ply.ply, winner, f"{names[winner]} was ahead from the start and stayed ahead.")
+        return TurningPoint(ply.ply, winner, said_by(names[winner], "was ahead from the start and stayed ahead."))
     turn = next((p for p in range(behind + 1, len(values)) if values[p] is not None), None)
     if turn is None:
         return None
@@ -58,15 +58,15 @@ def turning_point(values: Sequence[Sequence[float] | None], plies: Sequence[PlyR
     last = ply.ply == len(plies) or all(p.seat is None for p in plies[ply.ply:])
     if mover == winner:
         if units == POINTS:
-            words = f"It turned at {at}: {names[mover]} {ply.words}, which made the win sure."
+            words = f"It turned at {at}: {said_by(names[mover], ply.words)}, which made the win sure."
         elif last:
-            words = f"It was decided at the last move, {at}: {names[mover]} {ply.words}."
+            words = f"It was decided at the last move, {at}: {said_by(names[mover], ply.words)}."
         else:
-            words = f"It turned at {at}: {names[mover]} {ply.words} and stayed ahead from there."
+            words = f"It turned at {at}: {said_by(names[mover], ply.words)} and stayed ahead from there."
     elif units == POINTS:
-        words = f"It turned at {at}: {names[mover]} {ply.words}, which gave {names[winner]} a sure win."
+        words = f"It turned at {at}: {said_by(names[mover], ply.words)}, which gave {_object(names[winner])} a sure win."
     else:
-        words = f"It turned at {at}: {names[mover]} {ply.words}, and {names[winner]} was ahead from there."
+        words = f"It turned at {at}: {said_by(names[mover], ply.words)}, and {said_by(names[winner], 'was ahead from there')}."
     return TurningPoint(ply.ply, mover, words)
 
 
@@ -76,3 +76,8 @@ def _when(ply: int, rows: Sequence[ReviewRow]) -> str:
         if row.holds(ply - 1) and row.title:
             return row.title[0].lower() + row.title[1:]
     return f"move {ply}"
+
+
+def _object(name: str) -> str:
+    """A seat's name in a sentence's middle: "you" for the player."""
+    return "you" if name == "You" else name

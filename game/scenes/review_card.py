@@ -33,7 +33,7 @@ def mistake_texts(row: ReviewRow, outcome: str | None = None) -> list[str]:
         rest = row.line[1:] if follow is None else row.line[1:1 + follow]
         return "Better: " + ARROW.join([row.best_words or row.best or ""] + rest) + "."
     why = row.consequence or _values_reason(row)
-    tail = [f"Dice: {outcome}."] if outcome else []
+    tail = [f"Dice: {outcome.rstrip('.')}."] if outcome else []
     texts = ["\n".join([played(None), better(None), *tail, why]).strip(),
              "\n".join([played(LINE_SHOWN), better(LINE_SHOWN), *tail, why]).strip(),
              "\n".join([played(0), better(0), why]).strip(),
@@ -60,7 +60,7 @@ def row_texts(row: ReviewRow, units: str) -> list[str]:
     how good the position was before and after."""
     said = (row.words[:1].upper() + row.words[1:] + ".") if row.words else ""
     if row.outcome:
-        said = (said + "\n" if said else "") + f"Dice: {row.outcome}."
+        said = (said + "\n" if said else "") + f"Dice: {row.outcome.rstrip('.')}."
     if row.seat is None or row.value_before is None or row.value_after is None:
         return [said]
     if units == POINTS:

@@ -241,3 +241,13 @@ def test_a_stored_review_keeps_rows_lines_and_the_turning_point(tmp_path):
     again = load_review(path, record, BUDGET)
     assert again.to_json() == review.to_json()
     assert again.rows == review.rows and again.turning_point == review.turning_point
+
+
+def test_a_move_said_by_you_agrees_with_you():
+    from game.core.review_model import said_by
+    assert said_by("Red", "moves in Ohio") == "Red moves in Ohio"
+    assert said_by("You", "moves in Ohio") == "You move in Ohio"
+    assert said_by("You", "passes (no move left)") == "You pass (no move left)"
+    assert said_by("You", "writes 2 in circle c") == "You write 2 in circle c"
+    assert said_by("You", "was ahead from there") == "You were ahead from there"
+    assert said_by("You", "takes Gold's queen on d3") == "You take Gold's queen on d3"
