@@ -38,7 +38,7 @@ def mistake_texts(row: ReviewRow, outcome: str | None = None) -> list[str]:
              "\n".join([played(LINE_SHOWN), better(LINE_SHOWN), *tail, why]).strip(),
              "\n".join([played(0), better(0), why]).strip(),
              "\n".join([better(0), why]).strip(),        # (the move played is drawn on the board)
-             "\n".join([played(0), better(0)]),
+             why or "\n".join([played(0), better(0)]),   # (both are, tagged: what differs matters most)
              better(0)]
     shown: list[str] = []
     for text in texts:                       # (a row with short lines gives the same text twice)
@@ -152,7 +152,7 @@ class ReviewCard:
 
     def fit(self, texts: list[str]) -> None:
         """The first of `texts` that fits the card at one of the body's sizes (the largest it
-        fits at); past the last, the last at the smaller size."""
+        fits at); past the last, the last at the smaller size, cut to fit."""
         room = self.body_room()
         sizes = (theme.SIZE_TINY, theme.SIZE_TINY - 1)      # (smaller is unread at 1024x576)
         for text in texts or [""]:
@@ -161,6 +161,10 @@ class ReviewCard:
                 self.body.label.set_style("line_spacing", round(size * LINE_SPACING))
                 if self.body.content_height <= room:
                     return
+        words = (texts or [""])[-1].split(" ")      # past the last: it is cut at a word, with "…"
+        while self.body.content_height > room and len(words) > 1:
+            words.pop()
+            set_text(self.body, " ".join(words).rstrip(",;:.") + "…", sizes[-1])
 
     def offer_peeks(self, played: bool, better: bool, peeking: str | None) -> None:
         """Which of the peek buttons work here, and which one is showing (its face lit)."""

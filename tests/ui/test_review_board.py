@@ -54,7 +54,8 @@ def test_the_move_played_is_drawn_as_a_ghost_in_the_movers_colour_before_it(app,
     row = part.row()
     assert row.mistake and screen.session.view_ply() == row.first
     # the card, the status line and the graph speak of the same move, the viewer's as "You"
-    assert part.title.text == f"{row.title} · You" and screen.panel_status() == f"Before move {row.last} of 10."
+    who = "You" if row.seat == 0 else screen.seat_name(row.seat)
+    assert part.title.text == f"{row.title} · {who}" and screen.panel_status() == f"Before move {row.last} of 10."
     (x, y), = screen.lesson_anchors(part.marks.played[0])
     mover = tuple(screen.seat_colour(row.seat))
     around = region_colours(app, x - 20, y - 20, 40, 40, step=1, image=screen_image(app))
