@@ -10,8 +10,38 @@ POINTS = "points"                   # a review's units: exact final margins
 SCORE = "score"                     # or estimated expected scores (0 to 1)
 
 
+class Judged:
+    """What a judged move (PlyReview) and a judged decision (ReviewRow) share: values for the
+    mover before and after, and a mistake's better move, lines and consequence."""
+
+    value_before: float | None
+    value_after: float | None
+    best: str | None
+    best_words: str | None
+    mistake: bool
+    why: str | None
+    line: list[str]
+    played_line: list[str]
+    consequence: str | None
+
+    @property
+    def loss(self) -> float:
+        """What the move cost its mover (0 when not valued, or when it gained)."""
+        if self.value_before is None or self.value_after is None:
+            return 0.0
+        return max(0.0, self.value_before - self.value_after)
+
+    def judgement_json(self) -> dict:
+        mistake = self.mistake
+        return {"value_before": _rounded(self.value_before), "value_after": _rounded(self.value_after),
+                "mistake": mistake, "better": self.best if mistake else None,
+                "better_words": self.best_words if mistake else None, "why": self.why,
+                "line": list(self.line) if mistake else [], "played_line": list(self.played_line) if mistake else [],
+                "consequence": self.consequence if mistake else None}
+
+
 @dataclass
-class PlyReview:
+class PlyReview(Judged):
     """One move of the match, judged. `seat` is None for a chance outcome (a roll), which is
     listed but not valued. Values are for the seat that moved, in the review's units."""
 
@@ -32,28 +62,15 @@ class PlyReview:
     consequence: str | None = None
 
     @property
-    def loss(self) -> float:
-        """What the move cost its mover (0 when not valued, or when it gained)."""
-        if self.value_before is None or self.value_after is None:
-            return 0.0
-        return max(0.0, self.value_before - self.value_after)
-
-    @property
     def better(self) -> str | None:
         return self.best if self.mistake else None
 
     def to_json(self) -> dict:
-        return {"ply": self.ply, "seat": self.seat, "move": self.move, "words": self.words,
-                "value_before": _rounded(self.value_before), "value_after": _rounded(self.value_after),
-                "mistake": self.mistake, "better": self.better,
-                "better_words": self.best_words if self.mistake else None, "why": self.why,
-                "line": list(self.line) if self.mistake else [],
-                "played_line": list(self.played_line) if self.mistake else [],
-                "consequence": self.consequence if self.mistake else None}
+        return {"ply": self.ply, "seat": self.seat, "move": self.move, "words": self.words, **self.judgement_json()}
 
 
 @dataclass
-class ReviewRow:
+class ReviewRow(Judged):
     """One decision as the review screen lists it and judges it. Positions are indexes into
     `Review.values` (0 is the start): the row's decision moves are played from `first` to
     `last`, then its chance outcomes (dice) to `end`, where the next row begins. In most games
@@ -78,12 +95,6 @@ class ReviewRow:
     played_line: list[str] = field(default_factory=list)
     consequence: str | None = None
 
-    @property
-    def loss(self) -> float:
-        if self.value_before is None or self.value_after is None:
-            return 0.0
-        return max(0.0, self.value_before - self.value_after)
-
     def holds(self, position: int) -> bool:
         """Whether the position `position` is this row's (from its first move to its outcome)."""
         return self.first <= position < self.end
@@ -91,12 +102,7 @@ class ReviewRow:
     def to_json(self) -> dict:
         return {"number": self.number, "first": self.first, "last": self.last, "end": self.end,
                 "seat": self.seat, "title": self.title, "words": self.words, "outcome": self.outcome,
-                "value_before": _rounded(self.value_before), "value_after": _rounded(self.value_after),
-                "mistake": self.mistake, "better": self.best if self.mistake else None,
-                "better_words": self.best_words if self.mistake else None, "why": self.why,
-                "line": list(self.line) if self.mistake else [],
-                "played_line": list(self.played_line) if self.mistake else [],
-                "consequence": self.consequence if self.mistake else None}
+                **self.judgement_json()}
 
 
 @dataclass
