@@ -64,8 +64,8 @@ from game.core.state import Game, GameState, Move
 
 POINT_THRESHOLD = 1.0
 SCORE_THRESHOLD = 0.2               # with two seats; scaled by 2/seats (mistake_threshold)
-CANDIDATE_SHARE = 0.5               # a shallow loss this share of the threshold is searched again,
-SPARE_CONFIRMING = 1                # below the threshold only while the confirming searches of such
+CANDIDATE_SHARE = 0.3               # a shallow loss this share of the threshold is searched again,
+SPARE_CONFIRMING = 2                # below the threshold only while the confirming searches of such
                                     # have used under this many times the review's own iterations
 CONFIRM_FACTOR = 8                  # the confirming search: this many times the review's budget
 LINE_MOVES = 4                      # a line's moves after a one-move decision (the first included)

@@ -115,7 +115,7 @@ class FractalGame(Game):
         return {"easy": "territory:1,noise=0.35", "normal": "territory:40", "hard": "territory:600"}
 
     def review_search(self, options: dict) -> str:
-        return "mcts:600"
+        return "mcts:400"
 
     def extra_bots(self) -> dict:
         """`territory[:600][,width=8][,splits=3][,rollout=24][,noise=0]`: UCT over the best
