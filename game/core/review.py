@@ -562,13 +562,18 @@ def why_sentence(row, units: str) -> str:
     if row.consequence:
         said.append(row.consequence.rstrip(".") + ".")
     elif len(row.line) > 1 and len(row.played_line) > 1 and row.line[1] != row.played_line[1]:
-        said.append(f"After it, {row.line[1]}; after the move played, {row.played_line[1]}.")
+        said.append(f"After it, {_mid(row.line[1])}; after the move played, {_mid(row.played_line[1])}.")
     if units == POINTS:
         said.append(f"With best play it {margin_words(row.value_before)}; the move played "
                     f"{margin_words(row.value_after)}.")
     else:
         said.append(f"Chances {_percent(row.value_before)} against {_percent(row.value_after)}.")
     return " ".join(said)
+
+
+def _mid(words: str) -> str:
+    """A line's move in a sentence's middle: "you take ..." for the player's."""
+    return "you" + words[3:] if words.startswith("You ") else words
 
 
 def _percent(score: float) -> str:

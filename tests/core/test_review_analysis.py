@@ -251,3 +251,13 @@ def test_a_move_said_by_you_agrees_with_you():
     assert said_by("You", "writes 2 in circle c") == "You write 2 in circle c"
     assert said_by("You", "was ahead from there") == "You were ahead from there"
     assert said_by("You", "takes Gold's queen on d3") == "You take Gold's queen on d3"
+
+
+def test_the_why_sentence_says_you_in_lower_case_mid_sentence():
+    from game.core.review import why_sentence
+    from game.core.review_model import ReviewRow
+    row = ReviewRow(1, 0, 1, 1, 0, "Move 1", "takes a corner", None, 0.6, 0.3, "b", "takes the centre", True,
+                    None, ["You take the centre", "You take the top edge"],
+                    ["You take a corner", "Red takes the left edge"], None)
+    said = why_sentence(row, "score")
+    assert "After it, you take the top edge; after the move played, Red takes the left edge." in said
