@@ -63,8 +63,8 @@ def judge(record_data: dict, ply: int, move: str, search: str) -> Verdict:
     state = record.initial_state()
     for text in record.moves[:ply]:
         state.apply(state.text_to_move(text))
-    analysis = FromPosition(state, [move], record.seed, search)
-    analysis._spare = float("inf")      # a move tried is always confirmed (the review's spare budget is the match's)
+    # a move tried is always confirmed (the review's spare budget is the whole match's)
+    analysis = FromPosition(state, [move], record.seed, search, spare=float("inf"))
     analysis.run()
     judged = analysis.review().plies[0]
     return Verdict(move, analysis.best[0], judged.value_before, judged.value_after, judged.mistake,

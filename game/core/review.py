@@ -117,12 +117,14 @@ class ReviewAnalysis:
     move, a mistake's lines)."""
 
     def __init__(self, start: GameState, moves: list[str], seed: int, search: str | None = None, path=None,
-                 checked: bool = False, names: Sequence[str] | None = None, confirm: int = CONFIRM_FACTOR):
+                 checked: bool = False, names: Sequence[str] | None = None, confirm: int = CONFIRM_FACTOR,
+                 spare: float | None = None):
         """Review the match `moves` (notation) from `start`; `seed` seeds the searches, `path`
         names the record in errors. TooLongToReview past MAX_PLIES moves. `checked`: the moves
         were just played in a session (they play), so they are not played through again here.
         `names`: the seats' names in the lines and the turning point ("Seat 1" ... by default);
-        `confirm`: the confirming search's budget, in times the review's."""
+        `confirm`: the confirming search's budget, in times the review's; `spare`: the iterations
+        weak candidates may be confirmed with (by default twice the review's own)."""
         if len(moves) > MAX_PLIES:
             raise TooLongToReview(too_long_words(len(moves)))
         self.game = start.game
@@ -174,7 +176,7 @@ class ReviewAnalysis:
         self._outcome_from: dict[int, GameState] = {}
         self._deep_root = None              # (position, root) of the last confirming search
         searched = len(self.needed) if self._own_rows else self.positions        # (about: rolls are not)
-        self._spare = SPARE_CONFIRMING * self.iterations * searched              # (iterations)
+        self._spare = SPARE_CONFIRMING * self.iterations * searched if spare is None else spare   # (iterations)
         self.units = SCORE
 
     @classmethod

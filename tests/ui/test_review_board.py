@@ -20,14 +20,11 @@ def reviewed(app, name: str, edit=None, viewer: int | None = 0):
     """The review of a whole match of `name` between slipping bots (the showcase's), made on a
     small budget; `edit(review, record)` may change it first (what the analysis does not fill
     yet). Shown, its analysis done, at its first decision."""
-    from game.core.arena import play_record
-    from game.core.review import ReviewAnalysis, search_with_budget
+    import copy
+    from devtools.showcase import reviewed_match
     from game.modes.review import ReviewMode
     from game.scenes.mode_steps import make_screen
-    game = catalog.get_game(name)
-    record = play_record(name, "greedy:noise=0.3", 5, max_plies=400,
-                         seats=["easy"] * game.num_players_for(game.default_options()))
-    review = ReviewAnalysis.of_record(record, search_with_budget(game.review_search(record.options), 80)).run()
+    record, review = (copy.deepcopy(made) for made in reviewed_match(name, 5))   # (made once a process)
     if edit is not None:
         edit(review, record)
     screen = make_screen(ReviewMode(record, viewer=viewer, review=review))
